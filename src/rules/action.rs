@@ -1,0 +1,119 @@
+//! Roles, the decisions a player is asked to make, the actions that answer them, and
+//! the errors an illegal action gets.
+//!
+//! A choice of several cards (a payment, councillor keeps, hand-limit discards) is asked
+//! one card at a time, so every choice is a short list a person or a bot can pick from.
+
+use super::cards::{Building, Good};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The five roles. Rulebook: "The roles".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    Builder,
+    Producer,
+    Trader,
+    Councillor,
+    Prospector,
+}
+
+impl Role {
+    /// The role placards in table order.
+    pub const ALL: [Role; 5] = [Role::Builder, Role::Producer, Role::Trader, Role::Councillor, Role::Prospector];
+
+    /// Lower-case English name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Role::Builder => "builder",
+            Role::Producer => "producer",
+            Role::Trader => "trader",
+            Role::Councillor => "councillor",
+            Role::Prospector => "prospector",
+        }
+    }
+}
+
+/// One answer to the decision of the player to move.
+///
+/// Serialized as JSON in game records, e.g. `{"choose_role":{"role":"trader","library":false}}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    /// Take a role placard; `library` doubles its privilege (owner of a library only).
+    ChooseRole { role: Role, library: bool },
+    /// Builder phase: build `building` from hand; `over` names the own city slot the
+    /// crane builds over.
+    Build { building: Building, over: Option<u8> },
+    /// Pay one card of the building cost with this hand card.
+    PayCard(Building),
+    /// Black market: pay one card of the building cost with a good of this kind.
+    PayGood(Good),
+    /// Producer phase: produce a good on an empty production building of this kind.
+    Produce(Good),
+    /// Trader phase: sell a good of this kind.
+    Sell(Good),
+    /// Keep this drawn card (councillor without archive, gold mine).
+    Keep(Building),
+    /// Discard this hand card (starting hand, councillor with archive, hand limit).
+    Discard(Building),
+    /// Chapel: tuck this hand card under the chapel.
+    Tuck(Building),
+    /// Decline: build nothing, produce or sell no more, tuck nothing.
+    Pass,
+}
+
+/// What the player to move is being asked. Shapes: counts are cards or goods.
+///
+/// Each variant lists, in its doc, the actions that answer it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Decision {
+    /// Starting-hand variant: `Discard` until 4 cards are left (`remaining` more).
+    StartingHand { remaining: u8 },
+    /// `ChooseRole` from the placards still in the middle.
+    ChooseRole,
+    /// Builder phase: `Build` or `Pass`; `discount` is the builder privilege (0, 1 or 2).
+    Build { discount: u8 },
+    /// Paying for `building`: `PayCard` or `PayGood` (black market) `remaining` more times.
+    Pay { building: Building, remaining: u8, goods_allowed: u8 },
+    /// Producer phase: `Produce` up to `remaining` more goods, or `Pass`.
+    Produce { remaining: u8 },
+    /// Trader phase: `Sell` up to `remaining` more goods at `tile` prices, or `Pass`.
+    Sell { remaining: u8, tile: [u8; 5] },
+    /// Councillor phase: `Keep` `remaining` more of the drawn cards.
+    Keep { remaining: u8 },
+    /// Councillor phase with an archive: `Discard` `remaining` more cards from the whole hand.
+    CouncillorDiscard { remaining: u8 },
+    /// Gold mine: all four revealed cards differ in cost; `Keep` one of them.
+    GoldMine,
+    /// Round start: `Tuck` one hand card under the chapel, or `Pass`.
+    Chapel,
+    /// Round start: `Discard` `remaining` more cards down to the hand limit.
+    HandLimit { remaining: u8 },
+    /// The game is over; no action is legal.
+    GameOver,
+}
+
+/// Why an action was refused. The state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActionError {
+    /// The game has ended.
+    GameOver,
+    /// The action does not answer the decision asked, or breaks a rule.
+    Illegal { action: Action, decision: Decision, reason: &'static str },
+}
+
+impl fmt::Display for ActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionError::GameOver => write!(f, "the game is over"),
+            ActionError::Illegal { action, decision, reason } => {
+                write!(f, "{action:?} is not legal while asked {decision:?}: {reason}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ActionError {}

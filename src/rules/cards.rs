@@ -1,0 +1,298 @@
+//! The card catalogue: every building of the base game in one data table.
+//!
+//! Rulebook: "The buildings" (production buildings and the 24 violet buildings);
+//! numbers from `shared/reference/CARDS.md`. Every card is one of these buildings;
+//! copies of a building are indistinguishable, so the rules count cards by building.
+
+use serde::{Deserialize, Serialize};
+
+/// A good, produced on a production building of the same name.
+///
+/// Order is the trading-house tile order (indigo cheapest, silver dearest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Good {
+    Indigo,
+    Sugar,
+    Tobacco,
+    Coffee,
+    Silver,
+}
+
+impl Good {
+    /// All five goods in trading-house tile order.
+    pub const ALL: [Good; 5] = [Good::Indigo, Good::Sugar, Good::Tobacco, Good::Coffee, Good::Silver];
+
+    /// The production building that produces this good.
+    pub const fn building(self) -> Building {
+        match self {
+            Good::Indigo => Building::IndigoPlant,
+            Good::Sugar => Building::SugarMill,
+            Good::Tobacco => Building::TobaccoStorage,
+            Good::Coffee => Building::CoffeeRoaster,
+            Good::Silver => Building::SilverSmelter,
+        }
+    }
+
+    /// Lower-case English name ("tobacco").
+    pub const fn name(self) -> &'static str {
+        match self {
+            Good::Indigo => "indigo",
+            Good::Sugar => "sugar",
+            Good::Tobacco => "tobacco",
+            Good::Coffee => "coffee",
+            Good::Silver => "silver",
+        }
+    }
+}
+
+/// What kind of building a card is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// A production building; a player may own any number of the same one.
+    Production(Good),
+    /// A violet building with a function during the game; one of each per player.
+    Violet,
+    /// A violet building worth only its VP (statue, victory column, hero).
+    Monument,
+    /// A violet building of cost 6 that scores at game end.
+    SixCost,
+}
+
+impl Kind {
+    /// True for every violet building (functions, monuments and 6-cost buildings).
+    pub const fn is_violet(self) -> bool {
+        !matches!(self, Kind::Production(_))
+    }
+}
+
+/// One row of the catalogue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardSpec {
+    /// The rulebook's English name.
+    pub name: &'static str,
+    pub kind: Kind,
+    /// Building cost in cards.
+    pub cost: u8,
+    /// Victory points printed on the card.
+    pub vp: u8,
+    /// Copies in the 1st-edition deck of 110 cards.
+    pub copies: u8,
+}
+
+macro_rules! catalogue {
+    ($($variant:ident: $name:literal, $kind:expr, cost $cost:literal, vp $vp:literal, copies $copies:literal;)*) => {
+        /// A building, and so a card: the 29 buildings of the 1st-edition base game.
+        ///
+        /// `Building as usize` indexes [`CATALOGUE`]; the order is the catalogue's.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        #[repr(u8)]
+        pub enum Building { $($variant),* }
+
+        /// The card catalogue, indexed by `Building as usize`.
+        pub const CATALOGUE: [CardSpec; BUILDING_COUNT] = [
+            $(CardSpec { name: $name, kind: $kind, cost: $cost, vp: $vp, copies: $copies }),*
+        ];
+
+        impl Building {
+            /// Every building in catalogue order.
+            pub const ALL: [Building; BUILDING_COUNT] = [$(Building::$variant),*];
+        }
+    };
+}
+
+use Good::*;
+use Kind::*;
+
+catalogue! {
+    IndigoPlant:    "Indigo plant",    Production(Indigo),  cost 1, vp 1, copies 10;
+    SugarMill:      "Sugar mill",      Production(Sugar),   cost 2, vp 1, copies 8;
+    TobaccoStorage: "Tobacco storage", Production(Tobacco), cost 3, vp 2, copies 8;
+    CoffeeRoaster:  "Coffee roaster",  Production(Coffee),  cost 4, vp 2, copies 8;
+    SilverSmelter:  "Silver smelter",  Production(Silver),  cost 5, vp 3, copies 8;
+    Smithy:         "Smithy",          Violet,   cost 1, vp 1, copies 3;
+    GoldMine:       "Gold mine",       Violet,   cost 1, vp 1, copies 3;
+    Archive:        "Archive",         Violet,   cost 1, vp 1, copies 3;
+    PoorHouse:      "Poor house",      Violet,   cost 2, vp 1, copies 3;
+    BlackMarket:    "Black market",    Violet,   cost 2, vp 1, copies 3;
+    TradingPost:    "Trading post",    Violet,   cost 2, vp 1, copies 3;
+    Well:           "Well",            Violet,   cost 2, vp 1, copies 3;
+    MarketStand:    "Market stand",    Violet,   cost 2, vp 1, copies 3;
+    Crane:          "Crane",           Violet,   cost 2, vp 1, copies 3;
+    Chapel:         "Chapel",          Violet,   cost 3, vp 2, copies 3;
+    Tower:          "Tower",           Violet,   cost 3, vp 2, copies 3;
+    Aqueduct:       "Aqueduct",        Violet,   cost 3, vp 2, copies 3;
+    Carpenter:      "Carpenter",       Violet,   cost 3, vp 2, copies 3;
+    Prefecture:     "Prefecture",      Violet,   cost 3, vp 2, copies 3;
+    MarketHall:     "Market hall",     Violet,   cost 4, vp 2, copies 3;
+    Quarry:         "Quarry",          Violet,   cost 4, vp 2, copies 3;
+    Library:        "Library",         Violet,   cost 5, vp 3, copies 3;
+    Statue:         "Statue",          Monument, cost 3, vp 3, copies 3;
+    VictoryColumn:  "Victory column",  Monument, cost 4, vp 4, copies 3;
+    Hero:           "Hero",            Monument, cost 5, vp 5, copies 3;
+    GuildHall:      "Guild hall",      SixCost,  cost 6, vp 0, copies 2;
+    CityHall:       "City hall",       SixCost,  cost 6, vp 0, copies 2;
+    TriumphalArch:  "Triumphal arch",  SixCost,  cost 6, vp 0, copies 2;
+    Palace:         "Palace",          SixCost,  cost 6, vp 0, copies 2;
+}
+
+/// Number of different buildings (and so of card faces) in the base game.
+pub const BUILDING_COUNT: usize = 29;
+
+/// Cards in the 1st-edition deck.
+pub const DECK_SIZE: usize = 110;
+
+impl Building {
+    /// This building's catalogue row.
+    #[inline]
+    pub const fn spec(self) -> &'static CardSpec {
+        &CATALOGUE[self as usize]
+    }
+    #[inline]
+    pub const fn cost(self) -> u8 {
+        self.spec().cost
+    }
+    #[inline]
+    pub const fn vp(self) -> u8 {
+        self.spec().vp
+    }
+    #[inline]
+    pub const fn kind(self) -> Kind {
+        self.spec().kind
+    }
+    #[inline]
+    pub const fn name(self) -> &'static str {
+        self.spec().name
+    }
+    #[inline]
+    pub const fn is_violet(self) -> bool {
+        self.kind().is_violet()
+    }
+    /// The good this building produces, if it is a production building.
+    #[inline]
+    pub const fn good(self) -> Option<Good> {
+        match self.kind() {
+            Production(g) => Some(g),
+            _ => None,
+        }
+    }
+    /// The building with catalogue index `i`, or `None` past the end.
+    #[inline]
+    pub const fn from_index(i: usize) -> Option<Building> {
+        if i < BUILDING_COUNT { Some(Building::ALL[i]) } else { None }
+    }
+    /// One-bit mask of this building, for sets of buildings as `u32`.
+    #[inline]
+    pub const fn bit(self) -> u32 {
+        1 << (self as u32)
+    }
+}
+
+/// A multiset of cards counted by building: a hand, the discard stack, cards set aside.
+///
+/// Shape: one `u8` count per building (29 bytes). Copies of a card are identical, so
+/// this is the whole truth about a face-down pile whose order does not matter.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CardCounts(pub [u8; BUILDING_COUNT]);
+
+impl CardCounts {
+    /// The empty multiset.
+    pub const EMPTY: CardCounts = CardCounts([0; BUILDING_COUNT]);
+
+    /// The full 1st-edition deck (110 cards).
+    pub fn full_deck() -> CardCounts {
+        let mut c = CardCounts::EMPTY;
+        for b in Building::ALL {
+            c.0[b as usize] = b.spec().copies;
+        }
+        c
+    }
+    #[inline]
+    pub fn count(&self, b: Building) -> u8 {
+        self.0[b as usize]
+    }
+    #[inline]
+    pub fn contains(&self, b: Building) -> bool {
+        self.0[b as usize] > 0
+    }
+    #[inline]
+    pub fn add(&mut self, b: Building) {
+        self.0[b as usize] += 1;
+    }
+    /// Removes one copy; returns false (and changes nothing) if there is none.
+    #[inline]
+    pub fn remove(&mut self, b: Building) -> bool {
+        let c = &mut self.0[b as usize];
+        if *c == 0 {
+            return false;
+        }
+        *c -= 1;
+        true
+    }
+    /// Total number of cards.
+    pub fn total(&self) -> usize {
+        self.0.iter().map(|&c| c as usize).sum()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&c| c == 0)
+    }
+    /// The distinct buildings present, in catalogue order.
+    pub fn distinct(&self) -> impl Iterator<Item = Building> + '_ {
+        Building::ALL.into_iter().filter(|b| self.contains(*b))
+    }
+    /// Every card, copies repeated, in catalogue order.
+    pub fn iter(&self) -> impl Iterator<Item = Building> + '_ {
+        Building::ALL
+            .into_iter()
+            .flat_map(|b| std::iter::repeat_n(b, self.count(b) as usize))
+    }
+    /// Adds every card of `other`.
+    pub fn add_all(&mut self, other: &CardCounts) {
+        for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
+            *a += *b;
+        }
+    }
+    /// Removes every card of `other`; `None` if `other` is not a sub-multiset.
+    pub fn minus(&self, other: &CardCounts) -> Option<CardCounts> {
+        let mut out = *self;
+        for (a, b) in out.0.iter_mut().zip(other.0.iter()) {
+            *a = a.checked_sub(*b)?;
+        }
+        Some(out)
+    }
+}
+
+impl FromIterator<Building> for CardCounts {
+    fn from_iter<T: IntoIterator<Item = Building>>(iter: T) -> Self {
+        let mut c = CardCounts::EMPTY;
+        for b in iter {
+            c.add(b);
+        }
+        c
+    }
+}
+
+/// The five trading-house tiles: price in cards of indigo, sugar, tobacco, coffee, silver.
+///
+/// Rulebook: "Trader"; the tiles from `CARDS.md`.
+pub const TRADING_HOUSE_TILES: [[u8; 5]; 5] =
+    [[1, 1, 1, 2, 2], [1, 1, 2, 2, 2], [1, 1, 2, 2, 3], [1, 2, 2, 2, 3], [1, 2, 2, 3, 3]];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn catalogue_matches_the_rulebook_totals() {
+        let production: u32 = CATALOGUE.iter().filter(|c| !c.kind.is_violet()).map(|c| c.copies as u32).sum();
+        let violet: u32 = CATALOGUE.iter().filter(|c| c.kind.is_violet()).map(|c| c.copies as u32).sum();
+        assert_eq!((production, violet), (42, 68));
+        assert_eq!(CardCounts::full_deck().total(), DECK_SIZE);
+        assert_eq!(CATALOGUE.iter().filter(|c| c.kind.is_violet()).count(), 24);
+        for (i, b) in Building::ALL.iter().enumerate() {
+            assert_eq!(*b as usize, i);
+        }
+    }
+}

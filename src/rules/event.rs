@@ -1,0 +1,109 @@
+//! What happened: the events `apply` reports, for a log, an animation or a replay viewer.
+//!
+//! Events carry only what the table may see (a card drawn is counted, never named),
+//! except [`Event::Tucked`], which only the chapel's owner may see: see
+//! [`Event::visible_to`]. The rules never format text; the UI does.
+
+use super::action::Role;
+use super::cards::{Building, Good};
+use serde::{Deserialize, Serialize};
+
+/// Why a player drew cards into his hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawReason {
+    /// Trader phase: the price of the goods sold.
+    Sale,
+    /// Market stand: sold at least 2 goods.
+    MarketStand,
+    /// Market hall: sold at least 1 good.
+    MarketHall,
+    /// Well: produced at least 2 goods.
+    Well,
+    /// Carpenter: built a violet building.
+    Carpenter,
+    /// Poor house: at most 1 card left after building.
+    PoorHouse,
+    /// Prospector privilege.
+    Prospector,
+}
+
+/// One thing that happened. `player` is a seat number, 0-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Event {
+    /// Cards dealt; `governor` takes the governor placard.
+    GameStarted { governor: u8 },
+    /// Starting-hand variant: `player` kept 4 cards and discarded `discarded`.
+    StartingHandKept { player: u8, discarded: u8 },
+    /// A new round; the governor placard passed to `governor`.
+    RoundStarted { round: u16, governor: u8 },
+    /// `player` took `role`; `library` when he doubles its privilege.
+    RoleChosen { player: u8, role: Role, library: bool },
+    /// `player` declined the action of `role` (or could not take it).
+    Passed { player: u8, role: Role },
+    /// `player` built `building`, over `over` with the crane, paying `cards` hand cards
+    /// and `goods` goods (black market).
+    Built { player: u8, building: Building, over: Option<Building>, cards: u8, goods: u8 },
+    /// The good on a building covered by the crane went to the discard stack.
+    GoodLost { player: u8, good: Good },
+    /// `player` produced a `good`.
+    Produced { player: u8, good: Good },
+    /// The trader turned over a trading-house tile.
+    TileRevealed { tile: [u8; 5] },
+    /// The trading-house tile went back under the stack.
+    TileReturned,
+    /// `player` sold a `good` for `price` cards.
+    Sold { player: u8, good: Good, price: u8 },
+    /// `player` drew `cards` cards for `reason`.
+    Drew { player: u8, cards: u8, reason: DrawReason },
+    /// Councillor phase: `player` drew `drew` cards, kept `kept` and discarded `discarded`
+    /// (with an archive the discards may be cards he held before).
+    Councilled { player: u8, drew: u8, kept: u8, discarded: u8 },
+    /// Gold mine: `player` turned over these cards (face up, so public).
+    GoldMineRevealed { player: u8, cards: [Option<Building>; 4] },
+    /// Gold mine: `player` kept `card` (`None`: the costs were not all different).
+    GoldMineResult { player: u8, card: Option<Building> },
+    /// `player` tucked a card under his chapel (seen only by him).
+    Tucked { player: u8 },
+    /// Round start: `player` discarded `cards` down to his hand limit.
+    HandLimitDiscarded { player: u8, cards: u8 },
+    /// The supply ran out; the discard stack of `cards` cards became the new supply.
+    SupplyReshuffled { cards: u8 },
+    /// A draw for `player` could not be made: supply and discard stack are empty.
+    DrawSkipped { player: u8 },
+    /// Someone has 12 buildings after the builder phase: the game is over.
+    GameEnded,
+}
+
+impl Event {
+    /// Whether the player in `seat` may see this event. Shapes: seat 0-based.
+    pub fn visible_to(&self, seat: u8) -> bool {
+        match self {
+            Event::Tucked { player } => *player == seat,
+            _ => true,
+        }
+    }
+}
+
+/// Where `apply` puts events. `Vec<Event>` collects them; [`NoEvents`] drops them at no
+/// cost, for bots and random games.
+pub trait EventSink {
+    fn push(&mut self, event: Event);
+}
+
+impl EventSink for Vec<Event> {
+    #[inline]
+    fn push(&mut self, event: Event) {
+        Vec::push(self, event);
+    }
+}
+
+/// An [`EventSink`] that discards every event.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoEvents;
+
+impl EventSink for NoEvents {
+    #[inline(always)]
+    fn push(&mut self, _: Event) {}
+}

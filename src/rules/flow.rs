@@ -1,0 +1,283 @@
+//! The order of play: rounds, role choices, each role's action for every player from
+//! the chooser clockwise, and the start of a new round.
+//!
+//! Rulebook: "Playing the game", "The roles", "A new round", "Game end". Every action is
+//! checked first and applied second, so a refused action leaves the state untouched.
+
+use super::action::{Action, ActionError, Role};
+use super::event::{Event, EventSink, NoEvents};
+use super::roles::{builder, councillor, producer, prospector, round_start, trader};
+use super::state::{GameState, Phase, Step};
+
+impl GameState {
+    /// The legal actions for the player to move, in a fixed order; empty once the game
+    /// is over. Allocates a new vector: bots use [`GameState::legal_actions_into`].
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// Fills `out` (cleared first) with the legal actions.
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        match self.t.step {
+            Step::ChooseRole { player } => self.role_candidates(player, out),
+            Step::StartingHand { player, .. } | Step::HandLimit { player, .. } | Step::CouncillorDiscard { player, .. } => {
+                out.extend(self.hands[player as usize].distinct().map(Action::Discard))
+            }
+            Step::Build { player, .. } => builder::candidates(self, player, out),
+            Step::Pay { player, over, .. } => builder::pay_candidates(self, player, over, out),
+            Step::Produce { player, .. } => producer::candidates(self, player, out),
+            Step::Sell { player, .. } => trader::candidates(self, player, out),
+            Step::Keep { .. } | Step::GoldMine { .. } => out.extend(self.pending.distinct().map(Action::Keep)),
+            Step::Chapel { player } => {
+                out.extend(self.hands[player as usize].distinct().map(Action::Tuck));
+                out.push(Action::Pass);
+            }
+            Step::Over => {}
+        }
+        // Candidates are a superset; the checks are the single source of truth.
+        out.retain(|a| self.check(*a).is_ok());
+    }
+
+    /// Whether `action` is legal now.
+    pub fn is_legal(&self, action: Action) -> bool {
+        self.check(action).is_ok()
+    }
+
+    /// Checks `action` against the decision asked, without changing anything.
+    ///
+    /// Errors: [`ActionError::GameOver`] after the end, otherwise
+    /// [`ActionError::Illegal`] with the rule it breaks.
+    pub fn check(&self, action: Action) -> Result<(), ActionError> {
+        let illegal = |reason: &'static str| ActionError::Illegal { action, decision: self.decision(), reason };
+        let r: Result<(), &'static str> = match (self.t.step, action) {
+            (Step::Over, _) => return Err(ActionError::GameOver),
+            (Step::ChooseRole { player }, Action::ChooseRole { role, library }) => self.check_role(player, role, library),
+            (Step::StartingHand { player, .. } | Step::HandLimit { player, .. } | Step::CouncillorDiscard { player, .. }, Action::Discard(b)) => {
+                if self.hands[player as usize].contains(b) { Ok(()) } else { Err("that card is not in the hand") }
+            }
+            (Step::Build { player, discount }, Action::Build { building, over }) => {
+                builder::check_build(self, player, discount, building, over)
+            }
+            (Step::Build { .. }, Action::Pass) => Ok(()),
+            (Step::Pay { player, .. }, Action::PayCard(b)) => {
+                if self.hands[player as usize].contains(b) { Ok(()) } else { Err("that card is not in the hand") }
+            }
+            (Step::Pay { player, over, goods_allowed, goods, .. }, Action::PayGood(g)) => {
+                builder::check_pay_good(self, player, over, goods_allowed, goods, g)
+            }
+            (Step::Produce { player, .. }, Action::Produce(g)) => producer::check(self, player, g),
+            (Step::Sell { player, .. }, Action::Sell(g)) => trader::check(self, player, g),
+            (Step::Produce { .. } | Step::Sell { .. } | Step::Chapel { .. }, Action::Pass) => Ok(()),
+            (Step::Keep { .. } | Step::GoldMine { .. }, Action::Keep(b)) => {
+                if self.pending.contains(b) { Ok(()) } else { Err("that card was not drawn") }
+            }
+            (Step::Chapel { player }, Action::Tuck(b)) => {
+                if self.hands[player as usize].contains(b) { Ok(()) } else { Err("that card is not in the hand") }
+            }
+            _ => Err("this action does not answer the decision asked"),
+        };
+        r.map_err(illegal)
+    }
+
+    /// Applies `action` for the player to move and returns what happened.
+    ///
+    /// Errors: as [`GameState::check`]; the state is then unchanged.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<super::event::Event>, ActionError> {
+        let mut events = Vec::new();
+        self.apply_with(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// Applies `action` without reporting events (bots, random games): no allocation.
+    pub fn apply_quiet(&mut self, action: Action) -> Result<(), ActionError> {
+        self.apply_with(action, &mut NoEvents)
+    }
+
+    /// Applies `action`, pushing events into `ev`. Errors: as [`GameState::check`].
+    pub fn apply_with<E: EventSink>(&mut self, action: Action, ev: &mut E) -> Result<(), ActionError> {
+        self.check(action)?;
+        let done = match (self.t.step, action) {
+            (Step::ChooseRole { player }, Action::ChooseRole { role, library }) => {
+                self.choose_role(player, role, library, ev);
+                return Ok(());
+            }
+            (Step::StartingHand { .. }, Action::Discard(b)) => round_start::starting_hand_discard(self, b, ev),
+            (Step::HandLimit { .. }, Action::Discard(b)) => round_start::hand_limit_discard(self, b, ev),
+            (Step::Chapel { player }, a) => round_start::chapel(self, player, a, ev),
+            (Step::Build { player, discount }, a) => builder::build(self, player, discount, a, ev),
+            (Step::Pay { .. }, a) => builder::pay(self, a, ev),
+            (Step::Produce { .. }, a) => producer::act(self, a, ev),
+            (Step::Sell { .. }, a) => trader::act(self, a, ev),
+            (Step::Keep { .. }, Action::Keep(b)) => councillor::keep(self, b, ev),
+            (Step::CouncillorDiscard { .. }, Action::Discard(b)) => councillor::discard(self, b, ev),
+            (Step::GoldMine { player }, Action::Keep(b)) => prospector::keep(self, player, b, ev),
+            _ => unreachable!("check() accepted only answers to the decision asked"),
+        };
+        if done {
+            self.t.offset += 1;
+            self.advance(ev);
+        }
+        Ok(())
+    }
+
+    // ---- role selection ----
+
+    fn role_candidates(&self, player: u8, out: &mut Vec<super::action::Action>) {
+        let lib = self.t.players[player as usize].owns(super::cards::Building::Library);
+        for role in Role::ALL {
+            out.push(Action::ChooseRole { role, library: false });
+            if lib {
+                out.push(Action::ChooseRole { role, library: true });
+            }
+        }
+    }
+
+    fn check_role(&self, player: u8, role: Role, library: bool) -> Result<(), &'static str> {
+        if self.t.role_taken_by[role as usize].is_some() {
+            return Err("that role was already chosen this round");
+        }
+        if library {
+            if !self.t.players[player as usize].owns(super::cards::Building::Library) {
+                return Err("only the owner of a library can double a privilege");
+            }
+            if self.players() == 2 && self.t.library_used & (1 << player) != 0 {
+                return Err("with 2 players the library works once per round");
+            }
+        }
+        Ok(())
+    }
+
+    fn choose_role<E: EventSink>(&mut self, player: u8, role: Role, library: bool, ev: &mut E) {
+        self.t.role_taken_by[role as usize] = Some(player);
+        self.t.chooser = player;
+        self.t.library_active = library;
+        if library {
+            self.t.library_used |= 1 << player;
+        }
+        ev.push(Event::RoleChosen { player, role, library });
+        self.t.phase = Phase::Role(role);
+        self.t.base = player;
+        self.t.offset = 0;
+        match role {
+            Role::Trader => self.reveal_tile(ev),
+            Role::Prospector => prospector::privilege(self, player, ev),
+            _ => {}
+        }
+        self.advance(ev);
+    }
+
+    /// The privilege of the role being played, for `player`: 0 for everyone but the
+    /// chooser, 1 for him, 2 with his library. Rulebook: "Library".
+    pub(crate) fn privilege(&self, player: u8) -> u8 {
+        if player != self.t.chooser {
+            0
+        } else if self.t.library_active {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// Roles chosen per round: one per player; with 2 players the governor chooses again.
+    fn roles_per_round(&self) -> u8 {
+        if self.players() == 2 { 3 } else { self.players() }
+    }
+
+    /// Who chooses the `turn`-th role of the round.
+    fn turn_player(&self) -> u8 {
+        let n = self.players();
+        if n == 2 && self.t.turn == 2 { self.t.governor } else { (self.t.governor + self.t.turn) % n }
+    }
+
+    /// Runs the game forward to the next decision: each player in turn order gets his
+    /// part of the phase, skipping those with nothing to decide; finished phases and
+    /// rounds give way to the next.
+    pub(crate) fn advance<E: EventSink>(&mut self, ev: &mut E) {
+        loop {
+            match self.t.phase {
+                Phase::Over => {
+                    self.t.step = Step::Over;
+                    return;
+                }
+                Phase::ChooseRole => {
+                    if self.t.turn >= self.roles_per_round() {
+                        self.end_round(ev);
+                        continue;
+                    }
+                    self.t.step = Step::ChooseRole { player: self.turn_player() };
+                    return;
+                }
+                _ => {}
+            }
+            let n = self.players();
+            if self.t.offset >= n {
+                self.finish_phase(ev);
+                continue;
+            }
+            let p = (self.t.base + self.t.offset) % n;
+            let asked = match self.t.phase {
+                Phase::StartingHand => round_start::begin_starting_hand(self, p),
+                Phase::Chapel => round_start::begin_chapel(self, p),
+                Phase::HandLimit => round_start::begin_hand_limit(self, p),
+                Phase::Role(Role::Builder) => builder::begin(self, p, ev),
+                Phase::Role(Role::Producer) => producer::begin(self, p, ev),
+                Phase::Role(Role::Trader) => trader::begin(self, p, ev),
+                Phase::Role(Role::Councillor) => councillor::begin(self, p, ev),
+                Phase::Role(Role::Prospector) => prospector::begin(self, p, ev),
+                Phase::ChooseRole | Phase::Over => unreachable!("handled above"),
+            };
+            if asked {
+                return;
+            }
+            self.t.offset += 1;
+        }
+    }
+
+    fn finish_phase<E: EventSink>(&mut self, ev: &mut E) {
+        self.t.offset = 0;
+        match self.t.phase {
+            Phase::StartingHand => {
+                self.t.phase = Phase::ChooseRole;
+                ev.push(Event::RoundStarted { round: self.t.round, governor: self.t.governor });
+            }
+            Phase::Chapel => {
+                self.t.phase = Phase::HandLimit;
+                self.t.base = self.t.governor;
+            }
+            Phase::HandLimit => self.t.phase = Phase::ChooseRole,
+            Phase::Role(role) => {
+                self.t.library_active = false;
+                if role == Role::Trader {
+                    self.t.current_tile = None;
+                    ev.push(Event::TileReturned);
+                }
+                // Rulebook, "Game end": immediately after the builder phase in which a
+                // player reaches 12 buildings; the round is not finished.
+                if role == Role::Builder && self.t.players.iter().any(|p| p.building_count() >= super::state::CITY_LIMIT) {
+                    self.t.phase = Phase::Over;
+                    ev.push(Event::GameEnded);
+                    return;
+                }
+                self.t.turn += 1;
+                self.t.phase = Phase::ChooseRole;
+            }
+            Phase::ChooseRole | Phase::Over => {}
+        }
+    }
+
+    fn end_round<E: EventSink>(&mut self, ev: &mut E) {
+        let n = self.players();
+        self.t.governor = (self.t.governor + 1) % n;
+        self.t.round += 1;
+        self.t.turn = 0;
+        self.t.role_taken_by = [None; 5];
+        self.t.library_used = 0;
+        ev.push(Event::RoundStarted { round: self.t.round, governor: self.t.governor });
+        self.t.phase = Phase::Chapel;
+        self.t.base = self.t.governor;
+        self.t.offset = 0;
+    }
+}

@@ -1,0 +1,34 @@
+//! The rules of San Juan (1st edition, 2–4 players) as a pure Rust module.
+//!
+//! Shaped like an OpenSpiel game: a [`GameState`] made from [`Options`] and a seed owns
+//! its RNG; [`GameState::to_move`] and [`GameState::decision`] say who decides what;
+//! [`GameState::legal_actions`] lists the answers; [`GameState::apply`] returns
+//! [`Event`]s or an [`ActionError`] (state unchanged). [`Observation`] is what one seat
+//! may know, and [`Observation::sample_state`] makes a full state consistent with it for
+//! bots that search. [`GameRecord`] replays a game from its options, seed and actions.
+//!
+//! Settled points (see `shared/reference/CARDS.md`): optional functions that can never
+//! hurt their owner (smithy, quarry, well, market stand, market hall, carpenter, poor
+//! house, gold mine's reveal, the councillor's draw) are applied automatically; a
+//! player may decline building, producing, selling, the chapel and the library.
+
+mod action;
+mod cards;
+mod event;
+mod flow;
+mod observation;
+mod options;
+mod record;
+mod roles;
+mod scoring;
+mod state;
+
+pub use action::{Action, ActionError, Decision, Role};
+pub use cards::{BUILDING_COUNT, Building, CATALOGUE, CardCounts, CardSpec, DECK_SIZE, Good, Kind, TRADING_HOUSE_TILES};
+pub use event::{DrawReason, Event, EventSink, NoEvents};
+pub use observation::{Observation, PlayerView};
+pub use options::{Edition, Options, OptionsError};
+pub use record::{GameRecord, RECORD_VERSION, RecordError};
+pub use roles::round_start::hand_limit;
+pub use scoring::{FinalScore, ScoreBreakdown};
+pub use state::{CITY_LIMIT, GameRng, GameState, HAND_LIMIT, MAX_PLAYERS, Phase, PublicPlayer, Step, TOWER_HAND_LIMIT, Table};

@@ -1,0 +1,214 @@
+//! What one seat may know, and full states sampled from it for bots that search.
+//!
+//! Rulebook: "Important: the number of cards in a player's hand is always available to
+//! other players. The content, of course, is not." and the chapel's note (how many cards
+//! lie under an opponent's chapel is hidden). Goods are face down: nobody knows their
+//! faces, not even their owner.
+
+use super::cards::{Building, CardCounts};
+use super::state::{CITY_LIMIT, GameRng, GameState, MAX_PLAYERS, Step, Table};
+use super::action::{Action, Decision};
+use rand::seq::SliceRandom;
+use rand::{Rng, RngExt, SeedableRng};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Everything the player in `seat` may know, and nothing more.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Observation {
+    /// The observing seat, 0-based.
+    pub seat: u8,
+    /// The public table: cities, goods (whether, not what), hand sizes, supply and
+    /// discard counts, roles taken, trading-house tiles seen, the decision in progress.
+    pub table: Table,
+    /// The seat's own hand.
+    pub hand: CardCounts,
+    /// Cards under the seat's own chapel.
+    pub chapel: u8,
+    /// Drawn cards awaiting a keep, when this seat may see them (its own councillor
+    /// draw, or any gold mine's face-up cards).
+    pub pending: Option<CardCounts>,
+}
+
+/// A seat's view of one player, for display.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    pub hand_len: u8,
+    pub city: Vec<Building>,
+    /// Per city slot: whether a good lies on it.
+    pub goods: Vec<bool>,
+    /// Cards under the chapel: known for the observer's own seat only.
+    pub chapel: Option<u8>,
+}
+
+/// An observation that no real game could produce (hand-made or corrupted).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ObservationError(pub &'static str);
+
+impl fmt::Display for ObservationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "inconsistent observation: {}", self.0)
+    }
+}
+
+impl std::error::Error for ObservationError {}
+
+impl GameState {
+    /// What seat `seat` may know now. Panics if `seat` is not a seat of this game.
+    pub fn observation(&self, seat: u8) -> Observation {
+        assert!(seat < self.players(), "seat {seat} is not in this game");
+        let pending_visible = match self.t.step {
+            Step::GoldMine { .. } => true,
+            Step::Keep { player, .. } => player == seat,
+            _ => false,
+        };
+        Observation {
+            seat,
+            table: self.t.clone(),
+            hand: self.hands[seat as usize],
+            chapel: self.chapels[seat as usize],
+            pending: pending_visible.then_some(self.pending),
+        }
+    }
+}
+
+impl Observation {
+    /// The seat asked to decide now.
+    pub fn to_move(&self) -> Option<u8> {
+        self.table.to_move()
+    }
+    /// The decision asked now.
+    pub fn decision(&self) -> Decision {
+        self.table.decision()
+    }
+    /// Whether it is this seat's turn to decide.
+    pub fn is_my_turn(&self) -> bool {
+        self.to_move() == Some(self.seat)
+    }
+    /// Seat `p` as this seat sees it.
+    pub fn player_view(&self, p: u8) -> PlayerView {
+        let pl = &self.table.players[p as usize];
+        PlayerView {
+            hand_len: pl.hand_len,
+            city: pl.city().to_vec(),
+            goods: (0..pl.building_count()).map(|i| pl.has_good(i)).collect(),
+            chapel: (p == self.seat).then_some(self.chapel),
+        }
+    }
+
+    /// The legal actions of the player to move (exact when that is this seat, since they
+    /// depend only on his own cards and the table).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut rng = GameRng::seed_from_u64(0);
+        self.sample_state(&mut rng).map(|s| s.legal_actions()).unwrap_or_default()
+    }
+
+    /// Cards this seat has not seen: the deck minus its hand, every city, the covered
+    /// buildings, the face-up cards and a building being paid for.
+    pub fn unseen(&self) -> Result<CardCounts, ObservationError> {
+        let mut known = self.hand;
+        for pl in self.table.seats() {
+            for b in pl.city() {
+                known.add(*b);
+            }
+        }
+        known.add_all(&self.table.covered);
+        if let Some(p) = self.pending {
+            known.add_all(&p);
+        }
+        if let Step::Pay { building, .. } = self.table.step {
+            known.add(building);
+        }
+        CardCounts::full_deck().minus(&known).ok_or(ObservationError("more cards seen than the deck holds"))
+    }
+
+    /// A full game state consistent with this observation: the unseen cards dealt at
+    /// random to opponents' hands, all goods, opponents' chapels, drawn cards this seat
+    /// cannot see, the discard stack and the supply; unseen trading-house tiles shuffled;
+    /// a fresh RNG for what comes next. For determinized search (Cowling, Powley and
+    /// Whitehouse 2012).
+    ///
+    /// Errors: [`ObservationError`] when the counts cannot add up.
+    pub fn sample_state<R: Rng + ?Sized>(&self, rng: &mut R) -> Result<GameState, ObservationError> {
+        let t = &self.table;
+        let n = t.options.players as usize;
+        if n > MAX_PLAYERS || self.seat as usize >= n {
+            return Err(ObservationError("no such seat"));
+        }
+        let unseen = self.unseen()?;
+        let mut pool: Vec<Building> = unseen.iter().collect();
+        pool.shuffle(rng);
+        let mut take = |k: usize| -> Result<Vec<Building>, ObservationError> {
+            if pool.len() < k {
+                return Err(ObservationError("fewer unseen cards than hidden places"));
+            }
+            Ok(pool.split_off(pool.len() - k))
+        };
+
+        let mut hands = [CardCounts::EMPTY; MAX_PLAYERS];
+        let mut goods = [[None; CITY_LIMIT]; MAX_PLAYERS];
+        for p in 0..n {
+            let pl = &t.players[p];
+            if p == self.seat as usize {
+                hands[p] = self.hand;
+            } else {
+                hands[p] = take(pl.hand_len as usize)?.into_iter().collect();
+            }
+            let slots: Vec<usize> = (0..pl.building_count()).filter(|&i| pl.has_good(i)).collect();
+            for (slot, card) in slots.iter().zip(take(slots.len())?) {
+                goods[p][*slot] = Some(card);
+            }
+        }
+        let pending = match self.pending {
+            Some(p) => p,
+            None => take(t.pending_len as usize)?.into_iter().collect(),
+        };
+        let discard: CardCounts = take(t.discard_len as usize)?.into_iter().collect();
+        let supply_cards = take(t.supply_len as usize)?;
+        // What is left lies under chapels: this seat's own, the rest split at random
+        // among opponents with a chapel (or, if none has one now, any opponent: a chapel
+        // may have been covered by a crane).
+        let chapel_cards: CardCounts = pool.iter().copied().collect();
+        let others = chapel_cards
+            .total()
+            .checked_sub(self.chapel as usize)
+            .ok_or(ObservationError("fewer chapel cards than this seat's own"))?;
+        let mut chapels = [0u8; MAX_PLAYERS];
+        chapels[self.seat as usize] = self.chapel;
+        let opponents: Vec<usize> = (0..n).filter(|&p| p != self.seat as usize).collect();
+        let with_chapel: Vec<usize> =
+            opponents.iter().copied().filter(|&p| t.players[p].owns(Building::Chapel)).collect();
+        let holders = if with_chapel.is_empty() { &opponents } else { &with_chapel };
+        for _ in 0..others {
+            let p = holders[rng.random_range(0..holders.len())];
+            chapels[p] += 1;
+        }
+
+        let mut supply = [Building::IndigoPlant; super::cards::DECK_SIZE];
+        supply[..supply_cards.len()].copy_from_slice(&supply_cards);
+
+        // Tiles seen so far keep their places; the rest are shuffled.
+        let seen = (t.tile_draws as usize).min(5);
+        let mut tiles = [0u8; 5];
+        tiles[..seen].copy_from_slice(&t.known_tiles[..seen]);
+        let mut rest: Vec<u8> = (0..5).filter(|i| !tiles[..seen].contains(i)).collect();
+        if rest.len() != 5 - seen {
+            return Err(ObservationError("a trading-house tile was seen twice"));
+        }
+        rest.shuffle(rng);
+        tiles[seen..].copy_from_slice(&rest);
+
+        Ok(GameState {
+            t: t.clone(),
+            rng: GameRng::seed_from_u64(rng.next_u64()),
+            supply,
+            discard,
+            hands,
+            goods,
+            chapels,
+            chapel_cards,
+            pending,
+            tiles,
+        })
+    }
+}

@@ -1,0 +1,122 @@
+//! Game records: options, seed and actions as versioned JSON. Replaying a record
+//! reproduces the game exactly, because the state owns its seeded RNG.
+
+use super::action::{Action, ActionError};
+use super::event::{Event, EventSink, NoEvents};
+use super::options::{Options, OptionsError};
+use super::state::GameState;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The record format's version; a record of another version is refused.
+pub const RECORD_VERSION: u32 = 1;
+/// The `format` field every record carries.
+const FORMAT: &str = "san-juan-record";
+
+/// A whole game as JSON: `{"format":"san-juan-record","version":1,"options":{…},
+/// "seed":42,"actions":[…]}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameRecord {
+    pub format: String,
+    pub version: u32,
+    pub options: Options,
+    pub seed: u64,
+    pub actions: Vec<Action>,
+}
+
+/// Why a record could not be read or replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// Not JSON, or not a record's shape.
+    Json(String),
+    /// Not a San Juan record.
+    Format(String),
+    /// A record of an unsupported version.
+    Version { found: u32, supported: u32 },
+    /// The options cannot start a game.
+    Options(OptionsError),
+    /// Action number `step` (0-based) is not legal at that point of the game.
+    Step { step: usize, action: Action, error: ActionError },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Json(e) => write!(f, "not a readable game record: {e}"),
+            RecordError::Format(found) => write!(f, "not a San Juan game record (format {found:?})"),
+            RecordError::Version { found, supported } => {
+                write!(f, "game record version {found} is not supported (this version reads {supported})")
+            }
+            RecordError::Options(e) => write!(f, "the record's options are invalid: {e}"),
+            RecordError::Step { step, action, error } => {
+                write!(f, "the record does not replay at step {}: {action:?}: {error}", step + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+#[derive(Deserialize)]
+struct Header {
+    format: Option<String>,
+    version: Option<u32>,
+}
+
+impl GameRecord {
+    /// An empty record for a game about to start.
+    pub fn new(options: Options, seed: u64) -> GameRecord {
+        GameRecord { format: FORMAT.to_string(), version: RECORD_VERSION, options, seed, actions: Vec::new() }
+    }
+
+    /// Pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a record always serializes")
+    }
+
+    /// Reads a record, checking its format and version first.
+    ///
+    /// Errors: [`RecordError::Json`], [`RecordError::Format`], [`RecordError::Version`].
+    pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
+        let header: Header = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        if header.format.as_deref() != Some(FORMAT) {
+            return Err(RecordError::Format(header.format.unwrap_or_default()));
+        }
+        match header.version {
+            Some(RECORD_VERSION) => {}
+            found => return Err(RecordError::Version { found: found.unwrap_or(0), supported: RECORD_VERSION }),
+        }
+        serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))
+    }
+
+    /// The state after the first `steps` actions (all of them when `steps` exceeds the
+    /// count), reporting every event into `ev`.
+    ///
+    /// Errors: [`RecordError::Options`], or [`RecordError::Step`] naming the first
+    /// action that does not apply.
+    pub fn replay_to<E: EventSink>(&self, steps: usize, ev: &mut E) -> Result<GameState, RecordError> {
+        let mut state = GameState::new_with(self.options, self.seed, ev).map_err(RecordError::Options)?;
+        for (step, &action) in self.actions.iter().enumerate().take(steps) {
+            state.apply_with(action, ev).map_err(|error| RecordError::Step { step, action, error })?;
+        }
+        Ok(state)
+    }
+
+    /// The final state of the whole record. Errors: as [`GameRecord::replay_to`].
+    pub fn replay(&self) -> Result<GameState, RecordError> {
+        self.replay_to(usize::MAX, &mut NoEvents)
+    }
+
+    /// The whole record's events, grouped per action (index 0: setup).
+    pub fn replay_events(&self) -> Result<Vec<Vec<Event>>, RecordError> {
+        let mut setup = Vec::new();
+        let mut state = GameState::new_with(self.options, self.seed, &mut setup).map_err(RecordError::Options)?;
+        let mut out = vec![setup];
+        for (step, &action) in self.actions.iter().enumerate() {
+            let events = state.apply(action).map_err(|error| RecordError::Step { step, action, error })?;
+            out.push(events);
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,70 @@
+//! Councillor phase. Rulebook: "Councillor", "Prefecture", "Archive", "Library".
+
+use crate::rules::cards::Building;
+use crate::rules::event::{Event, EventSink};
+use crate::rules::state::{GameState, Step};
+
+/// Draws `p`'s cards (2; the councillor 5, with the library 8) and asks which to keep
+/// (1; 2 with a prefecture). With an archive the drawn cards join the hand and the
+/// discards come from the whole hand. Nothing is asked when every card is kept.
+pub(crate) fn begin<E: EventSink>(s: &mut GameState, p: u8, ev: &mut E) -> bool {
+    let draw = match s.privilege(p) {
+        0 => 2,
+        1 => 5,
+        _ => 8,
+    };
+    let pl = &s.t.players[p as usize];
+    let keep = 1 + u8::from(pl.owns(Building::Prefecture));
+    let archive = pl.owns(Building::Archive);
+    let drew = s.draw_pending(p, draw, ev);
+    let kept = keep.min(drew);
+    if archive {
+        for b in std::mem::take(&mut s.pending).iter() {
+            s.hand_add(p, b);
+        }
+        s.t.pending_len = 0;
+        if drew > kept {
+            s.t.step = Step::CouncillorDiscard { player: p, remaining: drew - kept, drew };
+            return true;
+        }
+    } else if drew > kept {
+        s.t.step = Step::Keep { player: p, remaining: kept, drew };
+        return true;
+    } else {
+        for b in std::mem::take(&mut s.pending).iter() {
+            s.hand_add(p, b);
+        }
+        s.t.pending_len = 0;
+    }
+    ev.push(Event::Councilled { player: p, drew, kept, discarded: 0 });
+    false
+}
+
+/// Keeps one drawn card; after the last keep the rest are discarded.
+pub(crate) fn keep<E: EventSink>(s: &mut GameState, b: Building, ev: &mut E) -> bool {
+    let Step::Keep { player: p, remaining, drew } = s.t.step else { unreachable!() };
+    s.pending_to_hand(p, b);
+    if remaining > 1 {
+        s.t.step = Step::Keep { player: p, remaining: remaining - 1, drew };
+        return false;
+    }
+    let discarded = s.discard_pending();
+    ev.push(Event::Councilled { player: p, drew, kept: drew - discarded, discarded });
+    true
+}
+
+/// Archive: discards one card from the whole hand.
+pub(crate) fn discard<E: EventSink>(s: &mut GameState, b: Building, ev: &mut E) -> bool {
+    let Step::CouncillorDiscard { player: p, remaining, drew } = s.t.step else { unreachable!() };
+    s.hand_remove(p, b);
+    s.to_discard(b);
+    if remaining > 1 {
+        s.t.step = Step::CouncillorDiscard { player: p, remaining: remaining - 1, drew };
+        return false;
+    }
+    // The discards equal the cards drawn beyond those kept.
+    let keep = 1 + u8::from(s.t.players[p as usize].owns(Building::Prefecture));
+    let kept = keep.min(drew);
+    ev.push(Event::Councilled { player: p, drew, kept, discarded: drew - kept });
+    true
+}

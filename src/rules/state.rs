@@ -1,0 +1,577 @@
+//! The game state: the public table and the hidden cards, with the seeded RNG that
+//! resolves every chance event (shuffles, draws).
+//!
+//! Rulebook: "Preparation". Shape: everything is fixed-size (card counts per building,
+//! cities of at most 12 buildings, a supply of at most 110 cards), so cloning a state is
+//! one small memory copy and no action allocates.
+
+use super::action::{Decision, Role};
+use super::cards::{Building, CardCounts, DECK_SIZE, Good, TRADING_HOUSE_TILES};
+use super::event::{Event, EventSink, NoEvents};
+use super::options::{Options, OptionsError};
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand::RngExt;
+use rand_pcg::Pcg64Mcg;
+use serde::{Deserialize, Serialize};
+
+/// Most players in one game.
+pub const MAX_PLAYERS: usize = 4;
+/// Buildings that end the game; no city holds more.
+pub const CITY_LIMIT: usize = 12;
+/// Hand limit at the start of a round; with a tower [`TOWER_HAND_LIMIT`].
+pub const HAND_LIMIT: u8 = 7;
+/// Hand limit of a tower's owner.
+pub const TOWER_HAND_LIMIT: u8 = 12;
+
+/// The random number generator a game owns: a named algorithm, so a seed means the same
+/// game on every platform and every version of `rand`.
+pub type GameRng = Pcg64Mcg;
+
+/// Where the game is in its round. Rulebook: "Playing the game", "A new round".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Starting-hand variant: players keep 4 of their first cards.
+    StartingHand,
+    /// Round start: chapel owners may tuck a card.
+    Chapel,
+    /// Round start: hands above the limit are cut.
+    HandLimit,
+    /// A player chooses a role.
+    ChooseRole,
+    /// Every player, from the chooser clockwise, takes the role's action.
+    Role(Role),
+    /// The game has ended.
+    Over,
+}
+
+/// The decision in progress, with the counts it needs. All of it is public.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    StartingHand { player: u8, remaining: u8 },
+    ChooseRole { player: u8 },
+    Build { player: u8, discount: u8 },
+    Pay { player: u8, building: Building, over: Option<u8>, remaining: u8, goods_allowed: u8, cards: u8, goods: u8 },
+    Produce { player: u8, remaining: u8, produced: u8 },
+    Sell { player: u8, remaining: u8, sold: u8, proceeds: u8 },
+    Keep { player: u8, remaining: u8, drew: u8 },
+    CouncillorDiscard { player: u8, remaining: u8, drew: u8 },
+    GoldMine { player: u8 },
+    Chapel { player: u8 },
+    HandLimit { player: u8, remaining: u8, discarded: u8 },
+    Over,
+}
+
+impl Step {
+    /// The player asked to decide, `None` once the game is over.
+    pub fn player(&self) -> Option<u8> {
+        match *self {
+            Step::StartingHand { player, .. }
+            | Step::ChooseRole { player }
+            | Step::Build { player, .. }
+            | Step::Pay { player, .. }
+            | Step::Produce { player, .. }
+            | Step::Sell { player, .. }
+            | Step::Keep { player, .. }
+            | Step::CouncillorDiscard { player, .. }
+            | Step::GoldMine { player }
+            | Step::Chapel { player }
+            | Step::HandLimit { player, .. } => Some(player),
+            Step::Over => None,
+        }
+    }
+}
+
+/// What everyone at the table can see of one player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PublicPlayer {
+    /// Cards in hand (the number is public, the faces are not).
+    pub hand_len: u8,
+    city: [Building; CITY_LIMIT],
+    city_len: u8,
+    /// Bit `i`: city slot `i` holds a good (face down).
+    goods_mask: u16,
+    /// Bit per building (`Building::bit`) of the buildings in the city, covered ones not.
+    owned: u32,
+}
+
+impl PublicPlayer {
+    fn new() -> PublicPlayer {
+        PublicPlayer {
+            hand_len: 0,
+            city: [Building::IndigoPlant; CITY_LIMIT],
+            city_len: 1,
+            goods_mask: 0,
+            owned: Building::IndigoPlant.bit(),
+        }
+    }
+    /// The buildings in play, in the order built (a crane's building takes the covered
+    /// building's slot). Covered buildings are not in it.
+    #[inline]
+    pub fn city(&self) -> &[Building] {
+        &self.city[..self.city_len as usize]
+    }
+    /// Number of buildings counting toward the 12 that end the game.
+    #[inline]
+    pub fn building_count(&self) -> usize {
+        self.city_len as usize
+    }
+    /// Whether a building of this kind is in play (not covered).
+    #[inline]
+    pub fn owns(&self, b: Building) -> bool {
+        self.owned & b.bit() != 0
+    }
+    /// Whether city slot `slot` holds a good.
+    #[inline]
+    pub fn has_good(&self, slot: usize) -> bool {
+        self.goods_mask & (1 << slot) != 0
+    }
+    /// Number of goods on production buildings.
+    #[inline]
+    pub fn goods_count(&self) -> u8 {
+        self.goods_mask.count_ones() as u8
+    }
+    /// Slots of production buildings of `good`, with whether each holds a good.
+    pub(crate) fn slots_of(&self, good: Good) -> impl Iterator<Item = (usize, bool)> + '_ {
+        self.city()
+            .iter()
+            .enumerate()
+            .filter(move |(_, b)| b.good() == Some(good))
+            .map(|(i, _)| (i, self.has_good(i)))
+    }
+    /// First slot of a `good` production building that is empty (`want_good` false) or
+    /// holds a good (`want_good` true), skipping `except`.
+    pub(crate) fn find_slot(&self, good: Good, want_good: bool, except: Option<u8>) -> Option<usize> {
+        self.slots_of(good)
+            .find(|&(i, g)| g == want_good && Some(i as u8) != except)
+            .map(|(i, _)| i)
+    }
+    /// Number of production buildings with no good.
+    pub(crate) fn empty_production(&self) -> u8 {
+        self.city()
+            .iter()
+            .enumerate()
+            .filter(|(i, b)| b.good().is_some() && !self.has_good(*i))
+            .count() as u8
+    }
+    fn recompute_owned(&mut self) {
+        self.owned = self.city().iter().fold(0, |m, b| m | b.bit());
+    }
+}
+
+/// Everything on the table that every player may know.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Table {
+    pub options: Options,
+    /// Round number, from 1.
+    pub round: u16,
+    /// Seat holding the governor placard.
+    pub governor: u8,
+    pub phase: Phase,
+    /// The decision asked now.
+    pub step: Step,
+    /// Seat the current phase's turn order starts from, and how far it has gone.
+    pub(crate) base: u8,
+    pub(crate) offset: u8,
+    /// Role choices made this round.
+    pub(crate) turn: u8,
+    /// Who chose the role being played, and whether his library doubles its privilege.
+    pub chooser: u8,
+    pub library_active: bool,
+    /// Per role (in `Role::ALL` order): the seat that took it this round.
+    pub role_taken_by: [Option<u8>; 5],
+    /// Bit per seat: used the library this round (2 players: once per round).
+    pub(crate) library_used: u8,
+    pub players: [PublicPlayer; MAX_PLAYERS],
+    pub supply_len: u8,
+    pub discard_len: u8,
+    /// Cards drawn and not yet kept or discarded (councillor, gold mine).
+    pub pending_len: u8,
+    /// Gold mine: the cards turned over, face up.
+    pub revealed: [Option<Building>; 4],
+    /// Trading-house tiles turned over so far (they come back in the same order).
+    pub tile_draws: u16,
+    /// The first five tiles turned over, by index into `TRADING_HOUSE_TILES`.
+    pub known_tiles: [u8; 5],
+    /// The tile face up during a trader phase.
+    pub current_tile: Option<[u8; 5]>,
+    /// Buildings covered by a crane (out of play, public).
+    pub covered: CardCounts,
+}
+
+impl Table {
+    /// The decision asked now. Rulebook section per variant: see [`Decision`].
+    pub fn decision(&self) -> Decision {
+        match self.step {
+            Step::StartingHand { remaining, .. } => Decision::StartingHand { remaining },
+            Step::ChooseRole { .. } => Decision::ChooseRole,
+            Step::Build { discount, .. } => Decision::Build { discount },
+            Step::Pay { building, remaining, goods_allowed, goods, .. } => {
+                Decision::Pay { building, remaining, goods_allowed: goods_allowed - goods }
+            }
+            Step::Produce { remaining, .. } => Decision::Produce { remaining },
+            Step::Sell { remaining, .. } => Decision::Sell { remaining, tile: self.current_tile.unwrap_or([0; 5]) },
+            Step::Keep { remaining, .. } => Decision::Keep { remaining },
+            Step::CouncillorDiscard { remaining, .. } => Decision::CouncillorDiscard { remaining },
+            Step::GoldMine { .. } => Decision::GoldMine,
+            Step::Chapel { .. } => Decision::Chapel,
+            Step::HandLimit { remaining, .. } => Decision::HandLimit { remaining },
+            Step::Over => Decision::GameOver,
+        }
+    }
+
+    /// The seat asked to decide now, `None` once the game is over.
+    pub fn to_move(&self) -> Option<u8> {
+        self.step.player()
+    }
+    /// The public view of the seats in play.
+    pub fn seats(&self) -> &[PublicPlayer] {
+        &self.players[..self.options.players as usize]
+    }
+}
+
+/// A whole game: the table, the hidden cards and the RNG.
+///
+/// Made by [`GameState::new`]; changed only by `apply`. Same options, seed and actions
+/// give the same game.
+#[derive(Clone, Debug)]
+pub struct GameState {
+    pub(crate) t: Table,
+    pub(crate) rng: GameRng,
+    /// The supply; the top card is `supply[supply_len - 1]`.
+    pub(crate) supply: [Building; DECK_SIZE],
+    pub(crate) discard: CardCounts,
+    pub(crate) hands: [CardCounts; MAX_PLAYERS],
+    /// The card lying face down as a good on each city slot.
+    pub(crate) goods: [[Option<Building>; CITY_LIMIT]; MAX_PLAYERS],
+    /// Cards under each player's chapel (the count is hidden from opponents).
+    pub(crate) chapels: [u8; MAX_PLAYERS],
+    pub(crate) chapel_cards: CardCounts,
+    pub(crate) pending: CardCounts,
+    /// Trading-house tile order after the setup shuffle.
+    pub(crate) tiles: [u8; 5],
+}
+
+impl GameState {
+    /// Sets up a game. Rulebook: "Preparation" (and "Variant" for the starting hands).
+    ///
+    /// Errors: [`OptionsError`] for options this engine cannot play.
+    pub fn new(options: Options, seed: u64) -> Result<GameState, OptionsError> {
+        GameState::new_with(options, seed, &mut NoEvents)
+    }
+
+    /// As [`GameState::new`], reporting the events of setup and of anything that happens
+    /// before the first decision.
+    pub fn new_with<E: EventSink>(options: Options, seed: u64, ev: &mut E) -> Result<GameState, OptionsError> {
+        options.validate()?;
+        let n = options.players;
+        let mut rng = GameRng::seed_from_u64(seed);
+        let governor = match options.governor {
+            Some(g) => g,
+            None => rng.random_range(0..n),
+        };
+        let mut tiles = [0u8, 1, 2, 3, 4];
+        tiles.shuffle(&mut rng);
+
+        let mut deck = CardCounts::full_deck();
+        deck.0[Building::IndigoPlant as usize] -= n;
+        let mut supply = [Building::IndigoPlant; DECK_SIZE];
+        let mut len = 0;
+        for b in deck.iter() {
+            supply[len] = b;
+            len += 1;
+        }
+        supply[..len].shuffle(&mut rng);
+
+        let mut s = GameState {
+            t: Table {
+                options,
+                round: 1,
+                governor,
+                phase: Phase::StartingHand,
+                step: Step::Over,
+                base: governor,
+                offset: 0,
+                turn: 0,
+                chooser: governor,
+                library_active: false,
+                role_taken_by: [None; 5],
+                library_used: 0,
+                players: [PublicPlayer::new(); MAX_PLAYERS],
+                supply_len: len as u8,
+                discard_len: 0,
+                pending_len: 0,
+                revealed: [None; 4],
+                tile_draws: 0,
+                known_tiles: [0; 5],
+                current_tile: None,
+                covered: CardCounts::EMPTY,
+            },
+            rng,
+            supply,
+            discard: CardCounts::EMPTY,
+            hands: [CardCounts::EMPTY; MAX_PLAYERS],
+            goods: [[None; CITY_LIMIT]; MAX_PLAYERS],
+            chapels: [0; MAX_PLAYERS],
+            chapel_cards: CardCounts::EMPTY,
+            pending: CardCounts::EMPTY,
+            tiles,
+        };
+        for k in 0..n {
+            let p = (governor + k) % n;
+            let cards = if options.starting_hand_variant { 5 + k } else { 4 };
+            for _ in 0..cards {
+                if let Some(c) = s.draw(p, ev) {
+                    s.hand_add(p, c);
+                }
+            }
+        }
+        ev.push(Event::GameStarted { governor });
+        if !options.starting_hand_variant {
+            s.t.phase = Phase::ChooseRole;
+            ev.push(Event::RoundStarted { round: 1, governor });
+        }
+        s.advance(ev);
+        Ok(s)
+    }
+
+    /// The public table.
+    #[inline]
+    pub fn table(&self) -> &Table {
+        &self.t
+    }
+    /// The options the game was set up with.
+    pub fn options(&self) -> &Options {
+        &self.t.options
+    }
+    /// Number of players.
+    #[inline]
+    pub fn players(&self) -> u8 {
+        self.t.options.players
+    }
+    /// The seat asked to decide now, `None` once the game is over.
+    #[inline]
+    pub fn to_move(&self) -> Option<u8> {
+        self.t.step.player()
+    }
+    /// True once the game has ended.
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        self.t.phase == Phase::Over
+    }
+    /// The public view of seat `p`. Panics if `p` is not below [`MAX_PLAYERS`].
+    pub fn player(&self, p: u8) -> &PublicPlayer {
+        &self.t.players[p as usize]
+    }
+    /// The hand of seat `p` (hidden from the others).
+    pub fn hand(&self, p: u8) -> &CardCounts {
+        &self.hands[p as usize]
+    }
+    /// Cards under seat `p`'s chapel (hidden from the others).
+    pub fn chapel_count(&self, p: u8) -> u8 {
+        self.chapels[p as usize]
+    }
+    /// The face of the good on city slot `slot` of seat `p` (hidden from everyone).
+    pub fn good_card(&self, p: u8, slot: usize) -> Option<Building> {
+        self.goods.get(p as usize)?.get(slot).copied().flatten()
+    }
+    /// Cards drawn and awaiting a keep (councillor: hidden from the others; gold mine: public).
+    pub fn pending(&self) -> &CardCounts {
+        &self.pending
+    }
+    /// The trading-house tile turned over during this trader phase.
+    pub fn current_tile(&self) -> Option<[u8; 5]> {
+        self.t.current_tile
+    }
+
+    /// Every card of the game counted by building, wherever it lies: supply, discard
+    /// stack, hands, cities, covered buildings, goods, chapels, drawn cards pending and a
+    /// building being paid for. Always equals the full deck; the property tests check it.
+    pub fn census(&self) -> CardCounts {
+        let mut c = self.discard;
+        for b in &self.supply[..self.t.supply_len as usize] {
+            c.add(*b);
+        }
+        for p in 0..self.players() as usize {
+            c.add_all(&self.hands[p]);
+            for (slot, b) in self.t.players[p].city().iter().enumerate() {
+                c.add(*b);
+                if let Some(g) = self.goods[p][slot] {
+                    c.add(g);
+                }
+            }
+        }
+        c.add_all(&self.t.covered);
+        c.add_all(&self.chapel_cards);
+        c.add_all(&self.pending);
+        if let Step::Pay { building, .. } = self.t.step {
+            c.add(building);
+        }
+        c
+    }
+
+    /// The decision asked now. See [`Decision`].
+    pub fn decision(&self) -> Decision {
+        self.t.decision()
+    }
+
+    // ---- card movements (each keeps the public counts in step) ----
+
+    #[inline]
+    pub(crate) fn hand_add(&mut self, p: u8, b: Building) {
+        self.hands[p as usize].add(b);
+        self.t.players[p as usize].hand_len += 1;
+    }
+    #[inline]
+    pub(crate) fn hand_remove(&mut self, p: u8, b: Building) -> bool {
+        if self.hands[p as usize].remove(b) {
+            self.t.players[p as usize].hand_len -= 1;
+            true
+        } else {
+            false
+        }
+    }
+    #[inline]
+    pub(crate) fn to_discard(&mut self, b: Building) {
+        self.discard.add(b);
+        self.t.discard_len += 1;
+    }
+
+    /// Draws the top card of the supply, shuffling the discard stack into a new supply
+    /// when it is empty. `None` when both are empty: the draw is skipped.
+    pub(crate) fn draw<E: EventSink>(&mut self, p: u8, ev: &mut E) -> Option<Building> {
+        if self.t.supply_len == 0 {
+            if self.t.discard_len == 0 {
+                ev.push(Event::DrawSkipped { player: p });
+                return None;
+            }
+            let mut len = 0;
+            for b in self.discard.iter() {
+                self.supply[len] = b;
+                len += 1;
+            }
+            self.supply[..len].shuffle(&mut self.rng);
+            self.discard = CardCounts::EMPTY;
+            self.t.discard_len = 0;
+            self.t.supply_len = len as u8;
+            ev.push(Event::SupplyReshuffled { cards: len as u8 });
+        }
+        self.t.supply_len -= 1;
+        Some(self.supply[self.t.supply_len as usize])
+    }
+
+    /// Draws up to `n` cards into `p`'s hand; reports them; returns how many came.
+    pub(crate) fn draw_to_hand<E: EventSink>(&mut self, p: u8, n: u8, reason: super::event::DrawReason, ev: &mut E) -> u8 {
+        let mut got = 0;
+        for _ in 0..n {
+            match self.draw(p, ev) {
+                Some(c) => {
+                    self.hand_add(p, c);
+                    got += 1;
+                }
+                None => break,
+            }
+        }
+        if got > 0 {
+            ev.push(Event::Drew { player: p, cards: got, reason });
+        }
+        got
+    }
+
+    /// Draws up to `n` cards into the pending pile; returns how many came.
+    pub(crate) fn draw_pending<E: EventSink>(&mut self, p: u8, n: u8, ev: &mut E) -> u8 {
+        let mut got = 0;
+        for _ in 0..n {
+            match self.draw(p, ev) {
+                Some(c) => {
+                    self.pending.add(c);
+                    got += 1;
+                }
+                None => break,
+            }
+        }
+        self.t.pending_len = got;
+        got
+    }
+
+    /// Moves one pending card to `p`'s hand.
+    pub(crate) fn pending_to_hand(&mut self, p: u8, b: Building) -> bool {
+        if self.pending.remove(b) {
+            self.t.pending_len -= 1;
+            self.hand_add(p, b);
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Discards every pending card; returns how many.
+    pub(crate) fn discard_pending(&mut self) -> u8 {
+        let n = self.t.pending_len;
+        let pending = std::mem::take(&mut self.pending);
+        self.discard.add_all(&pending);
+        self.t.discard_len += n;
+        self.t.pending_len = 0;
+        n
+    }
+
+    /// Puts the card `card` face down as a good on `p`'s city slot `slot`.
+    pub(crate) fn set_good(&mut self, p: u8, slot: usize, card: Building) {
+        self.goods[p as usize][slot] = Some(card);
+        self.t.players[p as usize].goods_mask |= 1 << slot;
+    }
+
+    /// Takes the good off `p`'s city slot `slot` (it is sold, spent or lost).
+    pub(crate) fn take_good(&mut self, p: u8, slot: usize) -> Option<Building> {
+        self.t.players[p as usize].goods_mask &= !(1 << slot);
+        self.goods[p as usize][slot].take()
+    }
+
+    /// Places `b` in `p`'s city, over slot `over` (crane) or in a new slot. Returns the
+    /// covered building. The caller has checked the city has room.
+    pub(crate) fn place_building<E: EventSink>(&mut self, p: u8, b: Building, over: Option<u8>, ev: &mut E) -> Option<Building> {
+        let covered = match over {
+            Some(slot) => {
+                let slot = slot as usize;
+                let old = self.t.players[p as usize].city[slot];
+                if let Some(card) = self.take_good(p, slot) {
+                    self.to_discard(card);
+                    if let Some(good) = old.good() {
+                        ev.push(Event::GoodLost { player: p, good });
+                    }
+                }
+                self.t.covered.add(old);
+                self.t.players[p as usize].city[slot] = b;
+                Some(old)
+            }
+            None => {
+                let pl = &mut self.t.players[p as usize];
+                pl.city[pl.city_len as usize] = b;
+                pl.city_len += 1;
+                None
+            }
+        };
+        self.t.players[p as usize].recompute_owned();
+        covered
+    }
+
+    /// Price in cards of `good` on the trading-house tile face up now.
+    pub(crate) fn price(&self, good: Good) -> u8 {
+        self.t.current_tile.map_or(0, |t| t[good as usize])
+    }
+
+    /// Turns over the next trading-house tile.
+    pub(crate) fn reveal_tile<E: EventSink>(&mut self, ev: &mut E) {
+        let k = (self.t.tile_draws % 5) as usize;
+        let idx = self.tiles[k];
+        if (self.t.tile_draws as usize) < 5 {
+            self.t.known_tiles[k] = idx;
+        }
+        self.t.tile_draws = self.t.tile_draws.wrapping_add(1);
+        let tile = TRADING_HOUSE_TILES[idx as usize];
+        self.t.current_tile = Some(tile);
+        ev.push(Event::TileRevealed { tile });
+    }
+}
