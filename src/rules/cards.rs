@@ -238,9 +238,27 @@ impl CardCounts {
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&c| c == 0)
     }
+    /// Bit `i` set when building `i` is present.
+    #[inline]
+    pub fn mask(&self) -> u32 {
+        let mut m = 0u32;
+        for (i, &c) in self.0.iter().enumerate() {
+            m |= u32::from(c != 0) << i;
+        }
+        m
+    }
     /// The distinct buildings present, in catalogue order.
-    pub fn distinct(&self) -> impl Iterator<Item = Building> + '_ {
-        Building::ALL.into_iter().filter(|b| self.contains(*b))
+    #[inline]
+    pub fn distinct(&self) -> impl Iterator<Item = Building> + use<> {
+        let mut m = self.mask();
+        std::iter::from_fn(move || {
+            if m == 0 {
+                return None;
+            }
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            Some(Building::ALL[i])
+        })
     }
     /// Every card, copies repeated, in catalogue order.
     pub fn iter(&self) -> impl Iterator<Item = Building> + '_ {

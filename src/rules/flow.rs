@@ -18,18 +18,21 @@ impl GameState {
         out
     }
 
-    /// Fills `out` (cleared first) with the legal actions.
+    /// Fills `out` (cleared first) with the legal actions. Each generator lists exactly
+    /// the actions [`GameState::check`] accepts (a test holds them to it).
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
         match self.t.step {
-            Step::ChooseRole { player } => self.role_candidates(player, out),
+            Step::ChooseRole { player } => self.legal_roles(player, out),
             Step::StartingHand { player, .. } | Step::HandLimit { player, .. } | Step::CouncillorDiscard { player, .. } => {
                 out.extend(self.hands[player as usize].distinct().map(Action::Discard))
             }
-            Step::Build { player, .. } => builder::candidates(self, player, out),
-            Step::Pay { player, over, .. } => builder::pay_candidates(self, player, over, out),
-            Step::Produce { player, .. } => producer::candidates(self, player, out),
-            Step::Sell { player, .. } => trader::candidates(self, player, out),
+            Step::Build { player, discount } => builder::legal(self, player, discount, out),
+            Step::Pay { player, over, goods_allowed, goods, .. } => {
+                builder::legal_pay(self, player, over, goods_allowed, goods, out)
+            }
+            Step::Produce { player, .. } => producer::legal(self, player, out),
+            Step::Sell { player, .. } => trader::legal(self, player, out),
             Step::Keep { .. } | Step::GoldMine { .. } => out.extend(self.pending.distinct().map(Action::Keep)),
             Step::Chapel { player } => {
                 out.extend(self.hands[player as usize].distinct().map(Action::Tuck));
@@ -37,8 +40,6 @@ impl GameState {
             }
             Step::Over => {}
         }
-        // Candidates are a superset; the checks are the single source of truth.
-        out.retain(|a| self.check(*a).is_ok());
     }
 
     /// Whether `action` is legal now.
@@ -125,12 +126,15 @@ impl GameState {
 
     // ---- role selection ----
 
-    fn role_candidates(&self, player: u8, out: &mut Vec<super::action::Action>) {
-        let lib = self.t.players[player as usize].owns(super::cards::Building::Library);
+    fn legal_roles(&self, player: u8, out: &mut Vec<Action>) {
+        let lib = self.t.players[player as usize].owns(super::cards::Building::Library)
+            && !(self.players() == 2 && self.t.library_used & (1 << player) != 0);
         for role in Role::ALL {
-            out.push(Action::ChooseRole { role, library: false });
-            if lib {
-                out.push(Action::ChooseRole { role, library: true });
+            if self.t.role_taken_by[role as usize].is_none() {
+                out.push(Action::ChooseRole { role, library: false });
+                if lib {
+                    out.push(Action::ChooseRole { role, library: true });
+                }
             }
         }
     }

@@ -95,6 +95,8 @@ pub struct PublicPlayer {
     goods_mask: u16,
     /// Bit per building (`Building::bit`) of the buildings in the city, covered ones not.
     owned: u32,
+    /// Per good: bit `i` set when city slot `i` is a production building of that good.
+    by_good: [u16; 5],
 }
 
 impl PublicPlayer {
@@ -105,6 +107,7 @@ impl PublicPlayer {
             city_len: 1,
             goods_mask: 0,
             owned: Building::IndigoPlant.bit(),
+            by_good: [1, 0, 0, 0, 0],
         }
     }
     /// The buildings in play, in the order built (a crane's building takes the covered
@@ -133,31 +136,30 @@ impl PublicPlayer {
     pub fn goods_count(&self) -> u8 {
         self.goods_mask.count_ones() as u8
     }
-    /// Slots of production buildings of `good`, with whether each holds a good.
-    pub(crate) fn slots_of(&self, good: Good) -> impl Iterator<Item = (usize, bool)> + '_ {
-        self.city()
-            .iter()
-            .enumerate()
-            .filter(move |(_, b)| b.good() == Some(good))
-            .map(|(i, _)| (i, self.has_good(i)))
-    }
     /// First slot of a `good` production building that is empty (`want_good` false) or
     /// holds a good (`want_good` true), skipping `except`.
+    #[inline]
     pub(crate) fn find_slot(&self, good: Good, want_good: bool, except: Option<u8>) -> Option<usize> {
-        self.slots_of(good)
-            .find(|&(i, g)| g == want_good && Some(i as u8) != except)
-            .map(|(i, _)| i)
+        let goods = if want_good { self.goods_mask } else { !self.goods_mask };
+        let except = except.map_or(0, |s| 1u16 << s);
+        let m = self.by_good[good as usize] & goods & !except;
+        (m != 0).then(|| m.trailing_zeros() as usize)
     }
     /// Number of production buildings with no good.
+    #[inline]
     pub(crate) fn empty_production(&self) -> u8 {
-        self.city()
-            .iter()
-            .enumerate()
-            .filter(|(i, b)| b.good().is_some() && !self.has_good(*i))
-            .count() as u8
+        let production = self.by_good.iter().fold(0, |m, g| m | g);
+        (production & !self.goods_mask).count_ones() as u8
     }
     fn recompute_owned(&mut self) {
-        self.owned = self.city().iter().fold(0, |m, b| m | b.bit());
+        self.owned = 0;
+        self.by_good = [0; 5];
+        for (i, b) in self.city[..self.city_len as usize].iter().enumerate() {
+            self.owned |= b.bit();
+            if let Some(g) = b.good() {
+                self.by_good[g as usize] |= 1 << i;
+            }
+        }
     }
 }
 

@@ -22,16 +22,15 @@ pub(crate) fn begin<E: EventSink>(s: &mut GameState, p: u8, ev: &mut E) -> bool 
     can_build
 }
 
-/// Every building in hand, in a new slot and over each own building (with a crane),
-/// and `Pass`. A superset of the legal builds.
-pub(crate) fn candidates(s: &GameState, p: u8, out: &mut Vec<Action>) {
+/// The legal builds: every affordable building in hand, in a new slot or over an own
+/// building (with a crane), then `Pass`.
+pub(crate) fn legal(s: &GameState, p: u8, discount: u8, out: &mut Vec<Action>) {
     let pl = &s.t.players[p as usize];
-    let crane = pl.owns(Building::Crane);
+    let overs = if pl.owns(Building::Crane) { pl.building_count() } else { 0 };
     for building in s.hands[p as usize].distinct() {
-        out.push(Action::Build { building, over: None });
-        if crane {
-            for slot in 0..pl.building_count() {
-                out.push(Action::Build { building, over: Some(slot as u8) });
+        for over in std::iter::once(None).chain((0..overs).map(|slot| Some(slot as u8))) {
+            if check_build(s, p, discount, building, over).is_ok() {
+                out.push(Action::Build { building, over });
             }
         }
     }
@@ -125,11 +124,16 @@ pub(crate) fn build<E: EventSink>(s: &mut GameState, p: u8, discount: u8, a: Act
     if remaining == 0 { complete(s, ev) } else { false }
 }
 
-/// The hand cards, then the goods a black market may spend.
-pub(crate) fn pay_candidates(s: &GameState, p: u8, _over: Option<u8>, out: &mut Vec<Action>) {
+/// The hand cards, then the goods a black market may still spend.
+pub(crate) fn legal_pay(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u8, goods_paid: u8, out: &mut Vec<Action>) {
     out.extend(s.hands[p as usize].distinct().map(Action::PayCard));
-    for good in crate::rules::cards::Good::ALL {
-        out.push(Action::PayGood(good));
+    if goods_paid < goods_allowed {
+        let pl = &s.t.players[p as usize];
+        for good in crate::rules::cards::Good::ALL {
+            if pl.find_slot(good, true, over).is_some() {
+                out.push(Action::PayGood(good));
+            }
+        }
     }
 }
 

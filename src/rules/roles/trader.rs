@@ -20,8 +20,9 @@ pub(crate) fn begin<E: EventSink>(s: &mut GameState, p: u8, ev: &mut E) -> bool 
     true
 }
 
-pub(crate) fn candidates(_s: &GameState, _p: u8, out: &mut Vec<Action>) {
-    out.extend(Good::ALL.map(Action::Sell));
+pub(crate) fn legal(s: &GameState, p: u8, out: &mut Vec<Action>) {
+    let pl = &s.t.players[p as usize];
+    out.extend(Good::ALL.into_iter().filter(|&g| pl.find_slot(g, true, None).is_some()).map(Action::Sell));
     out.push(Action::Pass);
 }
 
