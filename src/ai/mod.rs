@@ -3,9 +3,11 @@
 
 mod playout;
 mod random;
+mod registry;
 
 pub use playout::random_playout;
 pub use random::RandomBot;
+pub use registry::{BOT_NAMES, UnknownBot, make_bot};
 
 use crate::rules::{Action, Observation};
 
@@ -17,3 +19,46 @@ pub trait Bot {
     /// Returns `None` only when no action is legal (the game is over).
     fn choose(&mut self, obs: &Observation) -> Option<Action>;
 }
+
+/// Plays a whole game with one bot per seat, each seeing only its own observation.
+/// Returns the final state and the record of every action, or `None` in the state's
+/// place if `max_actions` ran out first (a game that stalls: see the README).
+pub fn play_game(
+    options: crate::rules::Options,
+    seed: u64,
+    bots: &mut [Box<dyn Bot>],
+    max_actions: usize,
+) -> Result<(crate::rules::GameState, crate::rules::GameRecord), PlayError> {
+    use crate::rules::{GameRecord, GameState};
+    let mut state = GameState::new(options, seed).map_err(|e| PlayError(e.to_string()))?;
+    if bots.len() != options.players as usize {
+        return Err(PlayError(format!("{} bots for {} players", bots.len(), options.players)));
+    }
+    let mut record = GameRecord::new(options, seed);
+    while let Some(seat) = state.to_move() {
+        if record.actions.len() >= max_actions {
+            break;
+        }
+        let obs = state.observation(seat);
+        let action = bots[seat as usize]
+            .choose(&obs)
+            .ok_or_else(|| PlayError(format!("bot {} had no action", bots[seat as usize].name())))?;
+        state
+            .apply_quiet(action)
+            .map_err(|e| PlayError(format!("bot {} chose an illegal action: {e}", bots[seat as usize].name())))?;
+        record.actions.push(action);
+    }
+    Ok((state, record))
+}
+
+/// A game between bots that could not be played to the end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayError(pub String);
+
+impl std::fmt::Display for PlayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for PlayError {}

@@ -1,1 +1,179 @@
+//! `san-juan`: play games between bots and print results as JSON lines, or replay a
+//! game record and print its final state and score breakdown as JSON.
+//!
+//! Examples:
+//!   san-juan play --players 4 --seed 1 --games 100 --bots random
+//!   san-juan record --players 2 --seed 7 > game.json
+//!   san-juan replay game.json
+
+#[cfg(target_arch = "wasm32")]
 fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    cli::main()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod cli {
+    use clap::{Parser, Subcommand};
+    use san_juan::ai::{Bot, make_bot, play_game};
+    use san_juan::rules::{GameRecord, GameState, Options};
+    use serde_json::json;
+    use std::io::Read;
+    use std::process::ExitCode;
+
+    #[derive(Parser)]
+    #[command(name = "san-juan", version, about = "San Juan between bots, and game records")]
+    struct Cli {
+        #[command(subcommand)]
+        command: Command,
+    }
+
+    #[derive(clap::Args, Clone)]
+    struct GameArgs {
+        /// Number of players, 2 to 4.
+        #[arg(long, default_value_t = 4)]
+        players: u8,
+        /// Seed of the first game; game i uses seed + i.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Bots, comma-separated, one per seat (one name is used for every seat).
+        #[arg(long, default_value = "random")]
+        bots: String,
+        /// Starting-hand variant (draw 5/6/7/8, keep 4).
+        #[arg(long)]
+        starting_hands: bool,
+        /// Stop a game that has not ended after this many actions.
+        #[arg(long, default_value_t = 20_000)]
+        max_actions: usize,
+    }
+
+    #[derive(Subcommand)]
+    enum Command {
+        /// Play games between bots; print one JSON line per game.
+        Play {
+            #[command(flatten)]
+            game: GameArgs,
+            /// Number of games.
+            #[arg(long, default_value_t = 1)]
+            games: u64,
+        },
+        /// Play one game between bots and print its game record (JSON).
+        Record {
+            #[command(flatten)]
+            game: GameArgs,
+        },
+        /// Replay a game record (a file, or - for standard input) and print the final
+        /// state and score breakdown as JSON.
+        Replay {
+            /// Path of the record, or -.
+            file: String,
+        },
+    }
+
+    pub fn main() -> ExitCode {
+        match run(Cli::parse()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("san-juan: {e}");
+                ExitCode::FAILURE
+            }
+        }
+    }
+
+    fn bots_for(args: &GameArgs, seed: u64) -> Result<Vec<Box<dyn Bot>>, String> {
+        let names: Vec<&str> = args.bots.split(',').map(str::trim).collect();
+        let n = args.players as usize;
+        let names: Vec<&str> = match names.len() {
+            1 => vec![names[0]; n],
+            k if k == n => names,
+            k => return Err(format!("--bots names {k} bots for {n} players")),
+        };
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| make_bot(name, seed.wrapping_mul(31).wrapping_add(i as u64 + 1)).map_err(|e| e.to_string()))
+            .collect()
+    }
+
+    fn options(args: &GameArgs) -> Options {
+        Options { starting_hand_variant: args.starting_hands, ..Options::for_players(args.players) }
+    }
+
+    fn run(cli: Cli) -> Result<(), String> {
+        match cli.command {
+            Command::Play { game, games } => {
+                for i in 0..games {
+                    let seed = game.seed.wrapping_add(i);
+                    let mut bots = bots_for(&game, seed)?;
+                    let (state, record) =
+                        play_game(options(&game), seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
+                    let score = state.final_score();
+                    let line = json!({
+                        "game": i,
+                        "seed": seed,
+                        "players": game.players,
+                        "bots": bots.iter().map(|b| b.name()).collect::<Vec<_>>(),
+                        "over": state.is_over(),
+                        "rounds": state.table().round,
+                        "actions": record.actions.len(),
+                        "scores": score.players,
+                        "winners": if state.is_over() { score.winners } else { vec![] },
+                        "tie_break_used": state.is_over() && score.tie_break_used,
+                    });
+                    println!("{line}");
+                }
+                Ok(())
+            }
+            Command::Record { game } => {
+                let mut bots = bots_for(&game, game.seed)?;
+                let (_, record) = play_game(options(&game), game.seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
+                println!("{}", record.to_json());
+                Ok(())
+            }
+            Command::Replay { file } => {
+                let mut text = String::new();
+                if file == "-" {
+                    std::io::stdin().read_to_string(&mut text).map_err(|e| format!("reading standard input: {e}"))?;
+                } else {
+                    text = std::fs::read_to_string(&file).map_err(|e| format!("reading {file}: {e}"))?;
+                }
+                let record = GameRecord::from_json(&text).map_err(|e| e.to_string())?;
+                let state = record.replay().map_err(|e| e.to_string())?;
+                println!("{}", serde_json::to_string_pretty(&describe(&state, record.actions.len())).expect("json"));
+                Ok(())
+            }
+        }
+    }
+
+    /// The whole state (hidden cards included: this is a debugging view) as JSON.
+    fn describe(state: &GameState, actions: usize) -> serde_json::Value {
+        let t = state.table();
+        let players: Vec<_> = (0..state.players())
+            .map(|p| {
+                let pl = state.player(p);
+                json!({
+                    "seat": p,
+                    "city": pl.city(),
+                    "goods": (0..pl.building_count()).map(|i| state.good_card(p, i)).collect::<Vec<_>>(),
+                    "hand": state.hand(p).iter().collect::<Vec<_>>(),
+                    "chapel": state.chapel_count(p),
+                    "score": state.score_breakdown(p),
+                })
+            })
+            .collect();
+        json!({
+            "over": state.is_over(),
+            "actions": actions,
+            "round": t.round,
+            "governor": t.governor,
+            "phase": t.phase,
+            "step": t.step,
+            "supply": t.supply_len,
+            "discard": t.discard_len,
+            "players": players,
+            "final_score": state.is_over().then(|| state.final_score()),
+        })
+    }
+}

@@ -36,6 +36,8 @@ pub enum RecordError {
     Version { found: u32, supported: u32 },
     /// The options cannot start a game.
     Options(OptionsError),
+    /// Action number `step` (0-based) is not an action at all.
+    Unreadable { step: usize, message: String },
     /// Action number `step` (0-based) is not legal at that point of the game.
     Step { step: usize, action: Action, error: ActionError },
 }
@@ -49,6 +51,9 @@ impl fmt::Display for RecordError {
                 write!(f, "game record version {found} is not supported (this version reads {supported})")
             }
             RecordError::Options(e) => write!(f, "the record's options are invalid: {e}"),
+            RecordError::Unreadable { step, message } => {
+                write!(f, "the record's step {} is not an action: {message}", step + 1)
+            }
             RecordError::Step { step, action, error } => {
                 write!(f, "the record does not replay at step {}: {action:?}: {error}", step + 1)
             }
@@ -62,6 +67,17 @@ impl std::error::Error for RecordError {}
 struct Header {
     format: Option<String>,
     version: Option<u32>,
+}
+
+/// A record whose actions are read one by one, so a bad one is named by its step.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LooseRecord {
+    format: String,
+    version: u32,
+    options: Options,
+    seed: u64,
+    actions: Vec<serde_json::Value>,
 }
 
 impl GameRecord {
@@ -87,7 +103,16 @@ impl GameRecord {
             Some(RECORD_VERSION) => {}
             found => return Err(RecordError::Version { found: found.unwrap_or(0), supported: RECORD_VERSION }),
         }
-        serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))
+        let loose: LooseRecord = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        let actions = loose
+            .actions
+            .into_iter()
+            .enumerate()
+            .map(|(step, v)| {
+                serde_json::from_value(v).map_err(|e| RecordError::Unreadable { step, message: e.to_string() })
+            })
+            .collect::<Result<Vec<Action>, RecordError>>()?;
+        Ok(GameRecord { format: loose.format, version: loose.version, options: loose.options, seed: loose.seed, actions })
     }
 
     /// The state after the first `steps` actions (all of them when `steps` exceeds the

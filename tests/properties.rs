@@ -1,0 +1,218 @@
+//! Property tests over random games (OpenSpiel's RandomSimTest, in proptest's clothes):
+//! 10,000 games per player count, checking at every step that every card is in exactly
+//! one place, that hands respect the limit after a round starts, that the game ends
+//! exactly as the rules say, that illegal actions change nothing, that observations
+//! sample consistent states, and that the reported score equals a recomputation.
+//!
+//! Run in release mode (`cargo test --release`); a million games: see the README.
+
+use proptest::prelude::*;
+use rand::{RngExt, SeedableRng};
+use san_juan::rules::*;
+
+/// Actions after which a random game counts as stalled (random chapel tucks can drain
+/// supply and discard stack so that nobody can reach 12 buildings).
+const MAX_ACTIONS: usize = 5_000;
+
+/// VP recomputed from the public city and the chapel count, independently of
+/// `score_breakdown`. Rulebook: "Game end" and the 6-cost buildings.
+fn recompute(state: &GameState, p: u8) -> u16 {
+    let city = state.player(p).city();
+    let has = |b: Building| city.contains(&b);
+    let mut vp: u16 = city.iter().map(|b| CATALOGUE[*b as usize].vp as u16).sum();
+    vp += state.chapel_count(p) as u16;
+    if has(Building::GuildHall) {
+        vp += 2 * city.iter().filter(|b| matches!(b.kind(), Kind::Production(_))).count() as u16;
+    }
+    if has(Building::CityHall) {
+        vp += city.iter().filter(|b| !matches!(b.kind(), Kind::Production(_))).count() as u16;
+    }
+    if has(Building::TriumphalArch) {
+        let m = city.iter().filter(|b| b.kind() == Kind::Monument).count();
+        vp += [0, 4, 6, 8][m.min(3)];
+    }
+    if has(Building::Palace) {
+        vp += vp / 4;
+    }
+    vp
+}
+
+/// Every action shape, for trying illegal ones.
+fn any_action(rng: &mut GameRng) -> Action {
+    let b = Building::ALL[rng.random_range(0..BUILDING_COUNT)];
+    let g = Good::ALL[rng.random_range(0..5)];
+    let role = Role::ALL[rng.random_range(0..5)];
+    match rng.random_range(0..10) {
+        0 => Action::ChooseRole { role, library: rng.random_range(0..2) == 1 },
+        1 => Action::Build { building: b, over: if rng.random_range(0..3) == 0 { Some(rng.random_range(0..14)) } else { None } },
+        2 => Action::PayCard(b),
+        3 => Action::PayGood(g),
+        4 => Action::Produce(g),
+        5 => Action::Sell(g),
+        6 => Action::Keep(b),
+        7 => Action::Discard(b),
+        8 => Action::Tuck(b),
+        _ => Action::Pass,
+    }
+}
+
+fn snapshot(s: &GameState) -> (Table, Vec<CardCounts>, CardCounts, Vec<u8>) {
+    let n = s.players();
+    (s.table().clone(), (0..n).map(|p| *s.hand(p)).collect(), *s.pending(), (0..n).map(|p| s.chapel_count(p)).collect())
+}
+
+/// Plays one random game and checks every invariant. Returns whether it ended.
+fn check_random_game(players: u8, seed: u64, variant: bool) -> Result<bool, TestCaseError> {
+    let options = Options { starting_hand_variant: variant, ..Options::for_players(players) };
+    let mut state = GameState::new(options, seed).expect("valid options");
+    let mut rng = GameRng::seed_from_u64(seed ^ 0x5eed);
+    let deck = CardCounts::full_deck();
+    let mut actions = Vec::new();
+    let mut steps = 0;
+    while !state.is_over() && steps < MAX_ACTIONS {
+        prop_assert_eq!(state.census(), deck, "cards lost or duplicated at step {}", steps);
+        let t = state.table();
+        if t.phase == Phase::ChooseRole && t.role_taken_by.iter().all(Option::is_none) {
+            for p in 0..players {
+                prop_assert!(state.player(p).hand_len <= hand_limit(&state, p), "hand above limit at round start");
+            }
+        }
+        if !matches!(t.phase, Phase::Role(Role::Builder)) {
+            for p in 0..players {
+                prop_assert!(state.player(p).building_count() < CITY_LIMIT, "12 buildings outside a builder phase");
+            }
+        }
+        state.legal_actions_into(&mut actions);
+        prop_assert!(!actions.is_empty(), "no legal action while the game goes on");
+        for a in &actions {
+            prop_assert!(state.is_legal(*a), "generated action {:?} fails its check", a);
+        }
+        // An illegal action is refused and changes nothing.
+        let wrong = any_action(&mut rng);
+        if !actions.contains(&wrong) {
+            let before = snapshot(&state);
+            prop_assert!(state.apply(wrong).is_err(), "{:?} accepted though not listed", wrong);
+            prop_assert_eq!(snapshot(&state), before);
+        }
+        // Observations sample states that agree with what the seat knows.
+        if steps % 16 == 0 {
+            let seat = state.to_move().expect("someone moves");
+            let obs = state.observation(seat);
+            let sampled = obs.sample_state(&mut rng).expect("observation is consistent");
+            prop_assert_eq!(sampled.census(), deck);
+            prop_assert_eq!(sampled.legal_actions(), actions.clone());
+            prop_assert_eq!(sampled.observation(seat), obs);
+        }
+        let phase = state.table().phase;
+        let a = actions[rng.random_range(0..actions.len())];
+        state.apply(a).expect("legal action applies");
+        steps += 1;
+        if state.is_over() {
+            prop_assert_eq!(phase, Phase::Role(Role::Builder), "the game ended outside a builder phase");
+        }
+    }
+    prop_assert_eq!(state.census(), deck);
+    if !state.is_over() {
+        return Ok(false);
+    }
+    prop_assert!((0..players).any(|p| state.player(p).building_count() >= CITY_LIMIT));
+    prop_assert!((0..players).all(|p| state.player(p).building_count() <= CITY_LIMIT));
+    prop_assert!(state.legal_actions().is_empty());
+    let score = state.final_score();
+    for p in 0..players {
+        prop_assert_eq!(score.players[p as usize].total, recompute(&state, p), "score of seat {}", p);
+    }
+    let best = (0..players).map(|p| recompute(&state, p)).max().unwrap();
+    for w in &score.winners {
+        prop_assert_eq!(recompute(&state, *w), best);
+    }
+    Ok(true)
+}
+
+/// Games per player count: 10,000, or `PROPTEST_CASES`.
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(10_000)
+}
+
+proptest! {
+    // PROPTEST_CASES=1000000 runs a million games per player count (see the README).
+    #![proptest_config(ProptestConfig { cases: cases(), failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_two_player_games_keep_the_rules(seed in any::<u64>(), variant in any::<bool>()) {
+        check_random_game(2, seed, variant)?;
+    }
+
+    #[test]
+    fn random_three_player_games_keep_the_rules(seed in any::<u64>(), variant in any::<bool>()) {
+        check_random_game(3, seed, variant)?;
+    }
+
+    #[test]
+    fn random_four_player_games_keep_the_rules(seed in any::<u64>(), variant in any::<bool>()) {
+        check_random_game(4, seed, variant)?;
+    }
+}
+
+/// Random play can stall (see `MAX_ACTIONS`), but rarely: under 5% of games.
+#[test]
+fn random_games_rarely_stall() {
+    for players in 2..=4 {
+        let ended = (0..400u64).filter(|&seed| check_random_game(players, seed, false).unwrap()).count();
+        assert!(ended >= 380, "{players} players: only {ended} of 400 random games ended");
+    }
+}
+
+/// Same options, seed and actions: the same game, event for event.
+#[test]
+fn replaying_a_record_reproduces_the_game() {
+    for players in 2..=4 {
+        let options = Options::for_players(players);
+        let mut state = GameState::new(options, 99).unwrap();
+        let mut record = GameRecord::new(options, 99);
+        let mut rng = GameRng::seed_from_u64(7);
+        let mut events = Vec::new();
+        while !state.is_over() && record.actions.len() < MAX_ACTIONS {
+            let legal = state.legal_actions();
+            let a = legal[rng.random_range(0..legal.len())];
+            events.push(state.apply(a).unwrap());
+            record.actions.push(a);
+        }
+        let json = record.to_json();
+        let back = GameRecord::from_json(&json).unwrap();
+        assert_eq!(back, record);
+        let replayed = back.replay().unwrap();
+        assert_eq!(snapshot(&replayed), snapshot(&state));
+        assert_eq!(replayed.final_score(), state.final_score());
+        assert_eq!(back.replay_events().unwrap()[1..], events[..]);
+    }
+}
+
+/// A tampered record fails at the step that was changed, and says which.
+#[test]
+fn a_tampered_record_names_the_failing_step() {
+    let options = Options::for_players(3);
+    let mut state = GameState::new(options, 5).unwrap();
+    let mut record = GameRecord::new(options, 5);
+    while record.actions.len() < 60 {
+        let a = state.legal_actions()[0];
+        state.apply(a).unwrap();
+        record.actions.push(a);
+    }
+    // Replace step 41 with something not legal there.
+    let mut probe = record.replay_to(40, &mut NoEvents).unwrap();
+    let illegal = [Action::Sell(Good::Silver), Action::Tuck(Building::Palace), Action::Keep(Building::Hero), Action::Pass]
+        .into_iter()
+        .find(|a| !probe.is_legal(*a))
+        .unwrap();
+    record.actions[40] = illegal;
+    match record.replay() {
+        Err(RecordError::Step { step: 40, action, .. }) => assert_eq!(action, illegal),
+        other => panic!("expected a failure at step 40, got {other:?}"),
+    }
+    assert!(probe.apply(illegal).is_err());
+    let text = record.to_json().replace("\"version\": 1", "\"version\": 99");
+    assert_eq!(GameRecord::from_json(&text), Err(RecordError::Version { found: 99, supported: RECORD_VERSION }));
+    assert!(matches!(GameRecord::from_json("{not json"), Err(RecordError::Json(_))));
+    assert!(matches!(GameRecord::from_json("{\"format\":\"chess\",\"version\":1}"), Err(RecordError::Format(_))));
+}
