@@ -1,1 +1,40 @@
-fn main() {}
+//! Speed of the rules engine: random full games per second and the cost of cloning a
+//! state (what tree search does at every iteration).
+//!
+//! Run: `cargo bench --bench games`. Figures are in the README.
+
+use divan::counter::ItemsCount;
+use divan::{Bencher, black_box};
+use rand::SeedableRng;
+use san_juan::ai::random_playout;
+use san_juan::rules::{GameRng, GameState, Options};
+
+fn main() {
+    divan::main();
+}
+
+/// Cap on actions per random game (random play can stall; see the README).
+const MAX_ACTIONS: usize = 5_000;
+
+/// One random game from setup to the end, uniform over the legal actions.
+#[divan::bench(args = [2, 3, 4], sample_count = 50, sample_size = 100)]
+fn random_game(bencher: Bencher, players: u8) {
+    let mut seed = 0u64;
+    let mut buf = Vec::with_capacity(64);
+    bencher.counter(ItemsCount::new(1usize)).bench_local(|| {
+        seed += 1;
+        let mut state = GameState::new(Options::for_players(players), seed).unwrap();
+        let mut rng = GameRng::seed_from_u64(seed);
+        black_box(random_playout(&mut state, &mut rng, &mut buf, MAX_ACTIONS));
+        state
+    });
+}
+
+/// Cloning a 4-player state in the middle of a game.
+#[divan::bench]
+fn clone_state(bencher: Bencher) {
+    let mut state = GameState::new(Options::for_players(4), 3).unwrap();
+    let mut rng = GameRng::seed_from_u64(3);
+    random_playout(&mut state, &mut rng, &mut Vec::new(), 120);
+    bencher.bench_local(|| black_box(&state).clone());
+}
