@@ -1,12 +1,20 @@
 //! Bots. Each sees only its seat's [`Observation`](crate::rules::Observation) and
 //! answers with an action, over the rules module's public API.
 
+pub mod arena;
+pub mod heuristic;
+mod ismcts;
+mod medium;
 mod playout;
 mod random;
 mod registry;
+mod view;
 
 pub use playout::random_playout;
+pub use ismcts::{Budget, HardBot};
+pub use medium::{EasyBot, MediumBot};
 pub use random::RandomBot;
+pub use view::View;
 pub use registry::{BOT_NAMES, UnknownBot, make_bot};
 
 use crate::rules::{Action, Observation};

@@ -1,10 +1,13 @@
 //! Bots by name, for the command line, the arena and the UI's strength setting.
 
-use super::{Bot, RandomBot};
+use super::{Bot, Budget, EasyBot, HardBot, MediumBot, RandomBot};
 use std::fmt;
 
 /// The bot names [`make_bot`] knows.
-pub const BOT_NAMES: &[&str] = &["random"];
+pub const BOT_NAMES: &[&str] = &["random", "easy", "medium", "hard"];
+
+/// Iterations of the hard bot when none are named (the arena's default).
+pub const HARD_ITERATIONS: u32 = 400;
 
 /// A bot name that [`make_bot`] does not know.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +27,13 @@ impl std::error::Error for UnknownBot {}
 pub fn make_bot(name: &str, seed: u64) -> Result<Box<dyn Bot>, UnknownBot> {
     match name {
         "random" => Ok(Box::new(RandomBot::new(seed))),
+        "easy" => Ok(Box::new(EasyBot::new(seed))),
+        "medium" => Ok(Box::new(MediumBot)),
+        "hard" => Ok(Box::new(HardBot::new(seed, Budget::Iterations(HARD_ITERATIONS)))),
+        name if name.starts_with("hard:") => match name["hard:".len()..].parse::<u32>() {
+            Ok(n) if n > 0 => Ok(Box::new(HardBot::new(seed, Budget::Iterations(n)))),
+            _ => Err(UnknownBot(name.to_string())),
+        },
         other => Err(UnknownBot(other.to_string())),
     }
 }

@@ -64,6 +64,21 @@ mod cli {
             #[command(flatten)]
             game: GameArgs,
         },
+        /// Play many games between bots, seats rotated and deals mirrored; print win
+        /// rates (Wilson 95% intervals), VP margins and ranks.
+        Arena {
+            #[command(flatten)]
+            game: GameArgs,
+            /// Games in all (rounded down to a multiple of the player count).
+            #[arg(long, default_value_t = 400)]
+            games: u64,
+            /// Print JSON instead of a table.
+            #[arg(long)]
+            json: bool,
+            /// Worker threads (default: all cores).
+            #[arg(long)]
+            threads: Option<usize>,
+        },
         /// Replay a game record (a file, or - for standard input) and print the final
         /// state and score breakdown as JSON.
         Replay {
@@ -123,6 +138,25 @@ mod cli {
                         "tie_break_used": state.is_over() && score.tie_break_used,
                     });
                     println!("{line}");
+                }
+                Ok(())
+            }
+            Command::Arena { game, games, json, threads } => {
+                let lineup: Vec<String> = game.bots.split(',').map(|s| s.trim().to_string()).collect();
+                let lineup = if lineup.len() == 1 { vec![lineup[0].clone(); game.players as usize] } else { lineup };
+                let cfg = san_juan::ai::arena::ArenaConfig {
+                    options: options(&game),
+                    lineup,
+                    deals: games / game.players as u64,
+                    seed: game.seed,
+                    max_actions: game.max_actions,
+                    threads: threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+                };
+                let report = san_juan::ai::arena::run_arena(&cfg).map_err(|e| e.to_string())?;
+                if json {
+                    println!("{}", serde_json::to_string_pretty(&report).expect("json"));
+                } else {
+                    print!("{}", report.to_text());
                 }
                 Ok(())
             }

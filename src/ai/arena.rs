@@ -1,0 +1,186 @@
+//! The arena: many games between chosen bots, seats rotated and every deal mirrored
+//! across seats, with win rates (Wilson 95% intervals), VP margins and ranks.
+
+use super::{Bot, PlayError, make_bot, play_game};
+use crate::rules::Options;
+use serde::Serialize;
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct ArenaConfig {
+    pub options: Options,
+    /// Bot names, one per seat of the first rotation (`make_bot` names).
+    pub lineup: Vec<String>,
+    /// Deals; each is played once per rotation, so games = deals x players.
+    pub deals: u64,
+    /// Seed of the first deal; deal i uses seed + i.
+    pub seed: u64,
+    /// Actions after which a game counts as stalled (not scored).
+    pub max_actions: usize,
+    /// Worker threads.
+    pub threads: usize,
+}
+
+/// Results for one entry of the lineup.
+#[derive(Clone, Debug, Serialize)]
+pub struct EntryReport {
+    pub bot: String,
+    pub games: u64,
+    /// Wins, a shared win counting as a share.
+    pub wins: f64,
+    pub win_rate: f64,
+    /// Wilson score interval, 95%.
+    pub win_rate_low: f64,
+    pub win_rate_high: f64,
+    /// Mean of (own VP - best opponent's VP).
+    pub mean_margin: f64,
+    pub mean_score: f64,
+    /// `ranks[k]`: games finished in place k+1 (ties share the better place).
+    pub ranks: Vec<u64>,
+}
+
+/// The whole arena's results.
+#[derive(Clone, Debug, Serialize)]
+pub struct ArenaReport {
+    pub players: u8,
+    pub games: u64,
+    pub stalled: u64,
+    pub entries: Vec<EntryReport>,
+}
+
+/// Wilson score interval for `wins` successes in `n` trials at 95%.
+pub fn wilson(wins: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_964f64;
+    let p = wins / n;
+    let denom = 1.0 + z * z / n;
+    let centre = p + z * z / (2.0 * n);
+    let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    (((centre - spread) / denom).max(0.0), ((centre + spread) / denom).min(1.0))
+}
+
+struct GameOutcome {
+    /// Per lineup entry: (win share, margin, score, rank).
+    entries: Vec<(f64, f64, f64, usize)>,
+}
+
+fn play_one(cfg: &ArenaConfig, deal: u64, rotation: usize) -> Result<Option<GameOutcome>, PlayError> {
+    let n = cfg.options.players as usize;
+    let seed = cfg.seed.wrapping_add(deal);
+    // Seat s plays lineup entry (s + rotation) % n.
+    let entry_of_seat: Vec<usize> = (0..n).map(|s| (s + rotation) % n).collect();
+    let mut bots: Vec<Box<dyn Bot>> = entry_of_seat
+        .iter()
+        .enumerate()
+        .map(|(s, &e)| make_bot(&cfg.lineup[e], seed.wrapping_mul(7919).wrapping_add(s as u64 * 104_729 + 1)))
+        .collect::<Result<_, _>>()
+        .map_err(|e| PlayError(e.to_string()))?;
+    let (state, _) = play_game(cfg.options, seed, &mut bots, cfg.max_actions)?;
+    if !state.is_over() {
+        return Ok(None);
+    }
+    let score = state.final_score();
+    let totals: Vec<f64> = score.players.iter().map(|s| s.total as f64).collect();
+    let mut entries = vec![(0.0, 0.0, 0.0, 0); n];
+    for s in 0..n {
+        let best_other = (0..n).filter(|&q| q != s).map(|q| totals[q]).fold(f64::MIN, f64::max);
+        let win = if score.winners.contains(&(s as u8)) { 1.0 / score.winners.len() as f64 } else { 0.0 };
+        let key = |q: usize| (score.players[q].total, score.players[q].tie_break);
+        let rank = (0..n).filter(|&q| key(q) > key(s)).count();
+        entries[entry_of_seat[s]] = (win, totals[s] - best_other, totals[s], rank);
+    }
+    Ok(Some(GameOutcome { entries }))
+}
+
+/// Plays the arena. Errors: [`PlayError`] for an unknown bot or an illegal bot move.
+pub fn run_arena(cfg: &ArenaConfig) -> Result<ArenaReport, PlayError> {
+    let n = cfg.options.players as usize;
+    if cfg.lineup.len() != n {
+        return Err(PlayError(format!("{} bots for {} players", cfg.lineup.len(), n)));
+    }
+    let jobs: Vec<(u64, usize)> = (0..cfg.deals).flat_map(|d| (0..n).map(move |r| (d, r))).collect();
+    let threads = cfg.threads.max(1);
+    let results: Vec<Result<Option<GameOutcome>, PlayError>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let jobs = &jobs;
+                scope.spawn(move || {
+                    jobs.iter().skip(t).step_by(threads).map(|&(d, r)| play_one(cfg, d, r)).collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().expect("arena thread")).collect()
+    });
+    let mut stalled = 0;
+    let mut acc: Vec<(f64, f64, f64, Vec<u64>, u64)> = vec![(0.0, 0.0, 0.0, vec![0; n], 0); n];
+    for r in results {
+        match r? {
+            None => stalled += 1,
+            Some(g) => {
+                for (e, (win, margin, score, rank)) in g.entries.into_iter().enumerate() {
+                    acc[e].0 += win;
+                    acc[e].1 += margin;
+                    acc[e].2 += score;
+                    acc[e].3[rank] += 1;
+                    acc[e].4 += 1;
+                }
+            }
+        }
+    }
+    let entries = acc
+        .into_iter()
+        .enumerate()
+        .map(|(e, (wins, margin, score, ranks, games))| {
+            let g = games.max(1) as f64;
+            let (lo, hi) = wilson(wins, games as f64);
+            EntryReport {
+                bot: cfg.lineup[e].clone(),
+                games,
+                wins,
+                win_rate: wins / g,
+                win_rate_low: lo,
+                win_rate_high: hi,
+                mean_margin: margin / g,
+                mean_score: score / g,
+                ranks,
+            }
+        })
+        .collect();
+    Ok(ArenaReport { players: cfg.options.players, games: jobs.len() as u64, stalled, entries })
+}
+
+impl ArenaReport {
+    /// A table for people.
+    pub fn to_text(&self) -> String {
+        let mut out = format!("{} players, {} games ({} stalled)\n", self.players, self.games, self.stalled);
+        out.push_str("seat-1 bot      games   win rate  95% interval      margin   score  ranks\n");
+        for e in &self.entries {
+            out.push_str(&format!(
+                "{:<14} {:>6}  {:>6.1}%  [{:>5.1}%, {:>5.1}%]  {:>+7.2}  {:>6.2}  {:?}\n",
+                e.bot,
+                e.games,
+                100.0 * e.win_rate,
+                100.0 * e.win_rate_low,
+                100.0 * e.win_rate_high,
+                e.mean_margin,
+                e.mean_score,
+                e.ranks
+            ));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_interval_matches_a_known_value() {
+        // 80 of 100: the Wilson 95% interval is about [0.711, 0.867].
+        let (lo, hi) = wilson(80.0, 100.0);
+        assert!((lo - 0.7112).abs() < 1e-3 && (hi - 0.8666).abs() < 1e-3, "{lo} {hi}");
+    }
+}

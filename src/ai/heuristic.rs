@@ -1,0 +1,214 @@
+//! The medium bot's judgement: a value for every card, role and good from one seat's
+//! point of view, and a policy that picks the legal action of highest value.
+//!
+//! Values are in "cards": a card in hand is worth 1 as money; a building is worth what
+//! it will bring (VP, and what its function earns over the rounds left).
+
+use super::view::View;
+use crate::rules::{Action, Building, Good, Kind, PublicPlayer, Role, Step};
+
+/// Expected price of a good over the five trading-house tiles.
+const AVG_PRICE: [f32; 5] = [1.0, 1.4, 1.8, 2.2, 2.6];
+
+/// Tuning of the policy (the easy bot plays with a blunter one).
+#[derive(Clone, Copy, Debug)]
+pub struct Style {
+    /// How much what a role gives the opponents counts against choosing it (0..1).
+    pub opponent_weight: f32,
+    /// Whether the bot plans around 6-cost buildings.
+    pub plans_six_cost: bool,
+}
+
+impl Style {
+    pub const MEDIUM: Style = Style { opponent_weight: 0.5, plans_six_cost: true };
+    pub const EASY: Style = Style { opponent_weight: 0.0, plans_six_cost: false };
+}
+
+/// Estimated buildings still to be built by this player before the game ends.
+fn turns_left(v: &View) -> f32 {
+    let most = v.table.seats().iter().map(PublicPlayer::building_count).max().unwrap_or(1);
+    (12 - most.min(12)) as f32
+}
+
+fn me<'a>(v: &View<'a>) -> &'a PublicPlayer {
+    &v.table.players[v.seat as usize]
+}
+
+/// What building `b` is worth to this player if built now (VP and function), in cards.
+pub fn build_value(v: &View, style: &Style, b: Building) -> f32 {
+    let pl = me(v);
+    if b.is_violet() && pl.owns(b) {
+        return 0.0;
+    }
+    let left = turns_left(v);
+    // Share of the game still to come, 1 early, 0 at the end.
+    let future = (left / 11.0).clamp(0.0, 1.0);
+    let vp = b.vp() as f32;
+    let city = pl.city();
+    let productions = city.iter().filter(|x| !x.is_violet()).count() as f32;
+    let violets = city.iter().filter(|x| x.is_violet()).count() as f32;
+    let monuments = city.iter().filter(|x| x.kind() == Kind::Monument).count() as f32;
+    let function = match b.kind() {
+        Kind::Production(g) => {
+            let distinct_bonus = if pl.city().iter().any(|x| x.good() == Some(g)) { 0.0 } else { 0.5 };
+            (AVG_PRICE[g as usize] * 1.6 + distinct_bonus) * future
+                + if pl.owns(Building::GuildHall) { 2.0 } else { 0.0 }
+        }
+        Kind::Monument => {
+            if pl.owns(Building::TriumphalArch) { 2.0 } else { 0.0 }
+        }
+        Kind::SixCost => {
+            if !style.plans_six_cost {
+                2.0
+            } else {
+                match b {
+                    Building::GuildHall => 2.0 * (productions + 2.0 * future),
+                    Building::CityHall => violets + 1.0 + 3.0 * future,
+                    Building::TriumphalArch => [4.0, 4.0, 6.0, 8.0][monuments.min(3.0) as usize] + 1.5 * future,
+                    _ => (city.iter().map(|x| x.vp() as f32).sum::<f32>() + 10.0 * future + 4.0) / 4.0 + 2.0,
+                }
+            }
+        }
+        Kind::Violet => {
+            let per_round = match b {
+                Building::Library => 1.3,
+                Building::Quarry => 0.7,
+                Building::Prefecture => 0.7,
+                Building::MarketHall => 0.6,
+                Building::Carpenter => 0.6,
+                Building::Aqueduct => 0.5,
+                Building::Chapel => 0.8,
+                Building::Smithy => 0.5 * (1.0 - productions / 8.0),
+                Building::TradingPost => 0.5,
+                Building::Well => 0.4,
+                Building::MarketStand => 0.4,
+                Building::BlackMarket => 0.4,
+                Building::Archive => 0.4,
+                Building::GoldMine => 0.3,
+                Building::PoorHouse => 0.3,
+                Building::Tower => 0.3,
+                Building::Crane => 0.2,
+                _ => 0.0,
+            };
+            per_round * left
+        }
+    };
+    vp + function
+}
+
+/// What keeping card `b` in hand is worth: 1 as money, plus a share of what building it
+/// could bring (more if it is affordable soon).
+pub fn keep_value(v: &View, style: &Style, b: Building) -> f32 {
+    let pl = me(v);
+    let hand = pl.hand_len as f32;
+    let afford = if (b.cost() as f32) <= hand + 1.0 { 1.0 } else { 0.6 };
+    let dup = if v.hand.count(b) > 1 && b.is_violet() { 0.3 } else { 1.0 };
+    1.0 + 0.35 * build_value(v, style, b) * afford * dup - 0.15 * b.cost() as f32
+}
+
+/// The net value of building `b` (over `over`) now: what it brings minus the cards it
+/// costs, counting those cards at their keep value.
+fn build_net(v: &View, style: &Style, b: Building, over: Option<u8>) -> f32 {
+    let mut value = build_value(v, style, b);
+    if let Some(slot) = over {
+        let old = me(v).city()[slot as usize];
+        value -= build_value(v, style, old) * 0.8 + old.vp() as f32;
+    }
+    let cost = b.cost() as f32;
+    value - 0.7 * cost + 1.0
+}
+
+/// What choosing `role` is worth to this player, less what it gives the others.
+pub fn role_value(v: &View, style: &Style, role: Role, library: bool) -> f32 {
+    let privilege = if library { 2.0 } else { 1.0 };
+    let pl = me(v);
+    let others = v.table.seats().iter().enumerate().filter(|(i, _)| *i != v.seat as usize).map(|(_, p)| p);
+    let (mine, theirs): (f32, f32) = match role {
+        Role::Builder => {
+            let best = v
+                .hand
+                .distinct()
+                .filter(|b| (b.cost() as f32) <= pl.hand_len as f32 - 1.0 + privilege + 1.0)
+                .map(|b| build_net(v, style, b, None))
+                .fold(f32::MIN, f32::max);
+            let mine = if best > f32::MIN { best.max(0.0) + privilege } else { 0.0 };
+            (mine, others.map(|p| if p.hand_len >= 3 { 1.5 } else { 0.3 }).sum())
+        }
+        Role::Producer => {
+            let empty = empty_goods(pl);
+            let cap = (1.0 + privilege + f32::from(u8::from(pl.owns(Building::Aqueduct)))) as usize;
+            let mine: f32 = empty.iter().rev().take(cap).map(|g| AVG_PRICE[*g as usize]).sum::<f32>() * 0.8;
+            let theirs = others.map(|p| if empty_goods(p).is_empty() { 0.0 } else { 1.0 }).sum();
+            (mine, theirs)
+        }
+        Role::Trader => {
+            let full = full_goods(pl);
+            let cap = (1.0 + privilege + f32::from(u8::from(pl.owns(Building::TradingPost)))) as usize;
+            let mine: f32 = full.iter().rev().take(cap).map(|g| AVG_PRICE[*g as usize]).sum();
+            let bonus = if !full.is_empty() && pl.owns(Building::MarketHall) { 1.0 } else { 0.0 };
+            let theirs = others.map(|p| if p.goods_count() > 0 { 1.6 } else { 0.0 }).sum();
+            (mine + bonus, theirs)
+        }
+        Role::Councillor => {
+            let mine = 1.2 + 0.4 * privilege + if pl.hand_len < 3 { 0.8 } else { 0.0 };
+            (mine, others.map(|_| 0.8).sum())
+        }
+        Role::Prospector => {
+            let gold = if pl.owns(Building::GoldMine) { 0.4 } else { 0.0 };
+            (privilege + gold, 0.0)
+        }
+    };
+    mine - style.opponent_weight * theirs / (v.table.options.players - 1).max(1) as f32 * 1.5
+}
+
+/// Goods with an empty production building, cheapest first (one entry per building).
+fn empty_goods(pl: &PublicPlayer) -> Vec<Good> {
+    let mut out: Vec<Good> =
+        pl.city().iter().enumerate().filter(|(i, _)| !pl.has_good(*i)).filter_map(|(_, b)| b.good()).collect();
+    out.sort();
+    out
+}
+
+/// Goods lying on production buildings, cheapest first.
+fn full_goods(pl: &PublicPlayer) -> Vec<Good> {
+    let mut out: Vec<Good> =
+        pl.city().iter().enumerate().filter(|(i, _)| pl.has_good(*i)).filter_map(|(_, b)| b.good()).collect();
+    out.sort();
+    out
+}
+
+/// The value of one legal action from this seat's point of view.
+pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
+    match a {
+        Action::ChooseRole { role, library } => role_value(v, style, role, library),
+        Action::Build { building, over } => build_net(v, style, building, over),
+        Action::PayCard(b) => -keep_value(v, style, b),
+        Action::PayGood(g) => -(AVG_PRICE[g as usize] * 0.6),
+        Action::Produce(g) => 1.0 + AVG_PRICE[g as usize],
+        Action::Sell(g) => match v.table.current_tile {
+            Some(tile) => 1.0 + tile[g as usize] as f32,
+            None => 1.0 + AVG_PRICE[g as usize],
+        },
+        Action::Keep(b) => keep_value(v, style, b),
+        Action::Discard(b) => -keep_value(v, style, b),
+        // Tuck the weakest card when it is worth less than the VP it becomes.
+        Action::Tuck(b) => 1.4 - keep_value(v, style, b) + if me(v).hand_len > 4 { 0.5 } else { 0.0 },
+        Action::Pass => match v.table.step {
+            Step::Build { .. } => 0.0,
+            Step::Chapel { .. } => 0.0,
+            _ => -10.0,
+        },
+    }
+}
+
+/// The legal action of highest value (the first among equals).
+pub fn best_action(v: &View, style: &Style, legal: &[Action]) -> Option<Action> {
+    let mut best: Option<(Action, f32)> = None;
+    for &a in legal {
+        let val = action_value(v, style, a);
+        if best.is_none_or(|(_, b)| val > b) {
+            best = Some((a, val));
+        }
+    }
+    best.map(|(a, _)| a)
+}

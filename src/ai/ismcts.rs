@@ -1,0 +1,226 @@
+//! The hard bot: single-observer information-set Monte Carlo tree search (Cowling,
+//! Powley and Whitehouse 2012, "Information Set Monte Carlo Tree Search").
+//!
+//! Every iteration samples a full state consistent with the bot's observation
+//! (unknown cards dealt at random), walks the tree with UCB1 over the actions available
+//! in that sample (counting availability), expands one node, plays the game out with the
+//! heuristic policy, and credits each node with the result for the player who moved
+//! into it. The tree branches only at the decisions that shape a game (roles, builds,
+//! which cards to keep); payments, production, sales, discards and the chapel follow
+//! the heuristic policy, inside the search as in the real game.
+
+use super::heuristic::{Style, action_value, best_action};
+use super::view::View;
+use super::Bot;
+use crate::rules::{Action, GameRng, GameState, Observation, Step};
+use rand::{RngExt, SeedableRng};
+
+/// How long the search may run.
+pub enum Budget {
+    /// A fixed number of iterations: deterministic for a given seed.
+    Iterations(u32),
+    /// Wall-clock milliseconds, read from `clock` (e.g. `performance.now()` in a worker),
+    /// with at least `min_iterations`.
+    Time { millis: f64, clock: Box<dyn Fn() -> f64>, min_iterations: u32 },
+}
+
+impl std::fmt::Debug for Budget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Budget::Iterations(n) => write!(f, "Iterations({n})"),
+            Budget::Time { millis, min_iterations, .. } => write!(f, "Time({millis} ms, at least {min_iterations})"),
+        }
+    }
+}
+
+/// Exploration constant of UCB1 (rewards lie in 0..=1).
+const EXPLORATION: f32 = 0.7;
+/// Chance that a playout move is random instead of the heuristic's.
+const PLAYOUT_NOISE: u32 = 10; // percent
+/// Safety cap on actions in one playout.
+const PLAYOUT_CAP: usize = 3_000;
+
+/// Whether the tree branches at this decision (otherwise the heuristic decides).
+fn is_key(step: &Step) -> bool {
+    matches!(step, Step::ChooseRole { .. } | Step::Build { .. } | Step::Keep { .. } | Step::GoldMine { .. })
+}
+
+struct Node {
+    /// The action that led here and who took it.
+    action: Option<Action>,
+    mover: u8,
+    visits: u32,
+    available: u32,
+    reward: f32,
+    children: Vec<usize>,
+}
+
+/// The hard bot. Deterministic for a given seed and iteration budget.
+pub struct HardBot {
+    rng: GameRng,
+    budget: Budget,
+    /// Iterations run by the last search (for measuring speed).
+    pub last_iterations: u32,
+}
+
+impl HardBot {
+    /// A hard bot searching `budget`, its sampling following from `seed`.
+    pub fn new(seed: u64, budget: Budget) -> HardBot {
+        HardBot { rng: GameRng::seed_from_u64(seed), budget, last_iterations: 0 }
+    }
+}
+
+impl Bot for HardBot {
+    fn name(&self) -> &'static str {
+        "hard"
+    }
+    fn choose(&mut self, obs: &Observation) -> Option<Action> {
+        let legal = obs.legal_actions();
+        if legal.len() <= 1 {
+            self.last_iterations = 0;
+            return legal.first().copied();
+        }
+        if !is_key(&obs.table.step) {
+            self.last_iterations = 0;
+            return best_action(&View::of_observation(obs), &Style::MEDIUM, &legal);
+        }
+        Some(self.search(obs, &legal))
+    }
+}
+
+/// Rewards per seat at the end of a playout: a share of the win, plus a little for the
+/// margin over the best opponent so that close losses beat routs.
+fn rewards(state: &GameState) -> [f32; 4] {
+    let mut out = [0.0; 4];
+    let n = state.players() as usize;
+    let scores: Vec<f32> = (0..n as u8).map(|p| state.score_breakdown(p).total as f32).collect();
+    let winners: Vec<u8> = if state.is_over() {
+        state.final_score().winners
+    } else {
+        let best = scores.iter().cloned().fold(f32::MIN, f32::max);
+        (0..n as u8).filter(|&p| scores[p as usize] == best).collect()
+    };
+    for p in 0..n {
+        let best_other = (0..n).filter(|&q| q != p).map(|q| scores[q]).fold(f32::MIN, f32::max);
+        let margin = ((scores[p] - best_other) / 20.0 + 0.5).clamp(0.0, 1.0);
+        let win = if winners.contains(&(p as u8)) { 1.0 / winners.len() as f32 } else { 0.0 };
+        out[p] = 0.8 * win + 0.2 * margin;
+    }
+    out
+}
+
+/// Plays the heuristic policy (with a little noise) for whoever is to move, until a key
+/// decision, the end, or the cap. `playout` runs to the end instead of stopping at keys.
+fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, playout: bool) {
+    let mut steps = 0;
+    while let Some(p) = state.to_move() {
+        if (!playout && is_key(&state.table().step)) || steps >= PLAYOUT_CAP {
+            return;
+        }
+        state.legal_actions_into(buf);
+        let a = if buf.len() == 1 {
+            buf[0]
+        } else if playout && rng.random_range(0..100) < PLAYOUT_NOISE {
+            buf[rng.random_range(0..buf.len())]
+        } else {
+            let view = View::of_state(state, p);
+            best_action(&view, &Style::MEDIUM, buf).expect("a legal action")
+        };
+        state.apply_quiet(a).expect("legal");
+        steps += 1;
+    }
+}
+
+impl HardBot {
+    fn search(&mut self, obs: &Observation, legal: &[Action]) -> Action {
+        let mut nodes = vec![Node { action: None, mover: obs.seat, visits: 0, available: 0, reward: 0.0, children: Vec::new() }];
+        let mut buf = Vec::with_capacity(64);
+        let mut path = Vec::with_capacity(64);
+        let start = match &self.budget {
+            Budget::Time { clock, .. } => clock(),
+            Budget::Iterations(_) => 0.0,
+        };
+        let mut iterations = 0u32;
+        loop {
+            let done = match &self.budget {
+                Budget::Iterations(n) => iterations >= *n,
+                Budget::Time { millis, clock, min_iterations } => {
+                    iterations >= *min_iterations && clock() - start >= *millis
+                }
+            };
+            if done {
+                break;
+            }
+            iterations += 1;
+            let Ok(mut state) = obs.sample_state(&mut self.rng) else { break };
+            path.clear();
+            path.push(0usize);
+            let mut node = 0usize;
+            loop {
+                if node != 0 {
+                    auto_play(&mut state, &mut self.rng, &mut buf, false);
+                }
+                let Some(mover) = state.to_move() else { break };
+                state.legal_actions_into(&mut buf);
+                // Availability: every child whose action is legal in this sample.
+                let mut untried: Vec<Action> = buf.clone();
+                for k in 0..nodes[node].children.len() {
+                    let c = nodes[node].children[k];
+                    if let Some(a) = nodes[c].action {
+                        if let Some(i) = untried.iter().position(|x| *x == a) {
+                            untried.swap_remove(i);
+                            nodes[c].available += 1;
+                        }
+                    }
+                }
+                if !untried.is_empty() {
+                    // Expand: the heuristic's favourite untried action first.
+                    let view = View::of_state(&state, mover);
+                    let a = *untried
+                        .iter()
+                        .max_by(|x, y| action_value(&view, &Style::MEDIUM, **x).total_cmp(&action_value(&view, &Style::MEDIUM, **y)))
+                        .expect("non-empty");
+                    state.apply_quiet(a).expect("legal");
+                    nodes.push(Node { action: Some(a), mover, visits: 0, available: 1, reward: 0.0, children: Vec::new() });
+                    let child = nodes.len() - 1;
+                    nodes[node].children.push(child);
+                    path.push(child);
+                    break;
+                }
+                // Select by UCB1 among the available children.
+                let mut best = (f32::MIN, usize::MAX);
+                for &c in &nodes[node].children {
+                    let ch = &nodes[c];
+                    let Some(a) = ch.action else { continue };
+                    if !buf.contains(&a) {
+                        continue;
+                    }
+                    let mean = ch.reward / ch.visits.max(1) as f32;
+                    let ucb = mean + EXPLORATION * ((ch.available.max(1) as f32).ln() / ch.visits.max(1) as f32).sqrt();
+                    if ucb > best.0 {
+                        best = (ucb, c);
+                    }
+                }
+                let c = best.1;
+                state.apply_quiet(nodes[c].action.expect("child has an action")).expect("legal");
+                path.push(c);
+                node = c;
+            }
+            auto_play(&mut state, &mut self.rng, &mut buf, true);
+            let r = rewards(&state);
+            for &i in &path {
+                let n = &mut nodes[i];
+                n.visits += 1;
+                n.reward += r[n.mover as usize];
+            }
+        }
+        self.last_iterations = iterations;
+        let best = nodes[0]
+            .children
+            .iter()
+            .filter(|&&c| nodes[c].action.is_some_and(|a| legal.contains(&a)))
+            .max_by_key(|&&c| nodes[c].visits)
+            .and_then(|&c| nodes[c].action);
+        best.unwrap_or_else(|| best_action(&View::of_observation(obs), &Style::MEDIUM, legal).expect("legal non-empty"))
+    }
+}
