@@ -22,6 +22,8 @@ mod record;
 mod roles;
 mod scoring;
 mod state;
+#[cfg(test)]
+mod tests;
 
 pub use action::{Action, ActionError, Decision, Role};
 pub use cards::{BUILDING_COUNT, Building, CATALOGUE, CardCounts, CardSpec, DECK_SIZE, Good, Kind, TRADING_HOUSE_TILES};

@@ -1,0 +1,358 @@
+//! A test-only builder for game positions, and the small helpers the tests share.
+//!
+//! [`Scenario`] starts from `GameState::new(Options { governor: Some(g), .. }, 1)` and
+//! overwrites the fields a test cares about:
+//!
+//! - each player's city (in slot order; default `[IndigoPlant]`) and the goods on it
+//!   (`goods(p, &[Good::Tobacco])` puts a face-down card on the first empty tobacco
+//!   storage; the face is an arbitrary card from what is left of the deck);
+//! - each player's hand (default empty) and the number of cards under his chapel;
+//! - the top of the supply (`supply_top(&[a, b])`: `a` is drawn first), the discard
+//!   stack, and where every card not placed otherwise goes ([`Rest`]: by default
+//!   shuffled into the supply under the named top cards);
+//! - the trading-house tile order (`tiles([4, 0, 1, 2, 3])`: the first trader turns over
+//!   `TRADING_HOUSE_TILES[4]`);
+//! - where play starts: a role choice with `turn` roles already chosen this round
+//!   (default: the governor's first choice), or the start of a round (chapel, then hand
+//!   limit, then the governor's choice).
+//!
+//! Every card comes out of one copy of the full deck, so `build` can assert that
+//! `census()` equals `CardCounts::full_deck()`: a scenario asking for more copies of a
+//! card than the deck holds panics with the card's name.
+
+use crate::rules::{
+    Action, Building, CardCounts, DrawReason, Event, GameRng, GameState, Good, NoEvents, Options, Phase, Role, Table,
+};
+use rand::seq::SliceRandom;
+
+/// Where the cards a scenario does not place explicitly go.
+#[derive(Clone, Copy, Debug)]
+pub enum Rest {
+    /// Shuffled into the supply, under the named top cards (the default).
+    Supply,
+    /// Onto the discard stack: the supply is exactly the named top cards.
+    Discard,
+    /// Under this player's chapel (he need not own one: as after a crane covered it).
+    Chapel(u8),
+}
+
+#[derive(Clone, Debug)]
+enum Start {
+    /// A role choice, `turn` roles already chosen this round (by these seats).
+    Turn { turn: u8, taken: Vec<(Role, u8)> },
+    /// The start of a round: chapel, hand limit, then the governor's choice.
+    RoundStart,
+}
+
+/// A position to set up. See the module documentation.
+#[derive(Clone, Debug)]
+pub struct Scenario {
+    players: u8,
+    governor: u8,
+    round: u16,
+    cities: Vec<Vec<Building>>,
+    goods: Vec<Vec<Good>>,
+    hands: Vec<Vec<Building>>,
+    chapels: Vec<u8>,
+    supply_top: Vec<Building>,
+    discard: Vec<Building>,
+    rest: Rest,
+    tiles: Option<[u8; 5]>,
+    start: Start,
+}
+
+impl Scenario {
+    /// `players` players, seat 0 governor, every city `[IndigoPlant]`, empty hands,
+    /// no goods, no chapel cards, empty discard stack, the governor to choose a role.
+    pub fn new(players: u8) -> Scenario {
+        let n = players as usize;
+        Scenario {
+            players,
+            governor: 0,
+            round: 1,
+            cities: vec![vec![Building::IndigoPlant]; n],
+            goods: vec![Vec::new(); n],
+            hands: vec![Vec::new(); n],
+            chapels: vec![0; n],
+            supply_top: Vec::new(),
+            discard: Vec::new(),
+            rest: Rest::Supply,
+            tiles: None,
+            start: Start::Turn { turn: 0, taken: Vec::new() },
+        }
+    }
+    pub fn governor(mut self, g: u8) -> Scenario {
+        self.governor = g;
+        self
+    }
+    pub fn round(mut self, round: u16) -> Scenario {
+        self.round = round;
+        self
+    }
+    /// Player `p`'s city, in slot order (replaces the default `[IndigoPlant]`).
+    pub fn city(mut self, p: u8, city: &[Building]) -> Scenario {
+        assert!(!city.is_empty() && city.len() <= crate::rules::CITY_LIMIT, "a city holds 1 to 12 buildings");
+        self.cities[p as usize] = city.to_vec();
+        self
+    }
+    /// One good on the first empty production building of each listed kind.
+    pub fn goods(mut self, p: u8, goods: &[Good]) -> Scenario {
+        self.goods[p as usize] = goods.to_vec();
+        self
+    }
+    pub fn hand(mut self, p: u8, hand: &[Building]) -> Scenario {
+        self.hands[p as usize] = hand.to_vec();
+        self
+    }
+    /// Number of cards under player `p`'s chapel.
+    pub fn chapel(mut self, p: u8, cards: u8) -> Scenario {
+        self.chapels[p as usize] = cards;
+        self
+    }
+    /// The top of the supply: `top[0]` is the next card drawn.
+    pub fn supply_top(mut self, top: &[Building]) -> Scenario {
+        self.supply_top = top.to_vec();
+        self
+    }
+    pub fn discard(mut self, cards: &[Building]) -> Scenario {
+        self.discard = cards.to_vec();
+        self
+    }
+    pub fn rest(mut self, rest: Rest) -> Scenario {
+        self.rest = rest;
+        self
+    }
+    /// Trading-house tile order, by index into `TRADING_HOUSE_TILES`.
+    pub fn tiles(mut self, tiles: [u8; 5]) -> Scenario {
+        self.tiles = Some(tiles);
+        self
+    }
+    /// Start at a role choice with `turn` roles already chosen this round.
+    pub fn turn(mut self, turn: u8, taken: &[(Role, u8)]) -> Scenario {
+        self.start = Start::Turn { turn, taken: taken.to_vec() };
+        self
+    }
+    /// Start at the beginning of a round (chapel, hand limit, then the governor).
+    pub fn at_round_start(mut self) -> Scenario {
+        self.start = Start::RoundStart;
+        self
+    }
+
+    /// Makes the position. Panics if it needs more copies of a card than the deck has.
+    pub fn build(self) -> GameState {
+        let n = self.players;
+        let options = Options { players: n, governor: Some(self.governor), ..Options::default() };
+        let mut s = GameState::new(options, 1).expect("valid options");
+        let mut pool = CardCounts::full_deck();
+        let take = |pool: &mut CardCounts, b: Building| {
+            assert!(pool.remove(b), "the scenario needs more {} cards than the deck holds", b.name());
+            b
+        };
+
+        // Cities: the engine dealt each player an indigo plant in slot 0.
+        for p in 0..n {
+            let city = &self.cities[p as usize];
+            if city[0] != Building::IndigoPlant {
+                s.place_building(p, city[0], Some(0), &mut NoEvents);
+                assert!(s.t.covered.remove(Building::IndigoPlant));
+            }
+            for &b in &city[1..] {
+                s.place_building(p, b, None, &mut NoEvents);
+            }
+            for &b in city {
+                take(&mut pool, b);
+            }
+            assert_eq!(s.t.players[p as usize].city(), &city[..]);
+        }
+        assert!(s.t.covered.is_empty());
+
+        // Hands, the discard stack and the named supply cards.
+        for p in 0..n {
+            s.hands[p as usize] = CardCounts::EMPTY;
+            s.t.players[p as usize].hand_len = 0;
+            for &b in &self.hands[p as usize] {
+                take(&mut pool, b);
+                s.hand_add(p, b);
+            }
+        }
+        s.discard = CardCounts::EMPTY;
+        s.t.discard_len = 0;
+        for &b in &self.discard {
+            take(&mut pool, b);
+            s.to_discard(b);
+        }
+        for &b in &self.supply_top {
+            take(&mut pool, b);
+        }
+
+        // Goods and chapel cards: faces nobody looks at, taken from what is left.
+        let filler = |pool: &mut CardCounts| {
+            let b = Building::ALL.into_iter().max_by_key(|b| pool.count(*b)).expect("29 buildings");
+            assert!(pool.remove(b), "no cards left for goods and chapels");
+            b
+        };
+        s.goods = [[None; crate::rules::CITY_LIMIT]; crate::rules::MAX_PLAYERS];
+        for p in 0..n {
+            for &g in &self.goods[p as usize] {
+                let slot = s.t.players[p as usize]
+                    .find_slot(g, false, None)
+                    .unwrap_or_else(|| panic!("player {p} has no empty {} building", g.name()));
+                let card = filler(&mut pool);
+                s.set_good(p, slot, card);
+            }
+        }
+        s.chapels = [0; crate::rules::MAX_PLAYERS];
+        s.chapel_cards = CardCounts::EMPTY;
+        for p in 0..n {
+            for _ in 0..self.chapels[p as usize] {
+                let card = filler(&mut pool);
+                s.chapel_cards.add(card);
+                s.chapels[p as usize] += 1;
+            }
+        }
+        s.pending = CardCounts::EMPTY;
+        s.t.pending_len = 0;
+
+        // Everything else, then the named top of the supply.
+        let mut supply: Vec<Building> = Vec::new();
+        match self.rest {
+            Rest::Supply => {
+                supply = pool.iter().collect();
+                supply.shuffle(&mut s.rng);
+            }
+            Rest::Discard => {
+                for b in pool.iter() {
+                    s.to_discard(b);
+                }
+            }
+            Rest::Chapel(p) => {
+                s.chapels[p as usize] += pool.total() as u8;
+                s.chapel_cards.add_all(&pool);
+            }
+        }
+        supply.extend(self.supply_top.iter().rev());
+        s.supply[..supply.len()].copy_from_slice(&supply);
+        s.t.supply_len = supply.len() as u8;
+
+        if let Some(tiles) = self.tiles {
+            s.tiles = tiles;
+        }
+        s.t.round = self.round;
+        s.t.tile_draws = 0;
+        s.t.known_tiles = [0; 5];
+        s.t.current_tile = None;
+        s.t.revealed = [None; 4];
+        s.t.role_taken_by = [None; 5];
+        s.t.library_used = 0;
+        s.t.library_active = false;
+        s.t.chooser = self.governor;
+        s.t.base = self.governor;
+        s.t.offset = 0;
+        match self.start {
+            Start::Turn { turn, taken } => {
+                s.t.phase = Phase::ChooseRole;
+                s.t.turn = turn;
+                for (role, p) in taken {
+                    s.t.role_taken_by[role as usize] = Some(p);
+                }
+            }
+            Start::RoundStart => {
+                s.t.phase = Phase::Chapel;
+                s.t.turn = 0;
+            }
+        }
+        s.advance(&mut NoEvents);
+        assert_eq!(s.census(), CardCounts::full_deck(), "the scenario must hold every card exactly once");
+        s
+    }
+}
+
+// ---- helpers ----
+
+/// A multiset of cards.
+pub fn cards(list: &[Building]) -> CardCounts {
+    list.iter().copied().collect()
+}
+
+/// Applies a legal action: it must be listed by `legal_actions` and accepted by
+/// `apply`; afterwards every card is still somewhere. Returns the events.
+pub fn act(s: &mut GameState, a: Action) -> Vec<Event> {
+    assert!(
+        s.legal_actions().contains(&a),
+        "{a:?} is not among the legal actions {:?} (decision {:?})",
+        s.legal_actions(),
+        s.decision()
+    );
+    let events = s.apply(a).unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
+    assert_eq!(s.census(), CardCounts::full_deck(), "a card went missing or was duplicated by {a:?}");
+    events
+}
+
+/// Chooses `role` without the library.
+pub fn choose(s: &mut GameState, role: Role) -> Vec<Event> {
+    act(s, Action::ChooseRole { role, library: false })
+}
+
+/// Chooses `role` doubling its privilege with the library.
+pub fn choose_with_library(s: &mut GameState, role: Role) -> Vec<Event> {
+    act(s, Action::ChooseRole { role, library: true })
+}
+
+/// Everything in a state that an action could change.
+#[derive(Debug, PartialEq)]
+pub struct Snapshot {
+    table: Table,
+    rng: GameRng,
+    supply: Vec<Building>,
+    discard: CardCounts,
+    hands: Vec<CardCounts>,
+    goods: Vec<Vec<Option<Building>>>,
+    chapels: Vec<u8>,
+    chapel_cards: CardCounts,
+    pending: CardCounts,
+    tiles: [u8; 5],
+    census: CardCounts,
+}
+
+pub fn snapshot(s: &GameState) -> Snapshot {
+    Snapshot {
+        table: s.t.clone(),
+        rng: s.rng.clone(),
+        supply: s.supply[..s.t.supply_len as usize].to_vec(),
+        discard: s.discard,
+        hands: s.hands.to_vec(),
+        goods: s.goods.iter().map(|g| g.to_vec()).collect(),
+        chapels: s.chapels.to_vec(),
+        chapel_cards: s.chapel_cards,
+        pending: s.pending,
+        tiles: s.tiles,
+        census: s.census(),
+    }
+}
+
+/// Asserts that `a` is not legal now: not listed, refused by `apply` with an error,
+/// and the state is exactly as before. Returns the error.
+pub fn refused(s: &mut GameState, a: Action) -> crate::rules::ActionError {
+    assert!(!s.legal_actions().contains(&a), "{a:?} is listed as legal");
+    assert!(!s.is_legal(a));
+    let before = snapshot(s);
+    let err = s.apply(a).expect_err("an illegal action must be refused");
+    assert_eq!(snapshot(s), before, "a refused {a:?} changed the state");
+    err
+}
+
+/// Cards `p` drew for `reason` in these events.
+pub fn drawn(events: &[Event], p: u8, reason: DrawReason) -> u8 {
+    events
+        .iter()
+        .map(|e| match *e {
+            Event::Drew { player, cards, reason: r } if player == p && r == reason => cards,
+            _ => 0,
+        })
+        .sum()
+}
+
+/// Number of `Drew` events of any reason for `p`.
+pub fn draw_events(events: &[Event], p: u8) -> usize {
+    events.iter().filter(|e| matches!(e, Event::Drew { player, .. } if *player == p)).count()
+}
