@@ -1,0 +1,106 @@
+//! Bots: they play legal games, they cannot see hidden cards, and search is
+//! deterministic for a seed and an iteration budget.
+
+use rand::SeedableRng;
+use san_juan::ai::{Bot, Budget, EasyBot, HardBot, MediumBot, RandomBot, make_bot, play_game};
+use san_juan::rules::*;
+
+/// Plays `seed`'s game with random bots for `steps` actions and returns the state.
+fn midgame(players: u8, seed: u64, steps: usize) -> GameState {
+    let mut state = GameState::new(Options::for_players(players), seed).unwrap();
+    let mut bot = RandomBot::new(seed);
+    for _ in 0..steps {
+        let Some(p) = state.to_move() else { break };
+        let a = bot.choose(&state.observation(p)).unwrap();
+        state.apply(a).unwrap();
+    }
+    state
+}
+
+/// Two full states that agree on everything seat `seat` can see but differ in the
+/// opponents' hands.
+fn twins(state: &GameState, seat: u8) -> (GameState, GameState) {
+    let obs = state.observation(seat);
+    let mut rng = GameRng::seed_from_u64(11);
+    let a = obs.sample_state(&mut rng).unwrap();
+    for k in 0..100 {
+        let mut rng = GameRng::seed_from_u64(100 + k);
+        let b = obs.sample_state(&mut rng).unwrap();
+        let differs = (0..state.players()).any(|p| p != seat && a.hand(p) != b.hand(p));
+        if differs {
+            assert_eq!(a.observation(seat), b.observation(seat));
+            return (a, b);
+        }
+    }
+    panic!("could not find two different hidden deals");
+}
+
+#[test]
+fn no_bot_reads_hidden_information() {
+    let mut checked = 0;
+    for seed in 0..40u64 {
+        let state = midgame(3, seed, 20 + (seed as usize * 7) % 90);
+        let Some(seat) = state.to_move() else { continue };
+        if state.legal_actions().len() < 2 {
+            continue;
+        }
+        let (a, b) = twins(&state, seat);
+        let bots: Vec<(&str, Box<dyn Fn() -> Box<dyn Bot>>)> = vec![
+            ("easy", Box::new(|| Box::new(EasyBot::new(5)) as Box<dyn Bot>)),
+            ("medium", Box::new(|| Box::new(MediumBot) as Box<dyn Bot>)),
+            ("hard", Box::new(|| Box::new(HardBot::new(5, Budget::Iterations(60))) as Box<dyn Bot>)),
+        ];
+        for (name, make) in &bots {
+            let da = make().choose(&a.observation(seat));
+            let db = make().choose(&b.observation(seat));
+            assert_eq!(da, db, "{name} decided differently on hidden cards it cannot see (seed {seed})");
+        }
+        checked += 1;
+    }
+    assert!(checked >= 20, "only {checked} positions checked");
+}
+
+#[test]
+fn hard_bot_is_deterministic_for_a_seed_and_budget() {
+    let state = midgame(4, 3, 40);
+    let seat = state.to_move().unwrap();
+    let obs = state.observation(seat);
+    let first = HardBot::new(9, Budget::Iterations(80)).choose(&obs);
+    let second = HardBot::new(9, Budget::Iterations(80)).choose(&obs);
+    assert_eq!(first, second);
+    assert!(state.is_legal(first.unwrap()));
+}
+
+#[test]
+fn every_bot_plays_whole_legal_games() {
+    for (players, lineup) in [(2, vec!["easy", "hard:30"]), (3, vec!["medium", "random", "easy"]), (4, vec!["medium"; 4])] {
+        let mut bots: Vec<Box<dyn Bot>> = lineup.iter().enumerate().map(|(i, n)| make_bot(n, i as u64).unwrap()).collect();
+        let (state, record) = play_game(Options::for_players(players), 21, &mut bots, 20_000).unwrap();
+        assert!(state.is_over(), "{lineup:?} did not finish");
+        assert_eq!(record.replay().unwrap().final_score(), state.final_score());
+    }
+}
+
+#[test]
+fn medium_beats_random_almost_always() {
+    let mut wins = 0.0;
+    let games = 60;
+    for seed in 0..games {
+        let seat_of_medium = (seed % 2) as usize;
+        let mut bots: Vec<Box<dyn Bot>> = vec![make_bot("random", seed).unwrap(), make_bot("random", seed + 1).unwrap()];
+        bots[seat_of_medium] = Box::new(MediumBot);
+        let (state, _) = play_game(Options::for_players(2), seed, &mut bots, 20_000).unwrap();
+        let score = state.final_score();
+        if score.winners.contains(&(seat_of_medium as u8)) {
+            wins += 1.0 / score.winners.len() as f64;
+        }
+    }
+    assert!(wins >= 0.9 * games as f64, "medium won only {wins} of {games}");
+}
+
+#[test]
+fn unknown_bot_names_are_refused() {
+    assert!(make_bot("grandmaster", 0).is_err());
+    assert!(make_bot("hard:0", 0).is_err());
+    assert!(make_bot("hard:x", 0).is_err());
+}
