@@ -5,7 +5,7 @@
 //! it will bring (VP, and what its function earns over the rounds left).
 
 use super::view::View;
-use crate::rules::{Action, Building, Good, Kind, PublicPlayer, Role, Step};
+use crate::rules::{Action, Building, Kind, PublicPlayer, Role, Step};
 
 /// Expected price of a good over the five trading-house tiles.
 const AVG_PRICE: [f32; 5] = [1.0, 1.4, 1.8, 2.2, 2.6];
@@ -135,17 +135,15 @@ pub fn role_value(v: &View, style: &Style, role: Role, library: bool) -> f32 {
             (mine, others.map(|p| if p.hand_len >= 3 { 1.5 } else { 0.3 }).sum())
         }
         Role::Producer => {
-            let empty = empty_goods(pl);
             let cap = (1.0 + privilege + f32::from(u8::from(pl.owns(Building::Aqueduct)))) as usize;
-            let mine: f32 = empty.iter().rev().take(cap).map(|g| AVG_PRICE[*g as usize]).sum::<f32>() * 0.8;
-            let theirs = others.map(|p| if empty_goods(p).is_empty() { 0.0 } else { 1.0 }).sum();
+            let mine = dearest(goods_by_kind(pl, false), cap) * 0.8;
+            let theirs = others.map(|p| if goods_by_kind(p, false) == [0; 5] { 0.0 } else { 1.0 }).sum();
             (mine, theirs)
         }
         Role::Trader => {
-            let full = full_goods(pl);
             let cap = (1.0 + privilege + f32::from(u8::from(pl.owns(Building::TradingPost)))) as usize;
-            let mine: f32 = full.iter().rev().take(cap).map(|g| AVG_PRICE[*g as usize]).sum();
-            let bonus = if !full.is_empty() && pl.owns(Building::MarketHall) { 1.0 } else { 0.0 };
+            let mine = dearest(goods_by_kind(pl, true), cap);
+            let bonus = if pl.goods_count() > 0 && pl.owns(Building::MarketHall) { 1.0 } else { 0.0 };
             let theirs = others.map(|p| if p.goods_count() > 0 { 1.6 } else { 0.0 }).sum();
             (mine + bonus, theirs)
         }
@@ -161,20 +159,29 @@ pub fn role_value(v: &View, style: &Style, role: Role, library: bool) -> f32 {
     mine - style.opponent_weight * theirs / (v.table.options.players - 1).max(1) as f32 * 1.5
 }
 
-/// Goods with an empty production building, cheapest first (one entry per building).
-fn empty_goods(pl: &PublicPlayer) -> Vec<Good> {
-    let mut out: Vec<Good> =
-        pl.city().iter().enumerate().filter(|(i, _)| !pl.has_good(*i)).filter_map(|(_, b)| b.good()).collect();
-    out.sort();
+/// Per good: production buildings holding a good (`full`) or not.
+fn goods_by_kind(pl: &PublicPlayer, full: bool) -> [u8; 5] {
+    let mut out = [0u8; 5];
+    for (i, b) in pl.city().iter().enumerate() {
+        if let Some(g) = b.good() {
+            if pl.has_good(i) == full {
+                out[g as usize] += 1;
+            }
+        }
+    }
     out
 }
 
-/// Goods lying on production buildings, cheapest first.
-fn full_goods(pl: &PublicPlayer) -> Vec<Good> {
-    let mut out: Vec<Good> =
-        pl.city().iter().enumerate().filter(|(i, _)| pl.has_good(*i)).filter_map(|(_, b)| b.good()).collect();
-    out.sort();
-    out
+/// Sum of average prices of the `cap` dearest goods counted in `by_kind`.
+fn dearest(by_kind: [u8; 5], cap: usize) -> f32 {
+    let mut left = cap;
+    let mut sum = 0.0;
+    for g in (0..5).rev() {
+        let k = (by_kind[g] as usize).min(left);
+        sum += k as f32 * AVG_PRICE[g];
+        left -= k;
+    }
+    sum
 }
 
 /// The value of one legal action from this seat's point of view.
