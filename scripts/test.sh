@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Runs every test: native Rust tests, the wasm release build, and the browser
+# end-to-end tests in tests/e2e/ (headless Chromium via playwright-core).
+# Installs whatever is missing first (scripts/setup.sh). Exits non-zero on any failure.
+#
+#   scripts/test.sh
+#   SKIP_NATIVE=1 scripts/test.sh   # only the wasm build + browser tests
+set -uo pipefail
+# shellcheck source=scripts/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+start=$(now)
+failed=()
+timings=()
+step() { # name, command...
+    local name="$1" t rc
+    shift
+    log "$name"
+    t=$(now)
+    "$@"
+    rc=$?
+    timings+=("$name: $(( $(now) - t )) s")
+    if [ "$rc" != 0 ]; then
+        printf 'FAILED (exit %s): %s\n' "$rc" "$name" >&2
+        failed+=("$name")
+    fi
+    return "$rc"
+}
+
+step "setup" "$ROOT/scripts/setup.sh" --with-browser || exit 1
+
+# Native tests with the caller's toolchain; release because the rules' property tests are heavy.
+if [ -z "${SKIP_NATIVE:-}" ]; then
+    step "cargo test --release" env PATH="$ORIG_PATH:$CARGO_BIN" cargo test --release
+fi
+
+wasm_build() ( # extra trunk arguments...
+    wasm_env
+    note "wasm toolchain: $SAN_JUAN_WASM_MODE ($(cargo --version))"
+    trunk build --release --offline "$@"
+)
+if step "trunk build --release --offline" wasm_build; then
+    step "browser end-to-end tests (node --test)" node --test tests/e2e/*.test.mjs
+else
+    failed+=("browser end-to-end tests (not run: no bundle)")
+fi
+
+# The same app served under a sub-path (as on a static host's project page): catches
+# root-absolute URLs, e.g. a worker spawned from "/worker.js". Cargo's work is cached,
+# so this costs one more wasm-bindgen + wasm-opt pass.
+SUBPATH=/san-juan/
+SUBPATH_DIST="$ROOT/target/dist-subpath"
+if step "trunk build --public-url $SUBPATH" wasm_build --public-url "$SUBPATH" --dist "$SUBPATH_DIST"; then
+    step "smoke test under $SUBPATH (node --test)" \
+        env E2E_DIST="$SUBPATH_DIST" E2E_PUBLIC_URL="$SUBPATH" node --test tests/e2e/smoke.test.mjs
+else
+    failed+=("smoke test under $SUBPATH (not run: no bundle)")
+fi
+
+log "summary ($(( $(now) - start )) s)"
+for t in "${timings[@]}"; do note "$t"; done
+if [ "${#failed[@]}" -gt 0 ]; then
+    for f in "${failed[@]}"; do printf 'FAILED: %s\n' "$f" >&2; done
+    exit 1
+fi
+echo "all tests passed" >&2

@@ -1,0 +1,154 @@
+// Helpers for the browser end-to-end tests (node --test tests/e2e/*.test.mjs).
+//
+// - serveDir(): a tiny static file server for the trunk bundle (dist/) on 127.0.0.1.
+// - launchBrowser(): headless Debian Chromium driven by playwright-core (never a
+//   Playwright-downloaded browser), with the flags these machines need.
+// - openApp(): a fresh page that records console errors, page errors and every request,
+//   and blocks (and records) any request that would leave the server's origin.
+import { createServer } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** The bundle under test: dist/ unless E2E_DIST names another directory. */
+export const DIST_DIR = resolve(process.env.E2E_DIST ?? join(REPO_ROOT, 'dist'));
+/** The path the bundle is served under: "/" unless E2E_PUBLIC_URL (the bundle's --public-url) says otherwise. */
+export const PUBLIC_URL = process.env.E2E_PUBLIC_URL ?? '/';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm', // required by WebAssembly.instantiateStreaming
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves `root` on http://127.0.0.1:<free port>/ (GET/HEAD only; "/" and directories
+ * serve index.html; unknown paths 404). `prefix` (default PUBLIC_URL, e.g. "/san-juan/")
+ * serves the bundle under a sub-path, for a bundle built with `trunk build --public-url <prefix>`.
+ * Returns { url, origin, requests, close }; `requests` lists every path asked for.
+ */
+export async function serveDir(root = DIST_DIR, { prefix = PUBLIC_URL } = {}) {
+  root = resolve(root);
+  if (!(await stat(join(root, 'index.html')).catch(() => null))) {
+    throw new Error(`${root}/index.html not found: build the bundle first (trunk build --release --offline)`);
+  }
+  if (!prefix.startsWith('/') || !prefix.endsWith('/')) throw new Error(`prefix must start and end with "/": ${prefix}`);
+  const requests = [];
+  const server = createServer(async (req, res) => {
+    requests.push(req.url);
+    const send = (status, body) => {
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(body);
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'method not allowed');
+    let path;
+    try {
+      path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    } catch {
+      return send(400, 'bad request');
+    }
+    if (!path.startsWith(prefix)) return send(404, 'not found');
+    let file = resolve(root, '.' + sep + path.slice(prefix.length));
+    if (file !== root && !file.startsWith(root + sep)) return send(403, 'forbidden');
+    let info = await stat(file).catch(() => null);
+    if (info?.isDirectory()) {
+      file = join(file, 'index.html');
+      info = await stat(file).catch(() => null);
+    }
+    if (!info?.isFile()) return send(404, 'not found');
+    res.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': info.size,
+      'cache-control': 'no-store',
+    });
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', ok);
+  });
+  const { port } = server.address();
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    url: origin + prefix,
+    requests,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections?.();
+        server.close(() => ok());
+      }),
+  };
+}
+
+/** Flags for Chromium on these machines (see shared/reference/TOOLCHAIN.md). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Headless Chromium: $CHROMIUM, else /usr/bin/chromium. */
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * Opens `url` in a new context of `browser` and watches it. Returns
+ * { context, page, consoleErrors, pageErrors, requests, foreignRequests }:
+ * console errors (page and its workers), uncaught page errors, every request URL,
+ * and the requests that tried to leave `origin` (they are aborted, never sent).
+ */
+export async function openApp(browser, url, { origin = new URL(url).origin } = {}) {
+  const context = await browser.newContext();
+  const consoleErrors = [];
+  const pageErrors = [];
+  const requests = [];
+  const foreignRequests = [];
+  const isForeign = (u) => {
+    const parsed = new URL(u);
+    if (parsed.protocol === 'data:' || parsed.protocol === 'blob:') return false; // never leave the machine
+    return parsed.origin !== origin;
+  };
+  await context.route('**/*', (route) => {
+    const u = route.request().url();
+    if (isForeign(u)) {
+      foreignRequests.push(u);
+      return route.abort('blockedbyclient');
+    }
+    return route.continue();
+  });
+  context.on('request', (req) => {
+    requests.push(req.url());
+    if (isForeign(req.url()) && !foreignRequests.includes(req.url())) foreignRequests.push(req.url());
+  });
+  const onConsole = (where) => (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(`${where}: ${msg.text()}`);
+  };
+  const page = await context.newPage();
+  page.on('console', onConsole('page'));
+  page.on('worker', (worker) => worker.on('console', onConsole(`worker ${worker.url()}`)));
+  page.on('pageerror', (err) => pageErrors.push(String(err?.stack ?? err)));
+  await page.goto(url, { waitUntil: 'load' });
+  return { context, page, consoleErrors, pageErrors, requests, foreignRequests };
+}
