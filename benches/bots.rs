@@ -1,0 +1,57 @@
+//! Speed of the bots: one hard-bot decision (information-set MCTS) at a fixed
+//! iteration budget, on key decisions of real mid-game positions. Iterations per second
+//! = iterations / time per decision.
+//!
+//! Run: `cargo bench --bench bots`. Figures are in the README.
+
+use divan::{Bencher, black_box};
+use san_juan::ai::{Bot, Budget, HardBot, MediumBot, play_game, make_bot};
+use san_juan::rules::{Observation, Options, Step};
+
+fn main() {
+    divan::main();
+}
+
+/// Observations at role choices of medium-bot games, 2 to 4 players.
+fn positions(players: u8) -> Vec<Observation> {
+    let mut out = Vec::new();
+    for seed in 0..4 {
+        let mut bots: Vec<Box<dyn Bot>> = (0..players).map(|_| make_bot("medium", seed).unwrap()).collect();
+        let (_, record) = play_game(Options::for_players(players), seed, &mut bots, 20_000).unwrap();
+        let mut ev = san_juan::rules::NoEvents;
+        for k in [20, 60, 100] {
+            let state = record.replay_to(k, &mut ev).unwrap();
+            if let (Some(p), Step::ChooseRole { .. }) = (state.to_move(), state.table().step) {
+                out.push(state.observation(p));
+            } else if let Some(p) = state.to_move() {
+                out.push(state.observation(p));
+            }
+        }
+    }
+    out
+}
+
+const ITERATIONS: u32 = 400;
+
+/// One hard decision of 400 iterations.
+#[divan::bench(args = [2, 4], sample_count = 20)]
+fn hard_decision_400_iterations(bencher: Bencher, players: u8) {
+    let obs: Vec<Observation> = positions(players).into_iter().filter(|o| matches!(o.table.step, Step::ChooseRole { .. })).collect();
+    let mut i = 0;
+    bencher.bench_local(|| {
+        i = (i + 1) % obs.len();
+        let mut bot = HardBot::new(i as u64, Budget::Iterations(ITERATIONS));
+        black_box(bot.choose(&obs[i]))
+    });
+}
+
+/// One medium decision (the heuristic), for scale.
+#[divan::bench]
+fn medium_decision(bencher: Bencher) {
+    let obs = positions(4);
+    let mut i = 0;
+    bencher.bench_local(|| {
+        i = (i + 1) % obs.len();
+        black_box(MediumBot.choose(&obs[i]))
+    });
+}
