@@ -17,11 +17,20 @@ pub struct Style {
     pub opponent_weight: f32,
     /// Whether the bot plans around 6-cost buildings.
     pub plans_six_cost: bool,
+    /// Worth of a production building's future goods, per average sale price.
+    pub production: f32,
+    /// Share of a building's worth that holding its card in hand is worth.
+    pub keep_share: f32,
+    /// Cards of cost counted against a build, per card.
+    pub cost_weight: f32,
+    /// A card under the chapel is worth this much (against its keep value).
+    pub tuck: f32,
 }
 
 impl Style {
-    pub const MEDIUM: Style = Style { opponent_weight: 0.5, plans_six_cost: true };
-    pub const EASY: Style = Style { opponent_weight: 0.0, plans_six_cost: false };
+    pub const MEDIUM: Style =
+        Style { opponent_weight: 1.5, plans_six_cost: true, production: 2.5, keep_share: 0.35, cost_weight: 0.7, tuck: 1.4 };
+    pub const EASY: Style = Style { opponent_weight: 0.0, plans_six_cost: false, ..Style::MEDIUM };
 }
 
 /// Estimated buildings still to be built by this player before the game ends.
@@ -51,7 +60,7 @@ pub fn build_value(v: &View, style: &Style, b: Building) -> f32 {
     let function = match b.kind() {
         Kind::Production(g) => {
             let distinct_bonus = if pl.city().iter().any(|x| x.good() == Some(g)) { 0.0 } else { 0.5 };
-            (AVG_PRICE[g as usize] * 1.6 + distinct_bonus) * future
+            (AVG_PRICE[g as usize] * style.production + distinct_bonus) * future
                 + if pl.owns(Building::GuildHall) { 2.0 } else { 0.0 }
         }
         Kind::Monument => {
@@ -103,7 +112,7 @@ pub fn keep_value(v: &View, style: &Style, b: Building) -> f32 {
     let hand = pl.hand_len as f32;
     let afford = if (b.cost() as f32) <= hand + 1.0 { 1.0 } else { 0.6 };
     let dup = if v.hand.count(b) > 1 && b.is_violet() { 0.3 } else { 1.0 };
-    1.0 + 0.35 * build_value(v, style, b) * afford * dup - 0.15 * b.cost() as f32
+    1.0 + style.keep_share * build_value(v, style, b) * afford * dup - 0.15 * b.cost() as f32
 }
 
 /// The net value of building `b` (over `over`) now: what it brings minus the cards it
@@ -115,7 +124,7 @@ fn build_net(v: &View, style: &Style, b: Building, over: Option<u8>) -> f32 {
         value -= build_value(v, style, old) * 0.8 + old.vp() as f32;
     }
     let cost = b.cost() as f32;
-    value - 0.7 * cost + 1.0
+    value - style.cost_weight * cost + 1.0
 }
 
 /// What choosing `role` is worth to this player, less what it gives the others.
@@ -199,7 +208,7 @@ pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
         Action::Keep(b) => keep_value(v, style, b),
         Action::Discard(b) => -keep_value(v, style, b),
         // Tuck the weakest card when it is worth less than the VP it becomes.
-        Action::Tuck(b) => 1.4 - keep_value(v, style, b) + if me(v).hand_len > 4 { 0.5 } else { 0.0 },
+        Action::Tuck(b) => style.tuck - keep_value(v, style, b) + if me(v).hand_len > 4 { 0.5 } else { 0.0 },
         Action::Pass => match v.table.step {
             Step::Build { .. } => 0.0,
             Step::Chapel { .. } => 0.0,
