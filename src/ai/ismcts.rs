@@ -126,7 +126,7 @@ fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, pl
             let view = View::of_state(state, p);
             best_action(&view, &Style::MEDIUM, buf).expect("a legal action")
         };
-        state.apply_quiet(a).expect("legal");
+        state.apply_legal(a);
         steps += 1;
     }
 }
@@ -180,7 +180,7 @@ impl HardBot {
                         .iter()
                         .max_by(|x, y| action_value(&view, &Style::MEDIUM, **x).total_cmp(&action_value(&view, &Style::MEDIUM, **y)))
                         .expect("non-empty");
-                    state.apply_quiet(a).expect("legal");
+                    state.apply_legal(a);
                     nodes.push(Node { action: Some(a), mover, visits: 0, available: 1, reward: 0.0, children: Vec::new() });
                     let child = nodes.len() - 1;
                     nodes[node].children.push(child);

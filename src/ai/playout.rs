@@ -15,7 +15,7 @@ pub fn random_playout<R: Rng + ?Sized>(state: &mut GameState, rng: &mut R, buf: 
             break;
         }
         let a = buf[rng.random_range(0..buf.len())];
-        state.apply_quiet(a).expect("a legal action applies");
+        state.apply_legal(a);
         applied += 1;
     }
     applied

@@ -100,10 +100,22 @@ impl GameState {
     /// Applies `action`, pushing events into `ev`. Errors: as [`GameState::check`].
     pub fn apply_with<E: EventSink>(&mut self, action: Action, ev: &mut E) -> Result<(), ActionError> {
         self.check(action)?;
+        self.apply_checked(action, ev);
+        Ok(())
+    }
+
+    /// Applies an action taken from [`GameState::legal_actions_into`] for this very
+    /// state, skipping the second check: for the crate's own playouts only.
+    pub(crate) fn apply_legal(&mut self, action: Action) {
+        debug_assert!(self.is_legal(action), "{action:?} is not legal");
+        self.apply_checked(action, &mut NoEvents);
+    }
+
+    fn apply_checked<E: EventSink>(&mut self, action: Action, ev: &mut E) {
         let done = match (self.t.step, action) {
             (Step::ChooseRole { player }, Action::ChooseRole { role, library }) => {
                 self.choose_role(player, role, library, ev);
-                return Ok(());
+                return;
             }
             (Step::StartingHand { .. }, Action::Discard(b)) => round_start::starting_hand_discard(self, b, ev),
             (Step::HandLimit { .. }, Action::Discard(b)) => round_start::hand_limit_discard(self, b, ev),
@@ -121,7 +133,6 @@ impl GameState {
             self.t.offset += 1;
             self.advance(ev);
         }
-        Ok(())
     }
 
     // ---- role selection ----
