@@ -8,6 +8,7 @@ use serde::Serialize;
 /// What to play.
 #[derive(Clone, Debug)]
 pub struct ArenaConfig {
+    /// Options of every game (players, variant).
     pub options: Options,
     /// Bot names, one per seat of the first rotation (`make_bot` names).
     pub lineup: Vec<String>,
@@ -24,16 +25,21 @@ pub struct ArenaConfig {
 /// Results for one entry of the lineup.
 #[derive(Clone, Debug, Serialize)]
 pub struct EntryReport {
+    /// The bot's name, as in the lineup.
     pub bot: String,
+    /// Games it played (stalled games not counted).
     pub games: u64,
     /// Wins, a shared win counting as a share.
     pub wins: f64,
+    /// Wins per game.
     pub win_rate: f64,
     /// Wilson score interval, 95%.
     pub win_rate_low: f64,
+    /// Upper end of the interval.
     pub win_rate_high: f64,
     /// Mean of (own VP - best opponent's VP).
     pub mean_margin: f64,
+    /// Mean VP.
     pub mean_score: f64,
     /// `ranks[k]`: games finished in place k+1 (ties share the better place).
     pub ranks: Vec<u64>,
@@ -42,9 +48,13 @@ pub struct EntryReport {
 /// The whole arena's results.
 #[derive(Clone, Debug, Serialize)]
 pub struct ArenaReport {
+    /// Players per game.
     pub players: u8,
+    /// Games played.
     pub games: u64,
+    /// Games stopped by the action cap (not scored).
     pub stalled: u64,
+    /// Per lineup entry.
     pub entries: Vec<EntryReport>,
 }
 

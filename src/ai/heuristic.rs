@@ -28,8 +28,10 @@ pub struct Style {
 }
 
 impl Style {
+    /// The medium bot's judgement (tuned by self-play, see `examples/tune.rs`).
     pub const MEDIUM: Style =
         Style { opponent_weight: 1.5, plans_six_cost: true, production: 2.5, keep_share: 0.35, cost_weight: 0.7, tuck: 1.4 };
+    /// The easy bot's: blind to what roles give the opponents, no 6-cost plans.
     pub const EASY: Style = Style { opponent_weight: 0.0, plans_six_cost: false, ..Style::MEDIUM };
 }
 

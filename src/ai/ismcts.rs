@@ -21,6 +21,7 @@ pub enum Budget {
     Iterations(u32),
     /// Wall-clock milliseconds, read from `clock` (e.g. `performance.now()` in a worker),
     /// with at least `min_iterations`.
+    #[allow(missing_docs)]
     Time { millis: f64, clock: Box<dyn Fn() -> f64>, min_iterations: u32 },
 }
 

@@ -27,6 +27,7 @@ pub struct EasyBot {
 }
 
 impl EasyBot {
+    /// An easy bot whose slips follow from `seed`.
     pub fn new(seed: u64) -> EasyBot {
         EasyBot { rng: GameRng::seed_from_u64(seed) }
     }

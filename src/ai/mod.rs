@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! Bots. Each sees only its seat's [`Observation`](crate::rules::Observation) and
 //! answers with an action, over the rules module's public API.
 

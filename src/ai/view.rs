@@ -8,9 +8,13 @@ use crate::rules::{CardCounts, GameState, Observation, Step, Table};
 /// One seat's knowledge: the table, its hand and the drawn cards it may see.
 #[derive(Clone, Copy, Debug)]
 pub struct View<'a> {
+    /// The seat whose view this is.
     pub seat: u8,
+    /// The public table.
     pub table: &'a Table,
+    /// The seat's hand.
     pub hand: &'a CardCounts,
+    /// Drawn cards the seat may see, if any.
     pub pending: Option<&'a CardCounts>,
 }
 

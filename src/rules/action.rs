@@ -12,10 +12,15 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
+    /// Everyone may build; the builder pays 1 card less.
     Builder,
+    /// Everyone may produce 1 good; the producer 2.
     Producer,
+    /// Everyone may sell 1 good; the trader 2.
     Trader,
+    /// Everyone draws 2 and keeps 1; the councillor draws 5.
     Councillor,
+    /// Only the prospector draws 1 card.
     Prospector,
 }
 
@@ -40,6 +45,8 @@ impl Role {
 /// Serialized as JSON in game records, e.g. `{"choose_role":{"role":"trader","library":false}}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+// Variant fields are named in the variant's doc comment.
+#[allow(missing_docs)]
 pub enum Action {
     /// Take a role placard; `library` doubles its privilege (owner of a library only).
     ChooseRole { role: Role, library: bool },
@@ -69,6 +76,8 @@ pub enum Action {
 /// Each variant lists, in its doc, the actions that answer it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+// Variant fields are named in the variant's doc comment.
+#[allow(missing_docs)]
 pub enum Decision {
     /// Starting-hand variant: `Discard` until 4 cards are left (`remaining` more).
     StartingHand { remaining: u8 },
@@ -98,6 +107,8 @@ pub enum Decision {
 
 /// Why an action was refused. The state is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
+// Variant fields are named in the variant's doc comment.
+#[allow(missing_docs)]
 pub enum ActionError {
     /// The game has ended.
     GameOver,

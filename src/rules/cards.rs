@@ -12,10 +12,15 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Good {
+    /// Price 1 on every tile.
     Indigo,
+    /// Price 1 or 2.
     Sugar,
+    /// Price 1 or 2.
     Tobacco,
+    /// Price 2 or 3.
     Coffee,
+    /// Price 2 or 3.
     Silver,
 }
 
@@ -72,6 +77,7 @@ impl Kind {
 pub struct CardSpec {
     /// The rulebook's English name.
     pub name: &'static str,
+    /// Production, violet, monument or 6-cost.
     pub kind: Kind,
     /// Building cost in cards.
     pub cost: u8,
@@ -89,6 +95,7 @@ macro_rules! catalogue {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
         #[serde(rename_all = "snake_case")]
         #[repr(u8)]
+        #[allow(missing_docs)] // the names are the rulebook's
         pub enum Building { $($variant),* }
 
         /// The card catalogue, indexed by `Building as usize`.
@@ -150,22 +157,27 @@ impl Building {
     pub const fn spec(self) -> &'static CardSpec {
         &CATALOGUE[self as usize]
     }
+    /// Building cost in cards.
     #[inline]
     pub const fn cost(self) -> u8 {
         self.spec().cost
     }
+    /// Victory points printed on the card.
     #[inline]
     pub const fn vp(self) -> u8 {
         self.spec().vp
     }
+    /// Production, violet, monument or 6-cost.
     #[inline]
     pub const fn kind(self) -> Kind {
         self.spec().kind
     }
+    /// The rulebook's English name.
     #[inline]
     pub const fn name(self) -> &'static str {
         self.spec().name
     }
+    /// True for every violet building.
     #[inline]
     pub const fn is_violet(self) -> bool {
         self.kind().is_violet()
@@ -209,14 +221,17 @@ impl CardCounts {
         }
         c
     }
+    /// Copies of `b`.
     #[inline]
     pub fn count(&self, b: Building) -> u8 {
         self.0[b as usize]
     }
+    /// Whether at least one `b` is present.
     #[inline]
     pub fn contains(&self, b: Building) -> bool {
         self.0[b as usize] > 0
     }
+    /// Adds one `b`.
     #[inline]
     pub fn add(&mut self, b: Building) {
         self.0[b as usize] += 1;
@@ -235,6 +250,7 @@ impl CardCounts {
     pub fn total(&self) -> usize {
         self.0.iter().map(|&c| c as usize).sum()
     }
+    /// True when there is no card.
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&c| c == 0)
     }

@@ -31,6 +31,8 @@ pub enum DrawReason {
 /// One thing that happened. `player` is a seat number, 0-based.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+// Variant fields are named in the variant's doc comment.
+#[allow(missing_docs)]
 pub enum Event {
     /// Cards dealt; `governor` takes the governor placard.
     GameStarted { governor: u8 },
@@ -89,6 +91,7 @@ impl Event {
 /// Where `apply` puts events. `Vec<Event>` collects them; [`NoEvents`] drops them at no
 /// cost, for bots and random games.
 pub trait EventSink {
+    /// Records one event.
     fn push(&mut self, event: Event);
 }
 

@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! The rules of San Juan (1st edition, 2–4 players) as a pure Rust module.
 //!
 //! Shaped like an OpenSpiel game: a [`GameState`] made from [`Options`] and a seed owns

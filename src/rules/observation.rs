@@ -33,7 +33,9 @@ pub struct Observation {
 /// A seat's view of one player, for display.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
+    /// Cards in hand.
     pub hand_len: u8,
+    /// Buildings in play, in city order.
     pub city: Vec<Building>,
     /// Per city slot: whether a good lies on it.
     pub goods: Vec<bool>,

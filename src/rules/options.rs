@@ -82,6 +82,8 @@ impl Options {
 
 /// Why a set of options cannot start a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
+// Variant fields are named in the variant's doc comment.
+#[allow(missing_docs)]
 pub enum OptionsError {
     /// Only 2, 3 or 4 players are supported.
     PlayerCount(u8),

@@ -18,15 +18,22 @@ const FORMAT: &str = "san-juan-record";
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameRecord {
+    /// Always "san-juan-record".
     pub format: String,
+    /// [`RECORD_VERSION`].
     pub version: u32,
+    /// The game's options.
     pub options: Options,
+    /// The seed of the game's RNG.
     pub seed: u64,
+    /// Every action, in order.
     pub actions: Vec<Action>,
 }
 
 /// Why a record could not be read or replayed.
 #[derive(Clone, Debug, PartialEq, Eq)]
+// Variant fields are named in the variant's doc comment.
+#[allow(missing_docs)]
 pub enum RecordError {
     /// Not JSON, or not a record's shape.
     Json(String),

@@ -49,6 +49,8 @@ pub enum Phase {
 /// The decision in progress, with the counts it needs. All of it is public.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+// Variant fields are named in the variant's doc comment.
+#[allow(missing_docs)]
 pub enum Step {
     StartingHand { player: u8, remaining: u8 },
     ChooseRole { player: u8 },
@@ -166,11 +168,13 @@ impl PublicPlayer {
 /// Everything on the table that every player may know.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Table {
+    /// The options the game was set up with.
     pub options: Options,
     /// Round number, from 1.
     pub round: u16,
     /// Seat holding the governor placard.
     pub governor: u8,
+    /// Where the round is.
     pub phase: Phase,
     /// The decision asked now.
     pub step: Step,
@@ -181,13 +185,17 @@ pub struct Table {
     pub(crate) turn: u8,
     /// Who chose the role being played, and whether his library doubles its privilege.
     pub chooser: u8,
+    /// Whether the chooser doubles the privilege with his library.
     pub library_active: bool,
     /// Per role (in `Role::ALL` order): the seat that took it this round.
     pub role_taken_by: [Option<u8>; 5],
     /// Bit per seat: used the library this round (2 players: once per round).
     pub(crate) library_used: u8,
+    /// Per seat (only the first `options.players` are in play).
     pub players: [PublicPlayer; MAX_PLAYERS],
+    /// Cards in the supply.
     pub supply_len: u8,
+    /// Cards in the discard stack.
     pub discard_len: u8,
     /// Cards drawn and not yet kept or discarded (councillor, gold mine).
     pub pending_len: u8,
