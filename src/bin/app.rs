@@ -2,6 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    console_error_panic_hook::set_once();
     yew::Renderer::<san_juan::ui::App>::new().render();
 }
 

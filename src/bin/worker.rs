@@ -1,9 +1,10 @@
-//! Entry point of the game's Web Worker (built by trunk for wasm32-unknown-unknown,
+//! Entry point of the bot Web Worker (built by trunk for wasm32-unknown-unknown,
 //! `data-type="worker"`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use gloo_worker::Registrable;
+    console_error_panic_hook::set_once();
     san_juan::ui::worker::GameWorker::registrar().register();
 }
 

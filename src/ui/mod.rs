@@ -1,17 +1,26 @@
-//! The browser UI (compiled for wasm32 only).
+//! The browser UI (compiled for wasm32 only): a Yew table for San Juan against bots.
 //!
-//! This is a skeleton that proves the build pipeline (Yew app + gloo-worker worker,
-//! built by trunk): a heading and a button that round-trips a number through the worker.
+//! - [`state`]: the model and its reducer (the only place the game changes).
+//! - [`app`]: the root component (one `use_reducer`), wiring the bot driver.
+//! - [`bots`]: asks the worker for bot moves, paces them, falls back to an in-page bot.
+//! - [`worker`] + [`protocol`]: the bot worker and its messages.
+//! - [`components`]: one small function component per file.
+//! - [`text`]: card and role texts, log lines, prompts.
 
+pub mod app;
+pub mod bots;
+pub mod components;
+pub mod download;
 pub mod protocol;
+pub mod state;
+pub mod text;
 pub mod worker;
 
-use std::rc::Rc;
+pub use app::App;
 
 use gloo_worker::{Spawnable, WorkerBridge};
-use yew::prelude::*;
 
-use protocol::{FromWorker, ToWorker};
+use protocol::FromWorker;
 use worker::GameWorker;
 
 /// File name of the worker's loader script. Trunk writes it next to index.html for
@@ -31,46 +40,11 @@ pub fn worker_url() -> String {
         .unwrap_or_else(|| format!("./{WORKER_LOADER}"))
 }
 
-/// Spawns the game worker; `on_reply` is called with each message it sends back.
+/// Spawns the bot worker; `on_reply` is called with each message it sends back.
 ///
 /// Trunk builds the worker with wasm-bindgen's `no-modules` target and writes a classic
 /// loader script, hence `as_module(false)` and `with_loader(true)` (a module worker fails
 /// with "Module scripts don't support importScripts()").
 pub fn spawn_game_worker(on_reply: impl Fn(FromWorker) + 'static) -> WorkerBridge<GameWorker> {
-    GameWorker::spawner()
-        .as_module(false)
-        .with_loader(true)
-        .callback(on_reply)
-        .spawn(&worker_url())
-}
-
-#[function_component(App)]
-pub fn app() -> Html {
-    let reply = use_state(|| None::<u32>);
-
-    // One worker for the component's lifetime; dropping the bridge ends the worker.
-    let bridge: Rc<WorkerBridge<GameWorker>> = {
-        let reply = reply.clone();
-        use_memo((), move |_| {
-            spawn_game_worker(move |msg| match msg {
-                FromWorker::Pong(n) => reply.set(Some(n)),
-            })
-        })
-    };
-
-    let onclick = {
-        let bridge = bridge.clone();
-        let last = *reply;
-        Callback::from(move |_: MouseEvent| bridge.send(ToWorker::Ping(last.unwrap_or(0))))
-    };
-
-    html! {
-        <main class="app">
-            <h1>{ "San Juan" }</h1>
-            <button id="ping-worker" type="button" {onclick}>{ "Ask the worker" }</button>
-            <p id="worker-reply">
-                { reply.map(|n| format!("Worker replied: {n}")).unwrap_or_default() }
-            </p>
-        </main>
-    }
+    GameWorker::spawner().as_module(false).with_loader(true).callback(on_reply).spawn(&worker_url())
 }

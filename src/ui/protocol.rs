@@ -1,21 +1,104 @@
-//! Messages between the page and the game worker.
+//! Messages between the page and the bot worker.
 //!
 //! Both sides serialize these with gloo-worker's default codec (bincode via serde), so
-//! any variant added here must stay `Serialize + Deserialize`. Extend the enums as the
-//! worker grows (bot moves, whole-game simulation, ...).
+//! every variant must stay `Serialize + Deserialize`. The worker is told only what the
+//! bot's seat may know (its [`Observation`]), never the full game state.
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::{Action, Observation};
+
+/// How strong a bot plays: the three strengths offered on the new-game screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BotLevel {
+    /// A beginner: usually sensible, sometimes not the best move.
+    Easy,
+    /// A decent player: the heuristic's best move.
+    #[default]
+    Medium,
+    /// Searches (information-set Monte Carlo tree search) for about 0.7 s per decision.
+    Hard,
+}
+
+impl BotLevel {
+    /// All levels, weakest first.
+    pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard];
+
+    /// Capitalized English name ("Hard").
+    pub const fn label(self) -> &'static str {
+        match self {
+            BotLevel::Easy => "Easy",
+            BotLevel::Medium => "Medium",
+            BotLevel::Hard => "Hard",
+        }
+    }
+
+    /// Stable lower-case key, for form values and data attributes.
+    pub const fn key(self) -> &'static str {
+        match self {
+            BotLevel::Easy => "easy",
+            BotLevel::Medium => "medium",
+            BotLevel::Hard => "hard",
+        }
+    }
+
+    /// The level whose [`BotLevel::key`] is `key`.
+    pub fn from_key(key: &str) -> Option<BotLevel> {
+        BotLevel::ALL.into_iter().find(|l| l.key() == key)
+    }
+}
+
+/// One decision asked of a bot.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BotRequest {
+    /// The page's number for this request, echoed in the answer.
+    pub id: u32,
+    /// Which game (the page counts the games it starts), echoed in the answer.
+    pub game: u32,
+    /// Index of the action being decided in the game record, echoed in the answer.
+    pub step: usize,
+    /// Everything the bot's seat may know, and nothing more.
+    pub observation: Observation,
+    /// How strong the bot plays.
+    pub level: BotLevel,
+    /// Seed for the bot's random choices (sampling, easy bot's slips).
+    pub seed: u64,
+    /// Thinking time of the hard bot in milliseconds (the others answer at once).
+    pub millis: u32,
+}
+
+/// A bot's answer to a [`BotRequest`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BotReply {
+    /// The request's `id`.
+    pub id: u32,
+    /// The request's `game`.
+    pub game: u32,
+    /// The request's `step`.
+    pub step: usize,
+    /// The chosen action; `None` only if nothing was legal.
+    pub action: Option<Action>,
+    /// Search iterations run (hard bot; 0 for the others).
+    pub iterations: u32,
+    /// Time the decision took inside the worker, in milliseconds.
+    pub millis: f64,
+}
+
 /// Page -> worker.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ToWorker {
     /// Liveness check: the worker answers `FromWorker::Pong(n + 1)`.
     Ping(u32),
+    /// Choose an action for the bot whose seat observes `observation`.
+    Decide(Box<BotRequest>),
 }
 
 /// Worker -> page.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum FromWorker {
     /// Answer to `ToWorker::Ping(n)`: carries `n + 1` (wrapping).
     Pong(u32),
+    /// Answer to `ToWorker::Decide`.
+    Decided(BotReply),
 }

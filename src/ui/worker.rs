@@ -1,14 +1,47 @@
-//! The game worker: runs off the main thread in a dedicated Web Worker.
+//! The bot worker: runs the bots off the main thread in a dedicated Web Worker.
 //!
 //! `src/bin/worker.rs` registers it inside the worker; the page spawns it with
-//! [`crate::ui::spawn_game_worker`].
+//! [`crate::ui::spawn_game_worker`]. It is stateless: every request carries the bot's
+//! observation, level, seed and time budget, so a fresh worker can answer any request.
 
 use gloo_worker::{HandlerId, Worker, WorkerScope};
+use wasm_bindgen::JsCast;
 
-use super::protocol::{FromWorker, ToWorker};
+use super::protocol::{BotLevel, BotReply, BotRequest, FromWorker, ToWorker};
+use crate::ai::{Bot, Budget, EasyBot, HardBot, MediumBot};
 
-/// Stateless for now: answers each request as it arrives.
+/// Fewest search iterations of the hard bot, however slow the machine.
+const HARD_MIN_ITERATIONS: u32 = 16;
+
+/// The bot worker.
 pub struct GameWorker;
+
+/// `performance.now()` of the worker's global scope, in milliseconds (0 if unavailable).
+fn now() -> f64 {
+    js_sys::global()
+        .dyn_into::<web_sys::WorkerGlobalScope>()
+        .ok()
+        .and_then(|scope| scope.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// Answers one request: the bot of the requested level chooses for its observation.
+pub fn decide(req: &BotRequest) -> BotReply {
+    let start = now();
+    let obs = &req.observation;
+    let (action, iterations) = match req.level {
+        BotLevel::Easy => (EasyBot::new(req.seed).choose(obs), 0),
+        BotLevel::Medium => (MediumBot.choose(obs), 0),
+        BotLevel::Hard => {
+            let budget =
+                Budget::Time { millis: f64::from(req.millis), clock: Box::new(now), min_iterations: HARD_MIN_ITERATIONS };
+            let mut bot = HardBot::new(req.seed, budget);
+            let action = bot.choose(obs);
+            (action, bot.last_iterations)
+        }
+    };
+    BotReply { id: req.id, game: req.game, step: req.step, action, iterations, millis: now() - start }
+}
 
 impl Worker for GameWorker {
     type Message = ();
@@ -24,6 +57,7 @@ impl Worker for GameWorker {
     fn received(&mut self, scope: &WorkerScope<Self>, msg: Self::Input, id: HandlerId) {
         match msg {
             ToWorker::Ping(n) => scope.respond(id, FromWorker::Pong(n.wrapping_add(1))),
+            ToWorker::Decide(req) => scope.respond(id, FromWorker::Decided(decide(&req))),
         }
     }
 }

@@ -1,8 +1,11 @@
-// Smoke test of the whole pipeline: the trunk bundle loads, Yew renders, and the
-// gloo-worker Web Worker answers a message. Run: node --test tests/e2e/*.test.mjs
+// Smoke test of the whole pipeline: the trunk bundle loads, Yew renders the new-game
+// form, a game starts, and a bot move comes back from the gloo-worker Web Worker
+// (loaded through trunk's loader shim, relative to the page: this test also runs with
+// the bundle served under a sub-path). Run: node --test tests/e2e/*.test.mjs
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, serveDir } from './support.mjs';
+import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 describe('smoke: app + worker', () => {
   let server;
@@ -21,30 +24,25 @@ describe('smoke: app + worker', () => {
     await server?.close();
   });
 
-  test('renders the heading', async () => {
+  test('renders the heading and the new-game form', async () => {
     const heading = app.page.getByRole('heading', { level: 1 });
-    await heading.waitFor({ timeout: 30_000 });
+    await heading.waitFor({ timeout: T });
     assert.equal((await heading.textContent()).trim(), 'San Juan');
+    assert.ok(await app.page.locator(SEL.start).isEnabled());
   });
 
-  test('the worker answers the button', async () => {
+  test('a bot move comes from the worker', async () => {
     const { page } = app;
-    const reply = page.locator('#worker-reply');
-    await page.locator('#ping-worker').click();
-    await page.waitForFunction(
-      () => document.querySelector('#worker-reply')?.textContent.includes('Worker replied: 1'),
-      null,
-      { timeout: 30_000 },
-    );
-    // Second round trip: the page sends back the last reply, the worker adds one.
-    await page.locator('#ping-worker').click();
-    await page.waitForFunction(
-      () => document.querySelector('#worker-reply')?.textContent.includes('Worker replied: 2'),
-      null,
-      { timeout: 30_000 },
-    );
-    assert.equal((await reply.textContent()).trim(), 'Worker replied: 2');
-    // The worker was loaded through trunk's loader shim, relative to the page.
+    await startGame(page, { players: 2, bots: ['medium'], speed: 'instant', seed: 1 });
+    // Play until the bot has made a move (it may be the governor, or move after us).
+    const botMoved = () =>
+      page.locator(`${SEL.log} li`).evaluateAll((lis) => lis.some((li) => /^Bruno (chose|built|produced|sold|drew)/.test(li.textContent)));
+    for (let i = 0; i < 20 && !(await botMoved()); i++) {
+      if ((await waitForHumanOrEnd(page)) === 'over') break;
+      await playFirstChoice(page);
+    }
+    assert.ok(await botMoved(), 'the bot never moved');
+    assert.equal(await page.locator(SEL.botStats).getAttribute('data-in-page'), 'false', 'the bot played in the page');
     assert.ok(
       app.requests.some((u) => new URL(u).pathname.endsWith('/worker_loader.js')),
       `worker_loader.js was never requested: ${app.requests.join(', ')}`,

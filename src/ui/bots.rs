@@ -1,0 +1,197 @@
+//! Runs the bots: asks the worker for each bot move, paces the moves, and falls back to
+//! an in-page medium bot when the worker cannot help.
+//!
+//! [`use_bots`] watches the model: whenever a bot is to move it sends that bot's
+//! observation to the worker and, once the answer is in and the pace delay has passed,
+//! dispatches [`Msg::BotMove`]. A watchdog turns a missing answer into
+//! [`Msg::WorkerFailed`]; from then on the bots play in the page.
+//!
+//! Timers are never cancelled (cancelling a timer from inside a callback it leads to is
+//! fragile); each one checks, when it fires, that its request is still the one waited
+//! for. The reducer also ignores moves for positions that are gone.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use gloo_timers::callback::Timeout;
+use gloo_worker::WorkerBridge;
+use yew::prelude::*;
+
+use super::protocol::{BotReply, BotRequest, FromWorker, ToWorker};
+use super::state::{Model, Msg};
+use super::worker::GameWorker;
+use crate::ai::{Bot, MediumBot};
+
+/// How long the worker may take to answer (its first answer includes loading it), ms.
+pub const WATCHDOG_MILLIS: u32 = 6_000;
+
+/// `performance.now()` of the page, in milliseconds (0 if unavailable).
+pub fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}
+
+/// The request the driver waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Waiting {
+    id: u32,
+    game: u32,
+    step: usize,
+}
+
+/// What the driver keeps between renders.
+#[derive(Default)]
+struct Driver {
+    /// The worker; `None` until started, or if it could not be started.
+    bridge: Option<WorkerBridge<GameWorker>>,
+    /// Whether starting the worker was tried.
+    started: bool,
+    /// The last request number handed out.
+    last_id: u32,
+    /// The request whose answer (or pace delay) is awaited.
+    waiting: Option<Waiting>,
+    /// When the awaited request was made, and the least delay before its move shows.
+    sent_at: f64,
+    pace_millis: u32,
+}
+
+type Shared = Rc<RefCell<Driver>>;
+
+/// Whether this browser has dedicated workers at all.
+fn workers_supported() -> bool {
+    js_sys::Reflect::has(&js_sys::global(), &"Worker".into()).unwrap_or(false)
+}
+
+/// Starts the worker (once). On failure the bots play in the page.
+fn start(driver: &Shared, dispatch: UseReducerDispatcher<Model>) {
+    if driver.borrow().started {
+        return;
+    }
+    driver.borrow_mut().started = true;
+    if !workers_supported() {
+        fire_later(0, move || dispatch.dispatch(Msg::WorkerFailed("This browser cannot run the bots in a background worker.".into())));
+        return;
+    }
+    let weak = Rc::downgrade(driver);
+    let bridge = super::spawn_game_worker(move |msg| {
+        if let FromWorker::Decided(reply) = msg {
+            on_reply(&weak, reply, &dispatch);
+        }
+    });
+    driver.borrow_mut().bridge = Some(bridge);
+}
+
+/// Runs `f` after `millis` ms, on its own task (the timer is never cancelled).
+fn fire_later(millis: u32, f: impl FnOnce() + 'static) {
+    Timeout::new(millis, f).forget();
+}
+
+/// The worker answered: dispatch the move once the pace delay has passed.
+fn on_reply(driver: &Weak<RefCell<Driver>>, reply: BotReply, dispatch: &UseReducerDispatcher<Model>) {
+    let Some(driver) = driver.upgrade() else { return };
+    let delay = {
+        let d = driver.borrow();
+        if d.waiting.map(|w| w.id) != Some(reply.id) {
+            return; // an answer nobody waits for any more
+        }
+        f64::from(d.pace_millis) - (now() - d.sent_at)
+    };
+    let msg = Msg::BotMove {
+        game: reply.game,
+        step: reply.step,
+        action: reply.action,
+        iterations: reply.iterations,
+        millis: reply.millis,
+    };
+    let id = reply.id;
+    let dispatch = dispatch.clone();
+    let deliver = move || {
+        {
+            let mut d = driver.borrow_mut();
+            if d.waiting.map(|w| w.id) != Some(id) {
+                return;
+            }
+            d.waiting = None;
+        }
+        dispatch.dispatch(msg);
+    };
+    if delay >= 1.0 {
+        fire_later(delay as u32, deliver);
+    } else {
+        deliver();
+    }
+}
+
+/// Asks for the move of `req`'s bot: from the worker, or in the page when the worker
+/// failed or could not be started (which [`start`] reports).
+fn ask(driver: &Shared, mut req: BotRequest, pace_millis: u32, in_page: bool, dispatch: UseReducerDispatcher<Model>) {
+    let waiting = {
+        let mut d = driver.borrow_mut();
+        d.last_id = d.last_id.wrapping_add(1);
+        req.id = d.last_id;
+        let w = Waiting { id: req.id, game: req.game, step: req.step };
+        d.waiting = Some(w);
+        d.sent_at = now();
+        d.pace_millis = pace_millis;
+        w
+    };
+    let still_waiting = {
+        let weak = Rc::downgrade(driver);
+        move || weak.upgrade().is_some_and(|d| d.borrow().waiting == Some(waiting))
+    };
+    let has_bridge = driver.borrow().bridge.is_some();
+    if in_page || !has_bridge {
+        // The simple bot of the page: fast enough (a few ms) to run on the main thread.
+        let driver = driver.clone();
+        fire_later(pace_millis, move || {
+            if !still_waiting() {
+                return;
+            }
+            driver.borrow_mut().waiting = None;
+            let action = MediumBot.choose(&req.observation);
+            dispatch.dispatch(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+        });
+        return;
+    }
+    if let Some(bridge) = driver.borrow().bridge.as_ref() {
+        bridge.send(ToWorker::Decide(Box::new(req)));
+    }
+    fire_later(WATCHDOG_MILLIS + pace_millis, move || {
+        if still_waiting() {
+            dispatch.dispatch(Msg::WorkerFailed(format!(
+                "The bot worker did not answer within {} seconds.",
+                WATCHDOG_MILLIS / 1000
+            )));
+        }
+    });
+}
+
+/// Forgets the awaited request (its answer and timers become no-ops).
+fn cancel(driver: &Shared) {
+    driver.borrow_mut().waiting = None;
+}
+
+/// Drives the bots of the game at the table (see the module docs).
+#[hook]
+pub fn use_bots(model: &UseReducerHandle<Model>) {
+    let driver: Shared = use_mut_ref(Driver::default);
+    let dispatch = model.dispatcher();
+
+    {
+        let driver = driver.clone();
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            start(&driver, dispatch);
+        });
+    }
+
+    let request = model.table_game().filter(|g| !g.is_over()).and_then(|g| g.bot_request());
+    let key = request.as_ref().map(|r| (r.game, r.step));
+    let in_page = model.in_page_bots;
+    let pace = model.speed.pace_millis();
+    use_effect_with((key, in_page), move |_| {
+        if let Some(req) = request {
+            ask(&driver, req, pace, in_page, dispatch);
+        }
+        move || cancel(&driver)
+    });
+}

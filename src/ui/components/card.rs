@@ -1,0 +1,111 @@
+//! A card, readable without art: name, cost, VP, kind colour, goods icon, and its
+//! function in a few words (the full text on hover, right-click or long-press).
+
+use yew::prelude::*;
+
+use super::good_icon::GoodIcon;
+use crate::rules::Building;
+use crate::ui::text::{card_full, card_short, kind_class, kind_label};
+
+/// Props of [`Card`].
+#[derive(Properties, PartialEq)]
+pub struct CardProps {
+    /// The building on the card.
+    pub building: Building,
+    /// A compact chip (a city) instead of a full card (a hand).
+    #[prop_or_default]
+    pub chip: bool,
+    /// Set when clicking the card answers the decision: the choice's stable key
+    /// (`data-choice`), and the card is highlighted.
+    #[prop_or_default]
+    pub choice: Option<AttrValue>,
+    /// What clicking does, in one word ("Build", "Pay", "Discard"...).
+    #[prop_or_default]
+    pub verb: Option<AttrValue>,
+    /// Picked, waiting for the next step.
+    #[prop_or_default]
+    pub selected: bool,
+    /// Greyed out (not playable now).
+    #[prop_or_default]
+    pub dim: bool,
+    /// A face-down good lies on it.
+    #[prop_or_default]
+    pub has_good: bool,
+    /// Clicked while `choice` is set.
+    #[prop_or_default]
+    pub on_choose: Callback<()>,
+    /// Asks for the card's full text (click when not a choice, right-click, long-press).
+    pub on_detail: Callback<Building>,
+}
+
+/// A building card (full size) or chip (compact, in a city).
+#[component]
+pub fn Card(props: &CardProps) -> Html {
+    let b = props.building;
+    let legal = props.choice.is_some();
+    let onclick = {
+        let (on_choose, on_detail) = (props.on_choose.clone(), props.on_detail.clone());
+        Callback::from(move |_: MouseEvent| if legal { on_choose.emit(()) } else { on_detail.emit(b) })
+    };
+    let oncontextmenu = {
+        let on_detail = props.on_detail.clone();
+        Callback::from(move |e: MouseEvent| {
+            e.prevent_default();
+            on_detail.emit(b);
+        })
+    };
+    let verb = props.verb.clone();
+    let label = format!(
+        "{}, cost {}, {} VP, {}: {}{}{}",
+        b.name(),
+        b.cost(),
+        b.vp(),
+        kind_label(b),
+        card_short(b),
+        if props.has_good { " Holds a good." } else { "" },
+        verb.as_ref().map(|v| format!(" {v}.")).unwrap_or_else(|| " Shows the details.".to_string()),
+    );
+    let class = classes!(
+        "card",
+        if props.chip { "chip" } else { "full" },
+        kind_class(b),
+        legal.then_some("legal"),
+        props.selected.then_some("selected"),
+        props.dim.then_some("dim"),
+        props.has_good.then_some("has-good"),
+    );
+    let icon = b.good().map(|g| html! { <GoodIcon good={g} /> });
+    let title = format!("{} — {}", b.name(), card_full(b));
+    if props.chip {
+        return html! {
+            <button type="button" {class} {title} aria-label={label} data-choice={props.choice.clone()} {onclick} {oncontextmenu}>
+                <span class="cost" aria-hidden="true">{ b.cost() }</span>
+                <span class="card-name">{ b.name() }</span>
+                <span class="chip-end">
+                    { for icon }
+                    <span class="vp" aria-hidden="true">{ b.vp() }</span>
+                </span>
+                if props.has_good {
+                    <span class="good-card" aria-hidden="true">{ "good" }</span>
+                }
+                if let Some(v) = verb {
+                    <span class="verb" aria-hidden="true">{ v }</span>
+                }
+            </button>
+        };
+    }
+    html! {
+        <button type="button" {class} {title} aria-label={label} data-choice={props.choice.clone()} {onclick} {oncontextmenu}>
+            <span class="card-top" aria-hidden="true">
+                <span class="cost">{ b.cost() }</span>
+                <span class="vp">{ format!("{} VP", b.vp()) }</span>
+            </span>
+            <span class="card-name">{ b.name() }</span>
+            <span class="card-kind">{ for icon }{ kind_label(b) }</span>
+            <span class="card-text">{ card_short(b) }</span>
+            if let Some(v) = verb {
+                <span class="verb" aria-hidden="true">{ v }</span>
+            }
+        </button>
+    }
+}

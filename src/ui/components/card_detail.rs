@@ -1,0 +1,59 @@
+//! A card's full text in a small dialog (opened by clicking a card that is not a
+//! choice, right-clicking or long-pressing any card).
+
+use yew::prelude::*;
+
+use super::good_icon::GoodIcon;
+use crate::rules::Building;
+use crate::ui::text::{card_full, kind_class, kind_label};
+
+/// Props of [`CardDetail`].
+#[derive(Properties, PartialEq)]
+pub struct CardDetailProps {
+    /// The card shown.
+    pub building: Building,
+    /// Closes the dialog.
+    pub on_close: Callback<()>,
+}
+
+/// The card-details dialog. Escape, the button or a click outside close it.
+#[component]
+pub fn CardDetail(props: &CardDetailProps) -> Html {
+    let b = props.building;
+    let close_ref = use_node_ref();
+    {
+        let close_ref = close_ref.clone();
+        use_effect_with(b, move |_| {
+            if let Some(el) = close_ref.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        });
+    }
+    let on_close = props.on_close.clone();
+    let onkeydown = {
+        let on_close = on_close.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                on_close.emit(());
+            }
+        })
+    };
+    let backdrop = {
+        let on_close = on_close.clone();
+        Callback::from(move |_: MouseEvent| on_close.emit(()))
+    };
+    let stop = Callback::from(|e: MouseEvent| e.stop_propagation());
+    html! {
+        <div class="backdrop" onclick={backdrop} {onkeydown}>
+            <div class={classes!("detail", kind_class(b))} role="dialog" aria-modal="true" aria-labelledby="detail-title" onclick={stop}>
+                <h2 id="detail-title">{ b.name() }</h2>
+                <p class="detail-facts">
+                    { for b.good().map(|g| html! { <GoodIcon good={g} /> }) }
+                    { format!("{} · cost {} · {} VP", kind_label(b), b.cost(), b.vp()) }
+                </p>
+                <p>{ card_full(b) }</p>
+                <button type="button" ref={close_ref} onclick={on_close.reform(|_: MouseEvent| ())}>{ "Close" }</button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,94 @@
+//! The human's hand, face up. Cards that answer the decision are highlighted and say
+//! what clicking them does.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::card::Card;
+use crate::rules::{Action, Building, CardCounts};
+use crate::ui::text::{building_key, choice_key};
+
+/// Props of [`Hand`].
+#[derive(Properties, PartialEq)]
+pub struct HandProps {
+    /// The cards.
+    pub hand: CardCounts,
+    /// The human's legal actions (empty when it is not his turn).
+    pub choices: Rc<Vec<Action>>,
+    /// A building picked for a crane build, waiting for where.
+    #[prop_or_default]
+    pub build_choice: Option<Building>,
+    /// Takes an action.
+    pub on_action: Callback<Action>,
+    /// Picks a building whose build needs a second choice (crane: where).
+    pub on_select_build: Callback<Option<Building>>,
+    /// Shows a card's details.
+    pub on_detail: Callback<Building>,
+}
+
+/// What clicking a card of building `b` does.
+#[derive(Clone, Copy, PartialEq)]
+enum Click {
+    Act(Action, &'static str),
+    Select,
+}
+
+fn click_for(props: &HandProps, b: Building) -> Option<Click> {
+    if props.build_choice.is_some() {
+        return None; // waiting for where to build: the prompt and the city answer
+    }
+    let builds: Vec<Action> =
+        props.choices.iter().copied().filter(|a| matches!(a, Action::Build { building, .. } if *building == b)).collect();
+    match builds.as_slice() {
+        [] => {}
+        [only @ Action::Build { over: None, .. }] => return Some(Click::Act(*only, "Build")),
+        _ => return Some(Click::Select),
+    }
+    props.choices.iter().copied().find_map(|a| match a {
+        Action::PayCard(x) if x == b => Some(Click::Act(a, "Pay")),
+        Action::Discard(x) if x == b => Some(Click::Act(a, "Discard")),
+        Action::Tuck(x) if x == b => Some(Click::Act(a, "Tuck")),
+        _ => None,
+    })
+}
+
+/// The hand.
+#[component]
+pub fn Hand(props: &HandProps) -> Html {
+    let any_choice = !props.choices.is_empty();
+    let cards = props.hand.iter().enumerate().map(|(i, b)| {
+        let click = click_for(props, b);
+        let (choice, verb) = match click {
+            Some(Click::Act(a, verb)) => (Some(choice_key(a)), Some(verb)),
+            Some(Click::Select) => (Some(format!("build:{}", building_key(b))), Some("Build…")),
+            None => (None, None),
+        };
+        let on_choose = {
+            let (on_action, on_select) = (props.on_action.clone(), props.on_select_build.clone());
+            Callback::from(move |_| match click {
+                Some(Click::Act(a, _)) => on_action.emit(a),
+                Some(Click::Select) => on_select.emit(Some(b)),
+                None => {}
+            })
+        };
+        let selected = props.build_choice == Some(b);
+        html! {
+            <li key={i}>
+                <Card building={b} choice={choice.map(AttrValue::from)} verb={verb.map(AttrValue::from)}
+                    {selected} dim={any_choice && click.is_none() && !selected}
+                    {on_choose} on_detail={props.on_detail.clone()} />
+            </li>
+        }
+    });
+    html! {
+        <section class="hand" aria-label="Your hand">
+            <h2>{ format!("Your hand ({})", props.hand.total()) }</h2>
+            if props.hand.is_empty() {
+                <p class="empty">{ "No cards in hand." }</p>
+            } else {
+                <ul class="cards">{ for cards }</ul>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,21 @@
+//! The table's components, one small function component per file. They read props and
+//! send callbacks up; none of them knows a rule (the engine's legal actions decide what
+//! is offered).
+
+pub mod card;
+pub mod card_detail;
+pub mod drawn_cards;
+pub mod game_log;
+pub mod good_icon;
+pub mod hand;
+pub mod notice;
+pub mod piles;
+pub mod player_area;
+pub mod prompt;
+pub mod role_board;
+pub mod role_placard;
+pub mod score_pad;
+pub mod setup_screen;
+pub mod table;
+pub mod top_bar;
+pub mod trading_house;

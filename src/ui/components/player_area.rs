@@ -1,0 +1,120 @@
+//! One player's part of the table: name, governor, roles taken, hand size, chapel, and
+//! the city (buildings with cost and VP, face-down goods on production buildings).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::card::Card;
+use crate::rules::{Action, Building, PlayerView, Role, CITY_LIMIT};
+use crate::ui::text::{cards, choice_key, role_name};
+
+/// Props of [`PlayerArea`].
+#[derive(Properties, PartialEq)]
+pub struct PlayerAreaProps {
+    /// Seat number, 0-based.
+    pub seat: u8,
+    /// The player's name.
+    pub name: AttrValue,
+    /// Who plays it ("Hard bot"; empty for the human).
+    pub who: AttrValue,
+    /// The human's own area.
+    #[prop_or_default]
+    pub is_you: bool,
+    /// Holds the governor placard.
+    #[prop_or_default]
+    pub governor: bool,
+    /// Asked to decide now.
+    #[prop_or_default]
+    pub to_move: bool,
+    /// Roles this player took this round.
+    #[prop_or_default]
+    pub roles: Vec<Role>,
+    /// What the human's seat may see of this player.
+    pub view: PlayerView,
+    /// The human's legal actions (own area only; empty otherwise).
+    #[prop_or_default]
+    pub choices: Rc<Vec<Action>>,
+    /// A building picked for a crane build (own area).
+    #[prop_or_default]
+    pub build_choice: Option<Building>,
+    /// Takes an action.
+    pub on_action: Callback<Action>,
+    /// Shows a card's details.
+    pub on_detail: Callback<Building>,
+}
+
+/// The legal action (and its verb) that clicking city slot `slot` takes, if any.
+fn slot_action(props: &PlayerAreaProps, slot: usize, b: Building, has_good: bool) -> Option<(Action, &'static str)> {
+    props.choices.iter().copied().find_map(|a| match a {
+        Action::Produce(g) if b.good() == Some(g) && !has_good => Some((a, "Produce")),
+        Action::Sell(g) if b.good() == Some(g) && has_good => Some((a, "Sell")),
+        Action::Build { building, over: Some(s) } if Some(building) == props.build_choice && s as usize == slot => {
+            Some((a, "Build over"))
+        }
+        _ => None,
+    })
+}
+
+/// A player's area.
+#[component]
+pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
+    let v = &props.view;
+    let vp: u32 = v.city.iter().map(|b| u32::from(b.vp())).sum();
+    let chapel = match v.chapel {
+        Some(n) if n > 0 || v.city.contains(&Building::Chapel) => Some(format!("chapel: {}", cards(n))),
+        None if v.city.contains(&Building::Chapel) => Some("chapel: hidden".to_string()),
+        _ => None,
+    };
+    let class = classes!(
+        "player",
+        props.is_you.then_some("you"),
+        props.to_move.then_some("to-move"),
+    );
+    let city = v.city.iter().enumerate().map(|(slot, &b)| {
+        let has_good = v.goods.get(slot).copied().unwrap_or(false);
+        let action = slot_action(props, slot, b, has_good);
+        let on_choose = {
+            let on_action = props.on_action.clone();
+            Callback::from(move |_| {
+                if let Some((a, _)) = action {
+                    on_action.emit(a);
+                }
+            })
+        };
+        html! {
+            <li key={slot}>
+                <Card building={b} chip=true {has_good}
+                    choice={action.map(|(a, _)| AttrValue::from(choice_key(a)))}
+                    verb={action.map(|(_, v)| AttrValue::from(v))}
+                    {on_choose} on_detail={props.on_detail.clone()} />
+            </li>
+        }
+    });
+    html! {
+        <section {class} data-seat={props.seat.to_string()} aria-label={format!("{}'s city", props.name)}>
+            <header class="player-head">
+                <h2 class="player-name">
+                    { props.name.clone() }
+                    if !props.who.is_empty() {
+                        <span class="who">{ props.who.clone() }</span>
+                    }
+                </h2>
+                if props.governor {
+                    <span class="badge governor" title="Holds the governor placard: chooses the first role this round">{ "Governor" }</span>
+                }
+                { for props.roles.iter().map(|r| html! { <span class="badge role">{ role_name(*r) }</span> }) }
+                if props.to_move {
+                    <span class="badge turn">{ if props.is_you { "your turn" } else { "deciding…" } }</span>
+                }
+                <span class="facts">
+                    <span data-testid="hand-size">{ format!("{} in hand", cards(v.hand_len)) }</span>
+                    { for chapel.map(|c| html! { <span>{ c }</span> }) }
+                    <span>{ format!("{}/{} buildings", v.city.len(), CITY_LIMIT) }</span>
+                    <span>{ format!("{vp} VP") }</span>
+                </span>
+            </header>
+            <ul class="city">{ for city }</ul>
+        </section>
+    }
+}

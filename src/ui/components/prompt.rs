@@ -1,0 +1,92 @@
+//! The prompt: one line saying who decides what, and the choices that have no card to
+//! click (decline, pay with a good, where a crane builds).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::good_icon::GoodIcon;
+use crate::rules::{Action, Building, Decision};
+use crate::ui::text::{choice_key, pass_label};
+
+/// Props of [`Prompt`].
+#[derive(Properties, PartialEq)]
+pub struct PromptProps {
+    /// The line: what is asked, and of whom.
+    pub line: AttrValue,
+    /// It is the human's turn.
+    pub your_turn: bool,
+    /// A bot is thinking.
+    #[prop_or_default]
+    pub thinking: bool,
+    /// The decision asked.
+    pub decision: Decision,
+    /// The human's legal actions (empty when it is not his turn).
+    pub choices: Rc<Vec<Action>>,
+    /// A building picked for a crane build, waiting for where.
+    #[prop_or_default]
+    pub build_choice: Option<Building>,
+    /// Takes an action.
+    pub on_action: Callback<Action>,
+    /// Un-picks the crane build.
+    pub on_select_build: Callback<Option<Building>>,
+}
+
+/// The prompt bar.
+#[component]
+pub fn Prompt(props: &PromptProps) -> Html {
+    let act = |a: Action| {
+        let on_action = props.on_action.clone();
+        Callback::from(move |_: MouseEvent| on_action.emit(a))
+    };
+    let mut buttons: Vec<Html> = Vec::new();
+    if let Some(b) = props.build_choice {
+        let new_place = Action::Build { building: b, over: None };
+        if props.choices.contains(&new_place) {
+            buttons.push(html! {
+                <button type="button" class="legal" data-choice={choice_key(new_place)} onclick={act(new_place)}>
+                    { format!("Build the {} in a new place", b.name().to_lowercase()) }
+                </button>
+            });
+        }
+        let on_select = props.on_select_build.clone();
+        buttons.push(html! {
+            <button type="button" class="secondary" onclick={Callback::from(move |_: MouseEvent| on_select.emit(None))}>
+                { "Cancel" }
+            </button>
+        });
+    } else {
+        for a in props.choices.iter().copied() {
+            if let Action::PayGood(g) = a {
+                buttons.push(html! {
+                    <button type="button" class="legal" data-choice={choice_key(a)} onclick={act(a)}>
+                        { "Pay with a good: " }<GoodIcon good={g} label=true />
+                    </button>
+                });
+            }
+        }
+        if props.choices.contains(&Action::Pass) {
+            buttons.push(html! {
+                <button type="button" class="legal pass" data-choice="pass" data-pass="" onclick={act(Action::Pass)}>
+                    { pass_label(props.decision) }
+                </button>
+            });
+        }
+    }
+    let hint = props.build_choice.map(|b| {
+        let over = props.choices.iter().any(|a| matches!(a, Action::Build { building, over: Some(_) } if *building == b));
+        if over { "Or click one of your highlighted buildings to build over it with the crane." } else { "" }
+    });
+    let class = classes!("prompt", props.your_turn.then_some("your-turn"), props.thinking.then_some("thinking"));
+    html! {
+        <section {class} aria-live="polite" data-testid="prompt">
+            <p class="prompt-line">
+                { props.line.clone() }
+                { for hint.filter(|h| !h.is_empty()).map(|h| html! { <span class="hint">{ format!(" {h}") }</span> }) }
+            </p>
+            if !buttons.is_empty() {
+                <div class="prompt-buttons">{ for buttons }</div>
+            }
+        </section>
+    }
+}

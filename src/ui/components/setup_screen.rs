@@ -1,0 +1,218 @@
+//! The new-game screen: your name, 2–4 players, each bot's strength, the starting-hand
+//! variant, an optional seed, the bots' speed; Start.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::ui::protocol::BotLevel;
+use crate::ui::state::{Msg, NewGame, Speed, BOT_NAMES, NAME_MAX};
+
+/// Props of [`SetupScreen`].
+#[derive(Properties, PartialEq)]
+pub struct SetupScreenProps {
+    /// The choices to start from (the last game's).
+    pub initial: NewGame,
+    /// Bot pace.
+    pub speed: Speed,
+    /// A game is in progress (offer to go back to it).
+    pub can_return: bool,
+    /// Sends `Start`, `SetSpeed`, `ShowTable`.
+    pub on_msg: Callback<Msg>,
+}
+
+/// The form's fields.
+#[derive(Clone, PartialEq)]
+struct Form {
+    name: String,
+    bots: [BotLevel; 3],
+    bot_count: usize,
+    starting_hands: bool,
+    seed: String,
+    error: Option<String>,
+}
+
+/// A seed the person did not choose: 32 random bits (short enough to note down).
+fn random_seed() -> u64 {
+    (js_sys::Math::random() * 4_294_967_296.0) as u64
+}
+
+fn select_value(e: &Event) -> String {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok().map(|s| s.value()))
+        .unwrap_or_default()
+}
+
+/// The new-game form.
+#[component]
+pub fn SetupScreen(props: &SetupScreenProps) -> Html {
+    let form = {
+        let init = props.initial.clone();
+        use_state(move || {
+            let mut bots = [BotLevel::Medium; 3];
+            for (slot, level) in bots.iter_mut().zip(init.bots.iter()) {
+                *slot = *level;
+            }
+            Form {
+                name: init.name.clone(),
+                bots,
+                bot_count: init.bots.len().clamp(1, 3),
+                starting_hands: init.starting_hands,
+                seed: String::new(),
+                error: None,
+            }
+        })
+    };
+    let update = |f: fn(&mut Form, &Event)| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*form).clone();
+            f(&mut next, &e);
+            form.set(next);
+        })
+    };
+    let on_name = {
+        let form = form.clone();
+        Callback::from(move |e: InputEvent| {
+            let mut next = (*form).clone();
+            next.name = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok().map(|i| i.value()))
+                .unwrap_or_default();
+            form.set(next);
+        })
+    };
+    let on_seed = {
+        let form = form.clone();
+        Callback::from(move |e: InputEvent| {
+            let mut next = (*form).clone();
+            next.seed = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok().map(|i| i.value()))
+                .unwrap_or_default();
+            next.error = None;
+            form.set(next);
+        })
+    };
+    let on_variant = update(|f, e| {
+        f.starting_hands = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .is_some_and(|i| i.checked());
+    });
+    let players = |n: usize| {
+        let form = form.clone();
+        Callback::from(move |_: Event| {
+            let mut next = (*form).clone();
+            next.bot_count = n - 1;
+            form.set(next);
+        })
+    };
+    let level = |i: usize| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            if let Some(l) = BotLevel::from_key(&select_value(&e)) {
+                let mut next = (*form).clone();
+                next.bots[i] = l;
+                form.set(next);
+            }
+        })
+    };
+    let on_speed = {
+        let on_msg = props.on_msg.clone();
+        Callback::from(move |e: Event| {
+            if let Some(s) = Speed::from_key(&select_value(&e)) {
+                on_msg.emit(Msg::SetSpeed(s));
+            }
+        })
+    };
+    let onsubmit = {
+        let form = form.clone();
+        let on_msg = props.on_msg.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let text = form.seed.trim().to_string();
+            let seed = if text.is_empty() { Ok(random_seed()) } else { text.parse::<u64>() };
+            match seed {
+                Ok(seed) => on_msg.emit(Msg::Start(NewGame {
+                    name: form.name.clone(),
+                    bots: form.bots[..form.bot_count].to_vec(),
+                    starting_hands: form.starting_hands,
+                    seed,
+                })),
+                Err(_) => {
+                    let mut next = (*form).clone();
+                    next.error = Some("The seed must be a whole number from 0 to 18446744073709551615 (or left empty).".into());
+                    form.set(next);
+                }
+            }
+        })
+    };
+    let back = props.can_return.then(|| {
+        let on_msg = props.on_msg.clone();
+        html! {
+            <button type="button" class="secondary" data-testid="back-to-game"
+                onclick={Callback::from(move |_: MouseEvent| on_msg.emit(Msg::ShowTable))}>{ "Back to the game" }</button>
+        }
+    });
+    let f = &*form;
+    html! {
+        <main class="setup">
+            <h1>{ "San Juan" }</h1>
+            <p class="intro">{ "The card game by Andreas Seyfarth: build a city, produce and sell goods, choose roles wisely. You play against 1 to 3 bots." }</p>
+            <form {onsubmit} data-testid="new-game-form">
+                <label class="field">
+                    <span>{ "Your name" }</span>
+                    <input type="text" maxlength={NAME_MAX.to_string()} placeholder="You" value={f.name.clone()}
+                        oninput={on_name} data-testid="name" autocomplete="nickname" />
+                </label>
+                <fieldset class="field players">
+                    <legend>{ "Players" }</legend>
+                    { for (2..=4usize).map(|n| html! {
+                        <label class="pill">
+                            <input type="radio" name="players" value={n.to_string()} checked={f.bot_count == n - 1}
+                                onchange={players(n)} data-testid={format!("players-{n}")} />
+                            <span>{ format!("{n} players") }</span>
+                        </label>
+                    }) }
+                </fieldset>
+                <fieldset class="field bots">
+                    <legend>{ "Opponents" }</legend>
+                    { for (0..f.bot_count).map(|i| html! {
+                        <label class="bot-row">
+                            <span>{ BOT_NAMES[i] }</span>
+                            <select onchange={level(i)} data-testid={format!("bot-{i}")}>
+                                { for BotLevel::ALL.iter().map(|l| html! {
+                                    <option value={l.key()} selected={*l == f.bots[i]}>{ l.label() }</option>
+                                }) }
+                            </select>
+                        </label>
+                    }) }
+                </fieldset>
+                <label class="field check">
+                    <input type="checkbox" checked={f.starting_hands} onchange={on_variant} data-testid="starting-hands" />
+                    <span>{ "Starting-hand variant (draw 5 to 8 cards, keep 4)" }</span>
+                </label>
+                <label class="field">
+                    <span>{ "Seed (optional: the same seed deals the same game)" }</span>
+                    <input type="text" inputmode="numeric" placeholder="random" value={f.seed.clone()}
+                        oninput={on_seed} data-testid="seed" aria-invalid={f.error.is_some().to_string()} />
+                </label>
+                if let Some(err) = f.error.clone() {
+                    <p class="error" role="alert">{ err }</p>
+                }
+                <label class="field">
+                    <span>{ "Bot speed" }</span>
+                    <select onchange={on_speed} data-testid="setup-speed">
+                        { for Speed::ALL.iter().map(|s| html! {
+                            <option value={s.key()} selected={*s == props.speed}>{ s.label() }</option>
+                        }) }
+                    </select>
+                </label>
+                <div class="actions">
+                    <button type="submit" class="primary" data-testid="start">{ "Start" }</button>
+                    { for back }
+                </div>
+            </form>
+        </main>
+    }
+}

@@ -1,0 +1,190 @@
+//! The table: every player's city, the role placards, the trading house, the piles,
+//! the human's hand, the prompt, the log, and at the end the scoring pad.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::card_detail::CardDetail;
+use super::drawn_cards::DrawnCards;
+use super::game_log::GameLog;
+use super::hand::Hand;
+use super::piles::Piles;
+use super::player_area::PlayerArea;
+use super::prompt::Prompt;
+use super::role_board::RoleBoard;
+use super::score_pad::ScorePad;
+use super::top_bar::TopBar;
+use super::trading_house::TradingHouse;
+use crate::rules::{Building, Role, Step, TRADING_HOUSE_TILES};
+use crate::ui::download::download_text;
+use crate::ui::state::{BotStats, Game, Msg, SeatKind, Speed};
+use crate::ui::text::decision_line;
+
+/// Props of [`Table`].
+#[derive(Properties)]
+pub struct TableProps {
+    /// The game at the table.
+    pub game: Rc<Game>,
+    /// Bot pace.
+    pub speed: Speed,
+    /// Bots play in the page (the worker failed).
+    pub in_page_bots: bool,
+    /// Hard-bot search totals (for measuring; not shown).
+    pub stats: BotStats,
+    /// Sends messages to the reducer.
+    pub on_msg: Callback<Msg>,
+}
+
+impl PartialEq for TableProps {
+    /// The game is compared by pointer: the reducer makes a new one whenever it changes.
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.game, &other.game)
+            && self.speed == other.speed
+            && self.in_page_bots == other.in_page_bots
+            && self.stats == other.stats
+            && self.on_msg == other.on_msg
+    }
+}
+
+/// The game table.
+#[component]
+pub fn Table(props: &TableProps) -> Html {
+    let game = &props.game;
+    let detail = use_state(|| None::<Building>);
+    let obs = game.observation();
+    let t = &obs.table;
+    let human = game.human;
+    let names: Vec<AttrValue> = game.seats.iter().map(|s| AttrValue::from(s.name.clone())).collect();
+    let name = |p: u8| names.get(p as usize).cloned().unwrap_or_default();
+    let choices = Rc::new(game.human_choices());
+    let decision = obs.decision();
+    let to_move = obs.to_move();
+    let over = game.is_over();
+    let your_turn = to_move == Some(human);
+    let thinking = !over && game.bot_to_move().is_some();
+
+    let on_action = props.on_msg.reform(Msg::Human);
+    let on_select_build = props.on_msg.reform(Msg::SelectBuild);
+    let on_detail = {
+        let detail = detail.clone();
+        Callback::from(move |b: Building| detail.set(Some(b)))
+    };
+
+    let line = match to_move {
+        None => "The game is over.".to_string(),
+        Some(p) if p == human => format!("Your turn. {}", decision_line(decision, true)),
+        Some(p) => format!("{} is deciding. {}", name(p), decision_line(decision, false)),
+    };
+
+    let roles_of = |p: u8| -> Vec<Role> {
+        Role::ALL.iter().copied().filter(|r| t.role_taken_by[*r as usize] == Some(p)).collect()
+    };
+    let who = |p: u8| -> AttrValue {
+        match game.seats.get(p as usize).map(|s| s.kind) {
+            Some(SeatKind::Human) => AttrValue::default(),
+            Some(SeatKind::Bot(level)) if props.in_page_bots => format!("{} bot, in page", level.label()).into(),
+            Some(SeatKind::Bot(level)) => format!("{} bot", level.label()).into(),
+            None => AttrValue::default(),
+        }
+    };
+    let area = |p: u8| {
+        let you = p == human;
+        html! {
+            <PlayerArea
+                key={p}
+                seat={p}
+                name={name(p)}
+                who={who(p)}
+                is_you={you}
+                governor={t.governor == p}
+                to_move={to_move == Some(p)}
+                roles={roles_of(p)}
+                view={obs.player_view(p)}
+                choices={if you { choices.clone() } else { Rc::new(Vec::new()) }}
+                build_choice={if you { game.build_choice } else { None }}
+                on_action={on_action.clone()}
+                on_detail={on_detail.clone()}
+            />
+        }
+    };
+    let n = t.options.players;
+    let opponents = (1..n).map(|k| (human + k) % n).map(area);
+
+    let drawn = match (t.step, obs.pending) {
+        (Step::Keep { player, .. }, Some(cards)) if player == human => Some(("Your councillor draw".to_string(), cards)),
+        (Step::GoldMine { player }, Some(cards)) => Some((
+            if player == human { "Your gold mine".to_string() } else { format!("{}'s gold mine", name(player)) },
+            cards,
+        )),
+        _ => None,
+    };
+
+    let taken_by = t.role_taken_by.map(|o| o.map(name));
+    let earlier = game.last_tile.filter(|(round, _)| *round == t.round).map(|(_, tile)| tile);
+    let next = (t.tile_draws >= 5)
+        .then(|| TRADING_HOUSE_TILES.get(t.known_tiles[usize::from(t.tile_draws % 5)] as usize).copied())
+        .flatten();
+
+    let on_export = {
+        let (game, on_msg) = (game.clone(), props.on_msg.clone());
+        Callback::from(move |_| {
+            let file = format!("san-juan-{}-{}.json", game.record.seed, game.record.actions.len());
+            if let Err(e) = download_text(&file, "application/json", &game.record.to_json()) {
+                on_msg.emit(Msg::Notify(format!("Export failed: {e}")));
+            }
+        })
+    };
+
+    let turn = if over { "over" } else if your_turn { "you" } else { "bot" };
+    let stats = props.stats;
+    html! {
+        <div class="table" data-testid="table" data-turn={turn} data-step={game.record.actions.len().to_string()}>
+            <TopBar
+                round={t.round}
+                governor={name(t.governor)}
+                speed={props.speed}
+                on_speed={props.on_msg.reform(Msg::SetSpeed)}
+                {on_export}
+                on_new_game={props.on_msg.reform(|_| Msg::ShowSetup)}
+            />
+            <div class="layout">
+                <div class="main">
+                    if over {
+                        <ScorePad names={names.clone()} score={game.state.final_score()} />
+                    }
+                    <div class="opponents">{ for opponents }</div>
+                    <RoleBoard {taken_by} phase={t.phase} library_active={t.library_active}
+                        choices={choices.clone()} on_action={on_action.clone()} />
+                    { area(human) }
+                    { for drawn.map(|(title, cards)| html! {
+                        <DrawnCards title={title} {cards} choices={choices.clone()}
+                            on_action={on_action.clone()} on_detail={on_detail.clone()} />
+                    }) }
+                    <Hand hand={obs.hand} choices={choices.clone()} build_choice={game.build_choice}
+                        on_action={on_action.clone()} on_select_build={on_select_build.clone()} on_detail={on_detail.clone()} />
+                    <Prompt line={line} {your_turn} {thinking} {decision} choices={choices.clone()}
+                        build_choice={game.build_choice} on_action={on_action.clone()} on_select_build={on_select_build} />
+                </div>
+                <aside class="side">
+                    <div class="house-row">
+                        <TradingHouse current={t.current_tile} {earlier}
+                            stack={if t.current_tile.is_some() { 4 } else { 5 }} {next}
+                            unseen={5 - t.tile_draws.min(5) as u8} />
+                        <Piles supply={t.supply_len} discard={t.discard_len} />
+                    </div>
+                    <GameLog entries={game.log.clone()} />
+                </aside>
+            </div>
+            if let Some(b) = *detail {
+                <CardDetail building={b} on_close={{ let d = detail.clone(); Callback::from(move |_| d.set(None)) }} />
+            }
+            if over {
+                <pre hidden=true data-testid="record">{ game.record.to_json() }</pre>
+            }
+            <div hidden=true data-testid="bot-stats" data-searches={stats.searches.to_string()}
+                data-iterations={stats.iterations.to_string()} data-millis={format!("{:.1}", stats.millis)}
+                data-in-page={props.in_page_bots.to_string()}></div>
+        </div>
+    }
+}

@@ -1,0 +1,57 @@
+//! The bar above the table: round and governor, the bots' speed, export and new game.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::ui::state::Speed;
+
+/// Props of [`TopBar`].
+#[derive(Properties, PartialEq)]
+pub struct TopBarProps {
+    /// Round number.
+    pub round: u16,
+    /// Name of the governor.
+    pub governor: AttrValue,
+    /// Bot pace.
+    pub speed: Speed,
+    /// Changes the bot pace.
+    pub on_speed: Callback<Speed>,
+    /// Downloads the game record.
+    pub on_export: Callback<()>,
+    /// Opens the new-game form.
+    pub on_new_game: Callback<()>,
+}
+
+/// The top bar.
+#[component]
+pub fn TopBar(props: &TopBarProps) -> Html {
+    let onchange = {
+        let on_speed = props.on_speed.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value());
+            if let Some(speed) = value.as_deref().and_then(Speed::from_key) {
+                on_speed.emit(speed);
+            }
+        })
+    };
+    let export = props.on_export.reform(|_: MouseEvent| ());
+    let new_game = props.on_new_game.reform(|_: MouseEvent| ());
+    html! {
+        <header class="top-bar">
+            <h1>{ "San Juan" }</h1>
+            <p class="round">{ format!("Round {} · governor {}", props.round, props.governor) }</p>
+            <div class="tools">
+                <label class="speed">
+                    <span>{ "Bots" }</span>
+                    <select {onchange} data-testid="speed" aria-label="Bot speed">
+                        { for Speed::ALL.iter().map(|s| html! {
+                            <option value={s.key()} selected={*s == props.speed}>{ s.label() }</option>
+                        }) }
+                    </select>
+                </label>
+                <button type="button" class="secondary" onclick={export} data-testid="export">{ "Export record" }</button>
+                <button type="button" class="secondary" onclick={new_game} data-testid="new-game">{ "New game" }</button>
+            </div>
+        </header>
+    }
+}

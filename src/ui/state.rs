@@ -1,0 +1,489 @@
+//! The UI's state and its reducer: one [`Model`] changed only by [`Msg`]s.
+//!
+//! The rules live in the engine: the reducer only applies actions (checked by
+//! [`GameState::apply`]), records them, and turns the events into log lines. A game is
+//! fully described by its [`GameRecord`] and its [`Seat`]s ([`SavedGame`]): replaying
+//! that gives back the same table and log ([`Game::resume`]).
+
+use std::rc::Rc;
+
+use serde::{Deserialize, Serialize};
+use yew::Reducible;
+
+use super::protocol::{BotLevel, BotRequest};
+use super::text;
+use crate::rules::{Action, Building, Event, GameRecord, GameState, Observation, Options};
+
+/// Names the bots sit down with, in seat order after the human.
+pub const BOT_NAMES: [&str; 3] = ["Bruno", "Carmen", "Diego"];
+/// Longest player name accepted (characters).
+pub const NAME_MAX: usize = 20;
+/// The name used when the human leaves the field empty.
+pub const DEFAULT_NAME: &str = "You";
+/// The human's seat. The governor is drawn from the seed, so seat 0 is not an advantage.
+pub const HUMAN_SEAT: u8 = 0;
+/// Thinking time of a hard bot in the worker, in milliseconds.
+pub const HARD_MILLIS: u32 = 700;
+
+/// How fast bot moves follow each other, so a person can follow them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Speed {
+    /// As soon as the bot has decided.
+    Instant,
+    /// About 0.8 s per bot move.
+    #[default]
+    Normal,
+    /// About 1.8 s per bot move.
+    Slow,
+}
+
+impl Speed {
+    /// All speeds, fastest first.
+    pub const ALL: [Speed; 3] = [Speed::Instant, Speed::Normal, Speed::Slow];
+
+    /// Least time between a bot's turn coming up and its move showing, in milliseconds.
+    pub const fn pace_millis(self) -> u32 {
+        match self {
+            Speed::Instant => 0,
+            Speed::Normal => 800,
+            Speed::Slow => 1800,
+        }
+    }
+    /// Capitalized English name.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Speed::Instant => "Instant",
+            Speed::Normal => "Normal",
+            Speed::Slow => "Slow",
+        }
+    }
+    /// Stable lower-case key, for form values.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Speed::Instant => "instant",
+            Speed::Normal => "normal",
+            Speed::Slow => "slow",
+        }
+    }
+    /// The speed whose [`Speed::key`] is `key`.
+    pub fn from_key(key: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|s| s.key() == key)
+    }
+}
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatKind {
+    /// The person at this browser.
+    Human,
+    /// A bot of this strength.
+    Bot(BotLevel),
+}
+
+/// One seat at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    /// The name shown at the table and in the log.
+    pub name: String,
+    /// Who plays it.
+    pub kind: SeatKind,
+}
+
+/// Everything that describes a game in progress or finished: the engine's record
+/// (options, seed, actions) and who sits where. What a save or an export holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// Options, seed and every action so far.
+    pub record: GameRecord,
+    /// Seat by seat, in seat order.
+    pub seats: Vec<Seat>,
+}
+
+/// The choices of the new-game screen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NewGame {
+    /// The human's name (trimmed; empty means [`DEFAULT_NAME`]).
+    pub name: String,
+    /// One strength per bot: 1 to 3 bots.
+    pub bots: Vec<BotLevel>,
+    /// The starting-hand variant.
+    pub starting_hands: bool,
+    /// The game's seed (the new-game screen draws one when the field is empty).
+    pub seed: u64,
+}
+
+impl Default for NewGame {
+    fn default() -> Self {
+        NewGame { name: String::new(), bots: vec![BotLevel::Medium], starting_hands: false, seed: 0 }
+    }
+}
+
+impl NewGame {
+    /// The seats this choice makes: the human in seat 0, then the bots.
+    pub fn seats(&self) -> Vec<Seat> {
+        let name: String = self.name.trim().chars().take(NAME_MAX).collect();
+        let name = if name.is_empty() { DEFAULT_NAME.to_string() } else { name };
+        let mut seats = vec![Seat { name, kind: SeatKind::Human }];
+        for (i, level) in self.bots.iter().enumerate() {
+            let name = BOT_NAMES.get(i).copied().unwrap_or("Bot").to_string();
+            seats.push(Seat { name, kind: SeatKind::Bot(*level) });
+        }
+        seats
+    }
+}
+
+/// What a log line is about (for its style).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogKind {
+    /// A new round begins.
+    Round,
+    /// A role was chosen.
+    Role,
+    /// Anything else.
+    Plain,
+    /// The game ended.
+    End,
+}
+
+/// One line of the game log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogEntry {
+    /// The round it happened in.
+    pub round: u16,
+    /// The line, in plain words.
+    pub text: String,
+    /// What it is about.
+    pub kind: LogKind,
+}
+
+/// A game being played (or just finished) at this table.
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// Which game of this page this is (answers for older games are ignored).
+    pub id: u32,
+    /// Seat by seat.
+    pub seats: Vec<Seat>,
+    /// The seat the person plays.
+    pub human: u8,
+    /// Options, seed and actions so far.
+    pub record: GameRecord,
+    /// The engine's state (hidden cards included: the UI shows only `observation()`).
+    pub state: GameState,
+    /// What happened, in words, as the human's seat may know it.
+    pub log: Rc<Vec<LogEntry>>,
+    /// The building picked for a crane build, waiting for "where" (new place or over
+    /// which building).
+    pub build_choice: Option<Building>,
+    /// The last trading-house tile turned over, with its round.
+    pub last_tile: Option<(u16, [u8; 5])>,
+}
+
+impl Game {
+    /// A new game with these seats, options and seed.
+    ///
+    /// Errors: the options' error, in words.
+    pub fn new(id: u32, seats: Vec<Seat>, options: Options, seed: u64) -> Result<Game, String> {
+        let mut events = Vec::new();
+        let state = GameState::new_with(options, seed, &mut events).map_err(|e| e.to_string())?;
+        let mut game = Game {
+            id,
+            human: seats.iter().position(|s| s.kind == SeatKind::Human).unwrap_or(0) as u8,
+            seats,
+            record: GameRecord::new(options, seed),
+            state,
+            log: Rc::new(Vec::new()),
+            build_choice: None,
+            last_tile: None,
+        };
+        game.note(&events);
+        Ok(game)
+    }
+
+    /// The game a [`SavedGame`] describes, replayed to its last action, with its log.
+    ///
+    /// Errors, in words: bad options, an action that does not replay (named by its
+    /// step), or seats that do not match the player count.
+    pub fn resume(id: u32, saved: SavedGame) -> Result<Game, String> {
+        let SavedGame { record, seats } = saved;
+        if seats.len() != record.options.players as usize {
+            return Err(format!("{} seats for a {}-player game", seats.len(), record.options.players));
+        }
+        let mut game = Game::new(id, seats, record.options, record.seed)?;
+        for (step, action) in record.actions.iter().enumerate() {
+            game.play(*action).map_err(|e| format!("the record does not replay at step {}: {e}", step + 1))?;
+        }
+        Ok(game)
+    }
+
+    /// The record and seats, for saving or exporting.
+    pub fn saved(&self) -> SavedGame {
+        SavedGame { record: self.record.clone(), seats: self.seats.clone() }
+    }
+
+    /// Names in seat order.
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    /// What the human's seat may see now.
+    pub fn observation(&self) -> Observation {
+        self.state.observation(self.human)
+    }
+
+    /// True once the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.state.is_over()
+    }
+
+    /// The legal actions when it is the human's turn (empty otherwise).
+    pub fn human_choices(&self) -> Vec<Action> {
+        if self.state.to_move() == Some(self.human) { self.state.legal_actions() } else { Vec::new() }
+    }
+
+    /// The bot to move, if a bot is to move: its seat and level.
+    pub fn bot_to_move(&self) -> Option<(u8, BotLevel)> {
+        let seat = self.state.to_move()?;
+        match self.seats.get(seat as usize)?.kind {
+            SeatKind::Bot(level) => Some((seat, level)),
+            SeatKind::Human => None,
+        }
+    }
+
+    /// The request for the bot to move, if a bot is to move (`id` 0: the bot driver
+    /// numbers its requests).
+    pub fn bot_request(&self) -> Option<BotRequest> {
+        let (seat, level) = self.bot_to_move()?;
+        let step = self.record.actions.len();
+        Some(BotRequest {
+            id: 0,
+            game: self.id,
+            step,
+            observation: self.state.observation(seat),
+            level,
+            seed: mix(self.record.seed ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat)),
+            millis: HARD_MILLIS,
+        })
+    }
+
+    /// Applies `action` for the player to move, records it and logs its events.
+    ///
+    /// Errors: the engine's refusal, in words (the game is unchanged).
+    pub fn play(&mut self, action: Action) -> Result<(), String> {
+        let events = self.state.apply(action).map_err(|e| e.to_string())?;
+        self.record.actions.push(action);
+        self.build_choice = None;
+        self.note(&events);
+        Ok(())
+    }
+
+    /// Adds the events the human's seat may see to the log.
+    fn note(&mut self, events: &[Event]) {
+        let names = self.names();
+        for ev in events.iter().filter(|e| e.visible_to(self.human)) {
+            if let Event::TileRevealed { tile } = ev {
+                self.last_tile = Some((self.state.table().round, *tile));
+            }
+            if let Some((text, kind)) = text::event_line(ev, &names, self.human, &self.state) {
+                Rc::make_mut(&mut self.log).push(LogEntry { round: self.state.table().round, text, kind });
+            }
+        }
+    }
+}
+
+/// SplitMix64 finalizer: spreads a seed's bits.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Totals of the hard bot's searches in the worker, for measuring.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct BotStats {
+    /// Hard-bot decisions that searched.
+    pub searches: u32,
+    /// Search iterations, summed.
+    pub iterations: u64,
+    /// Time spent searching, summed (ms).
+    pub millis: f64,
+}
+
+/// Which screen shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Screen {
+    /// The new-game form.
+    #[default]
+    Setup,
+    /// The table.
+    Table,
+}
+
+/// The whole UI state.
+#[derive(Clone, Debug, Default)]
+pub struct Model {
+    /// Which screen shows.
+    pub screen: Screen,
+    /// The game at the table (kept while the new-game form shows).
+    pub game: Option<Rc<Game>>,
+    /// The last new-game choices (to fill the form again).
+    pub setup: NewGame,
+    /// Bot pace.
+    pub speed: Speed,
+    /// Bots play in the page (the worker failed): a medium bot for every bot.
+    pub in_page_bots: bool,
+    /// A message for the person (shown once, dismissible).
+    pub notice: Option<String>,
+    /// Hard-bot search totals.
+    pub stats: BotStats,
+    /// Games started so far (the next game's id).
+    pub games_started: u32,
+    /// Counts every change, so tests can wait for the next render.
+    pub rev: u32,
+}
+
+/// Everything that changes the [`Model`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// Start a game with these choices.
+    Start(NewGame),
+    /// Resume a saved game.
+    Resume(SavedGame),
+    /// The human's action.
+    Human(Action),
+    /// A bot's move for `step` of game `game`. `iterations`/`millis` measure a worker
+    /// search (0 when none ran).
+    BotMove { game: u32, step: usize, action: Option<Action>, iterations: u32, millis: f64 },
+    /// The bot worker failed (did not start, crashed, did not answer, answered nonsense):
+    /// bots go on in the page.
+    WorkerFailed(String),
+    /// Picked (or un-picked) a building to build with the crane; where comes next.
+    SelectBuild(Option<Building>),
+    /// New bot pace.
+    SetSpeed(Speed),
+    /// Show the new-game form.
+    ShowSetup,
+    /// Back to the table from the new-game form.
+    ShowTable,
+    /// Show a message.
+    Notify(String),
+    /// Hide the notice.
+    DismissNotice,
+}
+
+impl Model {
+    /// The game at the table, when the table shows.
+    pub fn table_game(&self) -> Option<&Rc<Game>> {
+        match self.screen {
+            Screen::Table => self.game.as_ref(),
+            Screen::Setup => None,
+        }
+    }
+
+    /// Applies `f` to a copy of the game (the game is shared with the previous model).
+    fn with_game(&mut self, f: impl FnOnce(&mut Game)) {
+        if let Some(game) = self.game.as_mut() {
+            f(Rc::make_mut(game));
+        }
+    }
+
+    /// Shows `text` as the notice (replacing any other).
+    fn notify(&mut self, text: String) {
+        self.notice = Some(text);
+    }
+
+    fn bot_move(&mut self, game: u32, step: usize, action: Option<Action>, iterations: u32, millis: f64) {
+        let Some(current) = self.game.as_ref() else { return };
+        if current.id != game || current.record.actions.len() != step || current.bot_to_move().is_none() {
+            return; // an answer for an earlier position: ignore it
+        }
+        let legal = action.filter(|a| current.state.is_legal(*a));
+        let action = match legal {
+            Some(a) => a,
+            None if !self.in_page_bots => {
+                self.in_page_bots = true;
+                self.notify(format!(
+                    "The bot worker answered with a move that is not legal ({action:?}); the bots now play in this page, at medium strength."
+                ));
+                return;
+            }
+            // In the page: never stall; the first legal action keeps the game going.
+            None => match current.state.legal_actions().first() {
+                Some(a) => *a,
+                None => return,
+            },
+        };
+        if iterations > 0 {
+            self.stats.searches += 1;
+            self.stats.iterations += u64::from(iterations);
+            self.stats.millis += millis;
+        }
+        self.with_game(|g| {
+            // Checked legal above; a refusal would leave the game unchanged.
+            let _ = g.play(action);
+        });
+    }
+}
+
+impl Reducible for Model {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut m = (*self).clone();
+        m.rev = m.rev.wrapping_add(1);
+        match msg {
+            Msg::Start(new) => {
+                let players = new.bots.len() as u8 + 1;
+                let options = Options { starting_hand_variant: new.starting_hands, ..Options::for_players(players) };
+                match Game::new(m.games_started, new.seats(), options, new.seed) {
+                    Ok(game) => {
+                        m.games_started += 1;
+                        m.game = Some(Rc::new(game));
+                        m.screen = Screen::Table;
+                    }
+                    Err(e) => m.notify(format!("Cannot start this game: {e}")),
+                }
+                m.setup = new;
+            }
+            Msg::Resume(saved) => match Game::resume(m.games_started, saved) {
+                Ok(game) => {
+                    m.games_started += 1;
+                    m.game = Some(Rc::new(game));
+                    m.screen = Screen::Table;
+                }
+                Err(e) => m.notify(format!("Cannot resume this game: {e}")),
+            },
+            Msg::Human(action) => {
+                let mut refused = None;
+                if let Some(g) = m.game.as_ref() {
+                    if g.state.to_move() == Some(g.human) {
+                        m.with_game(|g| refused = g.play(action).err());
+                    }
+                }
+                if let Some(e) = refused {
+                    m.notify(format!("That move is not possible: {e}"));
+                }
+            }
+            Msg::BotMove { game, step, action, iterations, millis } => m.bot_move(game, step, action, iterations, millis),
+            Msg::WorkerFailed(reason) => {
+                if !m.in_page_bots {
+                    m.in_page_bots = true;
+                    m.notify(format!("{reason} The bots now play in this page, at medium strength."));
+                }
+            }
+            Msg::SelectBuild(b) => m.with_game(|g| g.build_choice = b),
+            Msg::SetSpeed(s) => m.speed = s,
+            Msg::ShowSetup => m.screen = Screen::Setup,
+            Msg::ShowTable => {
+                if m.game.is_some() {
+                    m.screen = Screen::Table;
+                }
+            }
+            Msg::Notify(text) => m.notify(text),
+            Msg::DismissNotice => m.notice = None,
+        }
+        Rc::new(m)
+    }
+}

@@ -1,0 +1,355 @@
+//! Everything the table says in words: card and role texts (written for this project,
+//! in our own words), log lines built from the engine's events, and the one line that
+//! says what is being decided. Read-only helpers over the engine's public API.
+
+use super::state::LogKind;
+use crate::rules::{Action, Building, Decision, DrawReason, Event, GameState, Good, Kind, Role, CITY_LIMIT};
+
+/// A card's function in a few words, for the card face.
+pub fn card_short(b: Building) -> &'static str {
+    use Building::*;
+    match b {
+        IndigoPlant => "Produces indigo (sells for 1).",
+        SugarMill => "Produces sugar (sells for 1–2).",
+        TobaccoStorage => "Produces tobacco (sells for 1–2).",
+        CoffeeRoaster => "Produces coffee (sells for 2–3).",
+        SilverSmelter => "Produces silver (sells for 2–3).",
+        Smithy => "Production buildings cost you 1 less.",
+        GoldMine => "Prospector: 4 cards, all costs differ? Keep one.",
+        Archive => "Councillor: drawn cards join your hand first.",
+        PoorHouse => "After you build: 0–1 cards left? Draw 1.",
+        BlackMarket => "Pay up to 2 of a cost with goods.",
+        TradingPost => "Trader: sell 1 more good.",
+        Well => "Produce 2 or more goods: draw 1.",
+        MarketStand => "Sell 2 or more goods: draw 1.",
+        Crane => "Build over one of your buildings.",
+        Chapel => "Each round, tuck a card under it: 1 VP each.",
+        Tower => "Your hand limit is 12.",
+        Aqueduct => "Producer: produce 1 more good.",
+        Carpenter => "Build a violet building: draw 1.",
+        Prefecture => "Councillor: keep 2 cards.",
+        MarketHall => "Sell at least 1 good: draw 1 more.",
+        Quarry => "Violet buildings cost you 1 less.",
+        Library => "Your role's privilege counts twice.",
+        Statue | VictoryColumn | Hero => "Monument: victory points only.",
+        GuildHall => "End: 2 VP per production building.",
+        CityHall => "End: 1 VP per violet building.",
+        TriumphalArch => "End: 4 / 6 / 8 VP for 1 / 2 / 3 monuments.",
+        Palace => "End: 1 more VP for every 4 VP.",
+    }
+}
+
+/// A card's function in full, for the tooltip and the card details.
+pub fn card_full(b: Building) -> &'static str {
+    use Building::*;
+    match b {
+        IndigoPlant => "A production building. In the producer phase a card from the supply may go face down on it as an indigo good, which a trader phase turns into 1 card.",
+        SugarMill => "A production building. It holds one sugar good at a time; sugar fetches 1 or 2 cards, depending on the trading-house tile.",
+        TobaccoStorage => "A production building. It holds one tobacco good at a time; tobacco fetches 1 or 2 cards, depending on the trading-house tile.",
+        CoffeeRoaster => "A production building. It holds one coffee good at a time; coffee fetches 2 or 3 cards, depending on the trading-house tile.",
+        SilverSmelter => "A production building. It holds one silver good at a time; silver fetches 2 or 3 cards, depending on the trading-house tile.",
+        Smithy => "Whenever you build a production building, it costs you one card less (never below nothing).",
+        GoldMine => "Whoever chooses the prospector, you turn over the top four cards of the supply. If their costs are all different, you take one of them into your hand; the others go to the discard stack.",
+        Archive => "In the councillor phase the cards you draw go into your hand first; then you discard as many cards as you would have thrown away, chosen from your whole hand.",
+        PoorHouse => "After you build in a builder phase, if you hold at most one card, draw one card.",
+        BlackMarket => "When you build, you may pay up to two cards of the cost with goods from your production buildings instead (they go to the discard stack unseen).",
+        TradingPost => "In the trader phase you may sell one good more than you otherwise could.",
+        Well => "In a producer phase in which you produce at least two goods, draw one card.",
+        MarketStand => "In a trader phase in which you sell at least two goods, draw one card.",
+        Crane => "You may build a new building on top of one of your own (not the crane itself, not the same building). You pay only the difference in cost; the covered building leaves play and its good is discarded.",
+        Chapel => "At the start of each round you may slip one card from your hand face down under the chapel. Each card there is worth 1 VP at the end; opponents do not see how many there are.",
+        Tower => "At the start of each round you may keep up to twelve cards in hand instead of seven.",
+        Aqueduct => "In the producer phase you may produce one more good than you otherwise could.",
+        Carpenter => "Each time you build a violet building (after the carpenter itself), draw one card.",
+        Prefecture => "In the councillor phase you keep two of the drawn cards instead of one.",
+        MarketHall => "In a trader phase in which you sell at least one good, draw one extra card (one in all, not one per good).",
+        Quarry => "Whenever you build a violet building, it costs you one card less (never below nothing).",
+        Library => "The privilege of the role you choose counts twice: a builder saves 2 cards, a producer or trader gets 2 extra goods, a councillor draws 8, a prospector draws 2. With two players, once per round.",
+        Statue => "A monument: no function, but 3 victory points.",
+        VictoryColumn => "A monument: no function, but 4 victory points.",
+        Hero => "A monument: no function, but 5 victory points.",
+        GuildHall => "At the end of the game: 2 VP for each production building in your city.",
+        CityHall => "At the end of the game: 1 VP for each violet building in your city, the city hall included.",
+        TriumphalArch => "At the end of the game: 4 VP for one monument in your city (statue, victory column, hero), 6 VP for two, 8 VP for all three.",
+        Palace => "At the end of the game, counted last: 1 extra VP for every full 4 VP you score otherwise.",
+    }
+}
+
+/// The kind of a card in words ("Production (coffee)", "Violet", "Monument", "Six-cost").
+pub fn kind_label(b: Building) -> String {
+    match b.kind() {
+        Kind::Production(g) => format!("Production · {}", good_name(g)),
+        Kind::Violet => "Violet".to_string(),
+        Kind::Monument => "Monument".to_string(),
+        Kind::SixCost => "Violet · 6-cost".to_string(),
+    }
+}
+
+/// CSS class of a card's kind colour.
+pub fn kind_class(b: Building) -> &'static str {
+    match b.kind() {
+        Kind::Production(Good::Indigo) => "k-indigo",
+        Kind::Production(Good::Sugar) => "k-sugar",
+        Kind::Production(Good::Tobacco) => "k-tobacco",
+        Kind::Production(Good::Coffee) => "k-coffee",
+        Kind::Production(Good::Silver) => "k-silver",
+        Kind::Violet => "k-violet",
+        Kind::Monument => "k-monument",
+        Kind::SixCost => "k-six",
+    }
+}
+
+/// Stable lower-case key of a building ("silver_smelter"), for data attributes.
+pub fn building_key(b: Building) -> String {
+    b.name().to_lowercase().replace(' ', "_")
+}
+
+/// Lower-case name of a good.
+pub fn good_name(g: Good) -> &'static str {
+    g.name()
+}
+
+/// Capitalized role name ("Councillor").
+pub fn role_name(r: Role) -> &'static str {
+    match r {
+        Role::Builder => "Builder",
+        Role::Producer => "Producer",
+        Role::Trader => "Trader",
+        Role::Councillor => "Councillor",
+        Role::Prospector => "Prospector",
+    }
+}
+
+/// What every player does when the role is chosen, in a few words.
+pub fn role_action(r: Role) -> &'static str {
+    match r {
+        Role::Builder => "All may build one building",
+        Role::Producer => "All may produce one good",
+        Role::Trader => "All may sell one good",
+        Role::Councillor => "All draw 2, keep 1",
+        Role::Prospector => "Nothing for the others",
+    }
+}
+
+/// The chooser's privilege, in a few words.
+pub fn role_privilege(r: Role) -> &'static str {
+    match r {
+        Role::Builder => "Chooser pays 1 card less",
+        Role::Producer => "Chooser produces 1 more",
+        Role::Trader => "Chooser sells 1 more",
+        Role::Councillor => "Chooser draws 5",
+        Role::Prospector => "Chooser draws 1 card",
+    }
+}
+
+/// "1 card" / "3 cards".
+pub fn cards(n: impl Into<u32>) -> String {
+    match n.into() {
+        1 => "1 card".to_string(),
+        n => format!("{n} cards"),
+    }
+}
+
+fn a_or_an(word: &str) -> &'static str {
+    if word.chars().next().is_some_and(|c| "AEIOUaeiou".contains(c)) { "an" } else { "a" }
+}
+
+fn name(names: &[String], p: u8) -> &str {
+    names.get(p as usize).map_or("Someone", String::as_str)
+}
+
+/// Trading-house prices in words: "indigo 1, sugar 1, tobacco 2, coffee 2, silver 3".
+pub fn tile_words(tile: &[u8; 5]) -> String {
+    Good::ALL.iter().map(|g| format!("{} {}", good_name(*g), tile[*g as usize])).collect::<Vec<_>>().join(", ")
+}
+
+/// One log line for an event the human's seat may see, or `None` for events that add
+/// nothing a person needs (the sale's draw, already in "sold for N cards"). `after` is
+/// the state right after the action that caused the event.
+pub fn event_line(ev: &Event, names: &[String], human: u8, after: &GameState) -> Option<(String, LogKind)> {
+    let n = |p: u8| name(names, p);
+    let plain = |s: String| Some((s, LogKind::Plain));
+    match *ev {
+        Event::GameStarted { governor } => {
+            Some((format!("New game for {} players. {} is governor.", names.len(), n(governor)), LogKind::Round))
+        }
+        Event::StartingHandKept { player, discarded } => {
+            plain(format!("{} kept 4 cards and discarded {}.", n(player), cards(discarded)))
+        }
+        Event::RoundStarted { round, governor } => {
+            Some((format!("Round {round}: {} is governor.", n(governor)), LogKind::Round))
+        }
+        Event::RoleChosen { player, role, library } => {
+            let lib = if library { ", doubling the privilege with the library" } else { "" };
+            Some((format!("{} chose the {}{lib}.", n(player), role_name(role)), LogKind::Role))
+        }
+        Event::Passed { player, role } => plain(match role {
+            Role::Builder => format!("{} built nothing.", n(player)),
+            Role::Producer => format!("{} produced nothing.", n(player)),
+            Role::Trader => format!("{} sold nothing.", n(player)),
+            Role::Councillor => format!("{} got no cards.", n(player)),
+            Role::Prospector => format!("{} got nothing.", n(player)),
+        }),
+        Event::Built { player, building, over, cards: paid, goods } => {
+            let over = over.map(|o| format!(" over the {}", o.name().to_lowercase())).unwrap_or_default();
+            let price = match (paid, goods) {
+                (0, 0) => "for free".to_string(),
+                (c, 0) => format!("for {}", cards(c)),
+                (0, g) => format!("for {g} good{}", if g == 1 { "" } else { "s" }),
+                (c, g) => format!("for {} and {g} good{}", cards(c), if g == 1 { "" } else { "s" }),
+            };
+            let bname = building.name().to_lowercase();
+            plain(format!("{} built {} {bname}{over} {price}.", n(player), a_or_an(&bname)))
+        }
+        Event::GoodLost { player, good } => {
+            plain(format!("{}'s {} good on the covered building was discarded.", n(player), good_name(good)))
+        }
+        Event::Produced { player, good } => plain(format!("{} produced {}.", n(player), good_name(good))),
+        Event::TileRevealed { tile } => plain(format!("Trading house pays: {}.", tile_words(&tile))),
+        Event::TileReturned => None,
+        Event::Sold { player, good, price } => {
+            plain(format!("{} sold {} for {}.", n(player), good_name(good), cards(price)))
+        }
+        Event::Drew { player, cards: c, reason } => match reason {
+            DrawReason::Sale => None,
+            DrawReason::MarketStand => plain(format!("{} drew {} (market stand).", n(player), cards(c))),
+            DrawReason::MarketHall => plain(format!("{} drew {} (market hall).", n(player), cards(c))),
+            DrawReason::Well => plain(format!("{} drew {} (well).", n(player), cards(c))),
+            DrawReason::Carpenter => plain(format!("{} drew {} (carpenter).", n(player), cards(c))),
+            DrawReason::PoorHouse => plain(format!("{} drew {} (poor house).", n(player), cards(c))),
+            DrawReason::Prospector => plain(format!("{} drew {} as prospector.", n(player), cards(c))),
+        },
+        Event::Councilled { player, drew, kept, discarded } => {
+            if discarded > 0 && after.player(player).owns(Building::Archive) {
+                // Archive: the drawn cards went to the hand, the discards came from it.
+                plain(format!("{} drew {} and discarded {} from the hand (archive).", n(player), cards(drew), cards(discarded)))
+            } else {
+                plain(format!("{} drew {} and kept {}.", n(player), cards(drew), kept))
+            }
+        }
+        Event::GoldMineRevealed { player, cards: shown } => {
+            let list: Vec<String> =
+                shown.iter().flatten().map(|b| format!("{} ({})", b.name().to_lowercase(), b.cost())).collect();
+            plain(format!("{}'s gold mine turned over: {}.", n(player), list.join(", ")))
+        }
+        Event::GoldMineResult { player, card } => plain(match card {
+            Some(b) => format!("{} kept the {} from the gold mine.", n(player), b.name().to_lowercase()),
+            None => format!("{}'s gold mine found nothing (two costs were the same).", n(player)),
+        }),
+        Event::Tucked { player } => {
+            let whose = if player == human { "the" } else { "a" };
+            plain(format!("{} tucked a card under {whose} chapel.", n(player)))
+        }
+        Event::HandLimitDiscarded { player, cards: c } => {
+            plain(format!("{} discarded {} down to the hand limit.", n(player), cards(c)))
+        }
+        Event::SupplyReshuffled { cards: c } => {
+            plain(format!("The supply ran out: the {} of the discard stack were shuffled into a new supply.", cards(c)))
+        }
+        Event::DrawSkipped { player } => plain(format!("No card was left for {} to draw.", n(player))),
+        Event::GameEnded => {
+            let who: Vec<&str> = (0..after.players())
+                .filter(|&p| after.player(p).building_count() >= CITY_LIMIT)
+                .map(n)
+                .collect();
+            Some((format!("{} built a 12th building: the game is over.", who.join(" and ")), LogKind::End))
+        }
+    }
+}
+
+fn more(n: u8, what: &str) -> String {
+    if n == 1 { format!("1 {what}") } else { format!("{n} {what}s") }
+}
+
+/// What the player to move is asked, said to that player (`you` true) or about him.
+pub fn decision_line(d: Decision, you: bool) -> String {
+    match d {
+        Decision::StartingHand { remaining } => {
+            format!("Starting hand: discard {} more (4 cards stay).", more(remaining, "card"))
+        }
+        Decision::ChooseRole => "Choose a role.".to_string(),
+        Decision::Build { discount } => {
+            let d = match discount {
+                0 => String::new(),
+                1 => " (1 card less as builder)".to_string(),
+                n => format!(" ({n} cards less as builder)"),
+            };
+            if you {
+                format!("Builder phase: pick a building from your hand to build{d}, or build nothing.")
+            } else {
+                format!("Builder phase: building{d}.")
+            }
+        }
+        Decision::Pay { building, remaining, goods_allowed } => {
+            let goods = if goods_allowed > 0 {
+                format!(" (or up to {} from the black market)", more(goods_allowed, "good"))
+            } else {
+                String::new()
+            };
+            format!("Paying for the {}: {} more{goods}.", building.name().to_lowercase(), more(remaining, "card"))
+        }
+        Decision::Produce { remaining } => {
+            if you {
+                format!("Producer phase: pick an empty production building ({} more), or stop.", more(remaining, "good"))
+            } else {
+                "Producer phase: producing.".to_string()
+            }
+        }
+        Decision::Sell { remaining, .. } => {
+            if you {
+                format!("Trader phase: pick a good to sell ({} more), or stop.", more(remaining, "good"))
+            } else {
+                "Trader phase: selling.".to_string()
+            }
+        }
+        Decision::Keep { remaining } => format!("Councillor: keep {remaining} of the drawn cards."),
+        Decision::CouncillorDiscard { remaining } => {
+            format!("Councillor with archive: discard {} from the hand.", cards(remaining))
+        }
+        Decision::GoldMine => "Gold mine: keep one of the four cards.".to_string(),
+        Decision::Chapel => {
+            if you {
+                "Chapel: tuck a card from your hand under it, or tuck nothing.".to_string()
+            } else {
+                "Chapel: may tuck a card.".to_string()
+            }
+        }
+        Decision::HandLimit { remaining } => {
+            format!("Hand limit: discard {}.", cards(remaining))
+        }
+        Decision::GameOver => "The game is over.".to_string(),
+    }
+}
+
+/// The label of the "decline" button for a decision.
+pub fn pass_label(d: Decision) -> &'static str {
+    match d {
+        Decision::Build { .. } => "Build nothing",
+        Decision::Produce { .. } => "Produce no more",
+        Decision::Sell { .. } => "Sell no more",
+        Decision::Chapel => "Tuck nothing",
+        _ => "Pass",
+    }
+}
+
+/// A stable key for an action, for the `data-choice` attribute of the control that
+/// takes it ("role:trader", "role:trader:library", "build:crane:over:2", "pay:smithy",
+/// "pay-good:sugar", "produce:coffee", "sell:silver", "keep:well", "discard:hero",
+/// "tuck:statue", "pass").
+pub fn choice_key(a: Action) -> String {
+    match a {
+        Action::ChooseRole { role, library } => {
+            format!("role:{}{}", role.name(), if library { ":library" } else { "" })
+        }
+        Action::Build { building, over: None } => format!("build:{}", building_key(building)),
+        Action::Build { building, over: Some(slot) } => format!("build:{}:over:{slot}", building_key(building)),
+        Action::PayCard(b) => format!("pay:{}", building_key(b)),
+        Action::PayGood(g) => format!("pay-good:{}", g.name()),
+        Action::Produce(g) => format!("produce:{}", g.name()),
+        Action::Sell(g) => format!("sell:{}", g.name()),
+        Action::Keep(b) => format!("keep:{}", building_key(b)),
+        Action::Discard(b) => format!("discard:{}", building_key(b)),
+        Action::Tuck(b) => format!("tuck:{}", building_key(b)),
+        Action::Pass => "pass".to_string(),
+    }
+}

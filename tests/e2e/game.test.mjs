@@ -1,0 +1,114 @@
+// A whole 2-player game in headless Chromium, played through the UI: from the new-game
+// screen (you vs a medium bot, speed instant) to the scoring pad, every human decision
+// made by clicking the first highlighted legal choice. The scores shown must equal the
+// engine's own result for the game's record, replayed by the native command line
+// (`san-juan replay`). No console errors; no request leaves the origin.
+// Run: node --test tests/e2e/game.test.mjs
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { REPO_ROOT, launchBrowser, openApp, serveDir } from './support.mjs';
+import { SEL, T, playToTheEnd, readScorePad, startGame } from './table-page.mjs';
+
+const run = promisify(execFile);
+const SEED = 20_240_611;
+
+/** The native command line: $SAN_JUAN_BIN, else target/release/san-juan (built if missing). */
+async function sanJuanBinary() {
+  if (process.env.SAN_JUAN_BIN) return process.env.SAN_JUAN_BIN;
+  const bin = join(REPO_ROOT, 'target', 'release', 'san-juan');
+  if (!existsSync(bin)) {
+    await run('cargo', ['build', '--release', '--bin', 'san-juan'], { cwd: REPO_ROOT, maxBuffer: 1 << 26 });
+  }
+  return bin;
+}
+
+describe('a whole game against a medium bot, played by clicking', () => {
+  let server;
+  let browser;
+  let app;
+  let dir;
+  let decisions = [];
+
+  before(async () => {
+    server = await serveDir();
+    browser = await launchBrowser();
+    app = await openApp(browser, server.url);
+    dir = await mkdtemp(join(tmpdir(), 'san-juan-e2e-'));
+  });
+
+  after(async () => {
+    await app?.context.close();
+    await browser?.close();
+    await server?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  test('new game: Ana vs Bruno (medium), instant', async () => {
+    await startGame(app.page, { players: 2, bots: ['medium'], speed: 'instant', name: 'Ana', seed: SEED });
+    const names = await app.page.locator('.player-name').allTextContents();
+    assert.ok(names.some((n) => n.includes('Ana')), `Ana is not at the table: ${names}`);
+    assert.ok(names.some((n) => n.includes('Bruno')), `Bruno is not at the table: ${names}`);
+  });
+
+  test('every decision made by clicking, to the scoring pad', { timeout: 600_000 }, async () => {
+    decisions = await playToTheEnd(app.page);
+    assert.ok(decisions.length >= 20, `only ${decisions.length} human decisions`);
+    // The policy touched several kinds of decision.
+    const kinds = new Set(decisions.map((k) => k.split(':')[0]));
+    for (const kind of ['role', 'build', 'pay']) assert.ok(kinds.has(kind), `never "${kind}": ${[...kinds]}`);
+    await app.page.locator(SEL.scorePad).waitFor({ timeout: T });
+  });
+
+  test('the scoring pad shows the engine result of the exported record', async () => {
+    const { page } = app;
+    const shown = await readScorePad(page);
+    assert.equal(shown.totals.length, 2);
+
+    const text = await page.locator(SEL.record).textContent();
+    const record = JSON.parse(text);
+    assert.equal(record.format, 'san-juan-record');
+    assert.equal(record.seed, SEED);
+    assert.equal(record.options.players, 2);
+    assert.equal(String(record.actions.length), await page.locator(SEL.table).getAttribute('data-step'));
+
+    // The Export button downloads the same record.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator(SEL.exportRecord).click()]);
+    const downloaded = await readFile(await download.path(), 'utf8');
+    assert.deepEqual(JSON.parse(downloaded), record);
+
+    const file = join(dir, 'game.json');
+    await writeFile(file, text);
+    const { stdout } = await run(await sanJuanBinary(), ['replay', file], { maxBuffer: 1 << 26 });
+    const replay = JSON.parse(stdout);
+    assert.equal(replay.over, true, 'the record does not reach the end of the game');
+    const engine = replay.final_score;
+    for (const { seat, total } of shown.totals) {
+      assert.equal(total, engine.players[seat].total, `seat ${seat}: shown ${total}, engine ${engine.players[seat].total}`);
+    }
+    assert.deepEqual(shown.winners, engine.winners);
+    const names = ['Ana', 'Bruno'];
+    for (const w of engine.winners) assert.ok(shown.verdict.includes(names[w]), `verdict "${shown.verdict}" misses ${names[w]}`);
+  });
+
+  test('the log tells the game in words', async () => {
+    const lines = await app.page.locator(`${SEL.log} li`).allTextContents();
+    assert.ok(lines.length > 50, `only ${lines.length} log lines`);
+    assert.ok(lines.some((l) => /^Ana chose the (Builder|Producer|Trader|Councillor|Prospector)/.test(l)));
+    assert.ok(lines.some((l) => /^Bruno built an? .+ for /.test(l)));
+    assert.match(lines.at(-1), /12th building: the game is over\./);
+  });
+
+  test('the bots played in the worker; no console errors, nothing left the origin', async () => {
+    assert.equal(await app.page.locator(SEL.botStats).getAttribute('data-in-page'), 'false');
+    assert.equal(await app.page.locator(SEL.notice).count(), 0);
+    assert.deepEqual(app.consoleErrors, []);
+    assert.deepEqual(app.pageErrors, []);
+    assert.deepEqual(app.foreignRequests, []);
+  });
+});

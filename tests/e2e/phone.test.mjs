@@ -1,0 +1,84 @@
+// The table on a phone (390×844): a 4-player game fits the width (no horizontal
+// scrolling) on the new-game form, at the first decisions and with a card's details
+// open. Screenshots go to target/e2e-screenshots/ (look at them).
+// Run: node --test tests/e2e/phone.test.mjs
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { REPO_ROOT, launchBrowser, openApp, serveDir } from './support.mjs';
+import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
+
+const SHOTS = join(REPO_ROOT, 'target', 'e2e-screenshots');
+
+/** document.scrollingElement's scroll width and client width. */
+const widths = (page) =>
+  page.evaluate(() => {
+    const el = document.scrollingElement;
+    return { scrollWidth: el.scrollWidth, clientWidth: el.clientWidth };
+  });
+
+async function assertNoHorizontalScroll(page, where) {
+  const { scrollWidth, clientWidth } = await widths(page);
+  assert.ok(scrollWidth <= clientWidth, `${where}: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`);
+}
+
+describe('phone: 390×844, 4 players', () => {
+  let server;
+  let browser;
+  let app;
+
+  before(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    server = await serveDir();
+    browser = await launchBrowser();
+    app = await openApp(browser, server.url);
+    await app.page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  after(async () => {
+    await app?.context.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('the new-game form fits', async () => {
+    await app.page.locator(SEL.start).waitFor({ timeout: T });
+    await app.page.screenshot({ path: join(SHOTS, 'phone-new-game.png') });
+    await assertNoHorizontalScroll(app.page, 'new-game form');
+  });
+
+  test('a 4-player table fits the width', async () => {
+    const { page } = app;
+    await startGame(page, { players: 4, bots: ['easy', 'medium', 'hard'], speed: 'instant', seed: 7 });
+    await waitForHumanOrEnd(page, 60_000);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(SHOTS, 'phone-4p-table.png') });
+    await page.screenshot({ path: join(SHOTS, 'phone-4p-table-full.png'), fullPage: true });
+    await assertNoHorizontalScroll(page, '4-player table');
+    const seats = await page.locator('section.player').count();
+    assert.equal(seats, 4);
+  });
+
+  test('still fits after a few decisions, and with a card open', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    for (let i = 0; i < 3; i++) {
+      if ((await waitForHumanOrEnd(page, 60_000)) === 'over') break;
+      await playFirstChoice(page);
+      await assertNoHorizontalScroll(page, `after decision ${i + 1}`);
+    }
+    // Long-press / right-click on a city card opens its full text.
+    await page.locator('.city .card').first().click({ button: 'right' });
+    await page.locator('[role="dialog"]').waitFor({ timeout: T });
+    await page.screenshot({ path: join(SHOTS, 'phone-card-detail.png') });
+    await assertNoHorizontalScroll(page, 'card details');
+    await page.keyboard.press('Escape');
+    await page.locator('[role="dialog"]').waitFor({ state: 'detached', timeout: T });
+  });
+
+  test('no console errors, nothing left the origin', () => {
+    assert.deepEqual(app.consoleErrors, []);
+    assert.deepEqual(app.pageErrors, []);
+    assert.deepEqual(app.foreignRequests, []);
+  });
+});

@@ -1,0 +1,113 @@
+// Page object for the San Juan table (the new-game form and the game table): every
+// selector the game tests use lives here, so the tests read like a person playing.
+//
+// Conventions of the UI (src/ui/components/):
+// - every control that answers the decision asked carries data-choice="<stable key>"
+//   (e.g. "role:builder", "build:smithy", "pay:indigo_plant", "produce:sugar", "pass");
+//   the decline button also has data-pass;
+// - .app[data-rev] changes on every state change; [data-testid=table][data-turn] is
+//   "you", "bot" or "over"; [data-step] is the number of actions played.
+
+export const SEL = {
+  app: '.app',
+  heading: 'h1',
+  start: '[data-testid="start"]',
+  name: '[data-testid="name"]',
+  seed: '[data-testid="seed"]',
+  setupSpeed: '[data-testid="setup-speed"]',
+  startingHands: '[data-testid="starting-hands"]',
+  players: (n) => `[data-testid="players-${n}"]`,
+  botLevel: (i) => `[data-testid="bot-${i}"]`,
+  table: '[data-testid="table"]',
+  choice: '[data-choice]',
+  prompt: '[data-testid="prompt"]',
+  log: '[data-testid="log"]',
+  scorePad: '[data-testid="score-pad"]',
+  scoreTotal: '[data-testid="score-total"]',
+  winner: '[data-testid="winner"]',
+  record: '[data-testid="record"]',
+  exportRecord: '[data-testid="export"]',
+  botStats: '[data-testid="bot-stats"]',
+  notice: '[data-testid="notice"]',
+};
+
+/** Generous wait (wasm compile and worker start on a slow CI machine). */
+export const T = 30_000;
+
+/**
+ * Fills the new-game form and starts: `players` 2–4, `bots` levels ("easy", "medium",
+ * "hard") for the bots, `speed` ("instant", "normal", "slow"), optional `name`, `seed`,
+ * `startingHands`.
+ */
+export async function startGame(page, { players = 2, bots = [], speed = 'instant', name, seed, startingHands } = {}) {
+  await page.locator(SEL.start).waitFor({ timeout: T });
+  if (name !== undefined) await page.locator(SEL.name).fill(name);
+  await page.locator(SEL.players(players)).check({ force: true });
+  for (const [i, level] of bots.entries()) await page.locator(SEL.botLevel(i)).selectOption(level);
+  if (startingHands) await page.locator(SEL.startingHands).check();
+  if (seed !== undefined) await page.locator(SEL.seed).fill(String(seed));
+  await page.locator(SEL.setupSpeed).selectOption(speed);
+  await page.locator(SEL.start).click();
+  await page.locator(SEL.table).waitFor({ timeout: T });
+}
+
+/** Waits until the human is asked something or the game is over; returns "you" or "over". */
+export async function waitForHumanOrEnd(page, timeout = T) {
+  const handle = await page.waitForFunction(
+    (sel) => {
+      const t = document.querySelector(sel);
+      return t && t.dataset.turn !== 'bot' ? t.dataset.turn : null;
+    },
+    SEL.table,
+    { timeout },
+  );
+  return handle.jsonValue();
+}
+
+/** The data-choice keys offered now, in page order (duplicates removed). */
+export async function choices(page) {
+  return page.evaluate((sel) => {
+    const keys = [...document.querySelectorAll(sel)].map((e) => e.getAttribute('data-choice'));
+    return [...new Set(keys)];
+  }, SEL.choice);
+}
+
+/**
+ * The test's own simple policy: the first highlighted choice that is not "pass" (so the
+ * game moves on), else "pass". Clicks it and waits for the page to react. Returns its key.
+ */
+export async function playFirstChoice(page) {
+  const offered = await choices(page);
+  if (offered.length === 0) throw new Error('it is your turn but nothing is offered');
+  const key = offered.find((k) => k !== 'pass') ?? offered[0];
+  const rev = await page.locator(SEL.app).getAttribute('data-rev');
+  await page.locator(`[data-choice="${key}"]`).first().click();
+  await page.waitForFunction(
+    ([sel, old]) => document.querySelector(sel)?.dataset.rev !== old,
+    [SEL.app, rev],
+    { timeout: T },
+  );
+  return key;
+}
+
+/** Plays the human's decisions with `playFirstChoice` until the game ends. */
+export async function playToTheEnd(page, { maxDecisions = 2000 } = {}) {
+  const played = [];
+  for (;;) {
+    const turn = await waitForHumanOrEnd(page);
+    if (turn === 'over') return played;
+    if (played.length >= maxDecisions) throw new Error(`no end after ${maxDecisions} decisions`);
+    played.push(await playFirstChoice(page));
+  }
+}
+
+/** The scoring pad as shown: totals by seat and the winners' seats. */
+export async function readScorePad(page) {
+  await page.locator(SEL.scorePad).waitFor({ timeout: T });
+  const totals = await page.locator(SEL.scoreTotal).evaluateAll((cells) =>
+    cells.map((c) => ({ seat: Number(c.dataset.seat), total: Number(c.textContent.trim()) })),
+  );
+  const winners = (await page.locator(SEL.winner).getAttribute('data-winners')).split(',').filter(Boolean).map(Number);
+  const verdict = (await page.locator(SEL.winner).textContent()).trim();
+  return { totals, winners, verdict };
+}
