@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+// Measures the web app's speed and size in headless Chromium (not a test: it reports).
+//
+//   node scripts/measure.mjs [--runs 5] [--decisions 12]
+//
+// Build first: `source scripts/lib.sh; wasm_env; trunk build --release --offline`.
+// E2E_DIST / CHROMIUM as for tests/e2e. Reports:
+// 1. first-load transfer: the files the page loads on a first visit (until the Start
+//    button is enabled and the bot worker has loaded), each counted at its gzip -9 size
+//    (what a server compressing its responses sends); target <= 400 KB for html + js +
+//    wasm + css;
+// 2. time to interactive: navigation start -> the new-game Start button enabled,
+//    median and worst of --runs fresh visits on localhost; target <= 1 s;
+// 3. the longest main-thread task while bots think: a 4-player game (you + 3 hard bots,
+//    speed instant), the human playing the first highlighted choice for --decisions
+//    decisions; PerformanceObserver 'longtask' entries that overlap a stretch in which a
+//    bot is to move; target: none > 50 ms;
+// 4. the hard bot's search speed in the worker (wasm): iterations per second, from the
+//    totals the page keeps ([data-testid=bot-stats]).
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DIST_DIR, launchBrowser, serveDir } from '../tests/e2e/support.mjs';
+import { SEL, playFirstChoice, startGame, waitForHumanOrEnd } from '../tests/e2e/table-page.mjs';
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback;
+};
+const RUNS = arg('runs', 5);
+const DECISIONS = arg('decisions', 12);
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** gzip -9 size of every file of the bundle, by its path relative to dist/. */
+async function gzipSizes(root) {
+  const out = new Map();
+  for (const e of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const full = join(e.parentPath ?? e.path, e.name);
+    const buf = await readFile(full);
+    out.set(relative(root, full).split(sep).join('/'), { raw: buf.length, gz: gzipSync(buf, { level: 9 }).length });
+  }
+  return out;
+}
+
+// Records, in the page, when the Start button becomes enabled, every long task, and
+// every change of whose turn it is.
+const INIT = () => {
+  window.__measure = { startEnabled: null, longtasks: [], turns: [] };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__measure.longtasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  const check = () => {
+    const m = window.__measure;
+    const start = document.querySelector('[data-testid="start"]');
+    if (m.startEnabled === null && start && !start.disabled) m.startEnabled = performance.now();
+    const table = document.querySelector('[data-testid="table"]');
+    const turn = table ? table.dataset.turn : null;
+    if (m.turns.length === 0 || m.turns.at(-1).turn !== turn) m.turns.push({ t: performance.now(), turn });
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-turn', 'disabled'] });
+};
+
+async function newPage(browser) {
+  const context = await browser.newContext();
+  await context.addInitScript(INIT);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
+const server = await serveDir();
+const browser = await launchBrowser();
+const report = {};
+try {
+  // 1 + 2: first visits.
+  const sizes = await gzipSizes(DIST_DIR);
+  const tti = [];
+  let firstLoad = null;
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page } = await newPage(browser);
+    const paths = [];
+    page.on('request', (r) => paths.push(new URL(r.url()).pathname));
+    page.on('worker', (w) => paths.push(new URL(w.url()).pathname));
+    await page.goto(server.url, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__measure.startEnabled !== null, null, { timeout: 30_000 });
+    tti.push(await page.evaluate(() => window.__measure.startEnabled));
+    if (run === 0) {
+      // Let the worker load its wasm too (it is spawned at start-up).
+      await page.waitForFunction(
+        () => performance.getEntriesByType('resource').some((e) => e.name.endsWith('worker_bg.wasm')),
+        null,
+        { timeout: 30_000 },
+      ).catch(() => {});
+      await page.waitForTimeout(500);
+      const prefix = new URL(server.url).pathname;
+      const files = [...new Set(paths.map((p) => decodeURIComponent(p).slice(prefix.length) || 'index.html'))];
+      const rows = files.filter((f) => sizes.has(f)).map((f) => ({ file: f, ...sizes.get(f) }));
+      const core = rows.filter((r) => /\.(html|js|wasm|css)$/.test(r.file));
+      firstLoad = {
+        files: rows,
+        coreGzip: core.reduce((s, r) => s + r.gz, 0),
+        coreRaw: core.reduce((s, r) => s + r.raw, 0),
+        allGzip: rows.reduce((s, r) => s + r.gz, 0),
+      };
+    }
+    await context.close();
+  }
+  report.firstLoad = firstLoad;
+  report.timeToInteractiveMs = { median: median(tti), worst: Math.max(...tti), runs: tti };
+
+  // 3 + 4: a stretch of a 4-player game against three hard bots.
+  const { context, page, errors } = await newPage(browser);
+  await page.goto(server.url, { waitUntil: 'load' });
+  await startGame(page, { players: 4, bots: ['hard', 'hard', 'hard'], speed: 'instant', seed: 11 });
+  const playStart = await page.evaluate(() => performance.now());
+  let decisions = 0;
+  const wall = Date.now();
+  while (decisions < DECISIONS) {
+    if ((await waitForHumanOrEnd(page, 120_000)) === 'over') break;
+    await playFirstChoice(page);
+    decisions++;
+  }
+  await waitForHumanOrEnd(page, 120_000);
+  const m = await page.evaluate(() => window.__measure);
+  const end = await page.evaluate(() => performance.now());
+  const botSpans = [];
+  for (let i = 0; i < m.turns.length; i++) {
+    if (m.turns[i].turn === 'bot') botSpans.push([m.turns[i].t, m.turns[i + 1]?.t ?? end]);
+  }
+  const overlaps = (lt) => botSpans.some(([a, b]) => lt.start < b && lt.start + lt.duration > a);
+  const during = m.longtasks.filter((lt) => lt.start >= playStart);
+  const whileBots = during.filter(overlaps);
+  const stats = await page.locator(SEL.botStats).evaluate((el) => ({ ...el.dataset }));
+  const iterations = Number(stats.iterations);
+  const millis = Number(stats.millis);
+  report.botStretch = {
+    humanDecisions: decisions,
+    seconds: (Date.now() - wall) / 1000,
+    botMillis: Math.round(botSpans.reduce((s, [a, b]) => s + (b - a), 0)),
+    longTasksWhileBotsThink: whileBots.length,
+    longestTaskWhileBotsThinkMs: whileBots.length ? Math.max(...whileBots.map((l) => l.duration)) : 0,
+    longestTaskWhilePlayingMs: during.length ? Math.max(...during.map((l) => l.duration)) : 0,
+    inPageBots: stats.inPage === 'true',
+    errors,
+  };
+  report.hardBot = {
+    searches: Number(stats.searches),
+    iterations,
+    millis,
+    iterationsPerSecond: millis > 0 ? Math.round((iterations / millis) * 1000) : 0,
+    meanMillisPerSearch: Number(stats.searches) ? Math.round(millis / Number(stats.searches)) : 0,
+  };
+  await context.close();
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const f = report.firstLoad;
+console.log('First-load transfer (gzip -9 of each file the first visit loads):');
+for (const r of f.files) console.log(`  ${r.file.padEnd(36)} ${kb(r.raw).padStart(10)} raw  ${kb(r.gz).padStart(10)} gzip`);
+console.log(`  html + js + wasm + css: ${kb(f.coreGzip)} gzip (${kb(f.coreRaw)} raw); target <= 400 KB`);
+console.log(`  everything loaded:      ${kb(f.allGzip)} gzip`);
+const t = report.timeToInteractiveMs;
+console.log(`Time to interactive (navigation start -> Start enabled), ${t.runs.length} runs: median ${t.median.toFixed(0)} ms, worst ${t.worst.toFixed(0)} ms; target <= 1000 ms`);
+const b = report.botStretch;
+console.log(`Bot stretch: ${b.humanDecisions} human decisions vs 3 hard bots, ${b.seconds.toFixed(1)} s (${(b.botMillis / 1000).toFixed(1)} s of bot turns)`);
+console.log(`  long tasks while bots think: ${b.longTasksWhileBotsThink}, longest ${b.longestTaskWhileBotsThinkMs.toFixed(0)} ms (target: none > 50 ms)`);
+console.log(`  longest task during play (clicks included): ${b.longestTaskWhilePlayingMs.toFixed(0)} ms; bots in page: ${b.inPageBots}; console errors: ${b.errors.length}`);
+const h = report.hardBot;
+console.log(`Hard bot in the worker: ${h.iterationsPerSecond} iterations/s (${h.iterations} iterations in ${h.searches} searches, ${h.meanMillisPerSearch} ms each)`);
+console.log(JSON.stringify(report));
