@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT, launchBrowser, openApp, serveDir } from './support.mjs';
-import { SEL, T, playToTheEnd, readScorePad, startGame } from './table-page.mjs';
+import { SEL, T, playFirstChoice, playToTheEnd, readScorePad, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const run = promisify(execFile);
 const SEED = 20_240_611;
@@ -108,6 +108,66 @@ describe('a whole game against a medium bot, played by clicking', () => {
     assert.equal(await app.page.locator(SEL.botStats).getAttribute('data-in-page'), 'false');
     assert.equal(await app.page.locator(SEL.notice).count(), 0);
     assert.deepEqual(app.consoleErrors, []);
+    assert.deepEqual(app.pageErrors, []);
+    assert.deepEqual(app.foreignRequests, []);
+  });
+});
+
+describe('without the worker, the bots play in the page and say so once', () => {
+  let server;
+  let browser;
+  let app;
+
+  before(async () => {
+    server = await serveDir();
+    browser = await launchBrowser();
+    // Its own context, where the worker's loader script answers 404 from the first
+    // request on (so no cache can hold it either): the worker cannot start.
+    const context = await browser.newContext();
+    await context.route('**/worker_loader.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const origin = new URL(server.url).origin;
+    app = { context, page: await context.newPage(), pageErrors: [], foreignRequests: [] };
+    context.on('request', (r) => {
+      const u = new URL(r.url());
+      if (!['data:', 'blob:'].includes(u.protocol) && u.origin !== origin) app.foreignRequests.push(r.url());
+    });
+    app.page.on('pageerror', (e) => app.pageErrors.push(String(e?.stack ?? e)));
+    await app.page.goto(server.url, { waitUntil: 'load' });
+  });
+
+  after(async () => {
+    await app?.context.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('the game goes on with the in-page bot', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    await startGame(page, { players: 2, bots: ['hard'], speed: 'instant', seed: 5 });
+    const notice = page.locator(SEL.notice);
+    // The bot is asked at the latest after our first decision; the watchdog then fires.
+    for (let i = 0; i < 5 && !(await notice.count()); i++) {
+      const turn = await Promise.race([
+        waitForHumanOrEnd(page, 60_000),
+        notice.waitFor({ timeout: 60_000 }).then(() => 'notice'),
+      ]);
+      if (turn === 'you') await playFirstChoice(page);
+    }
+    await notice.waitFor({ timeout: 30_000 });
+    assert.match(await notice.textContent(), /in this page, at medium strength/);
+    assert.equal(await page.locator(SEL.botStats).getAttribute('data-in-page'), 'true');
+    await notice.getByRole('button').click();
+    // The bot keeps moving; the notice does not come back.
+    const step = Number(await page.locator(SEL.table).getAttribute('data-step'));
+    for (let i = 0; i < 6; i++) {
+      if ((await waitForHumanOrEnd(page, 30_000)) === 'over') break;
+      await playFirstChoice(page);
+    }
+    await waitForHumanOrEnd(page, 30_000);
+    const botLines = await page.locator(`${SEL.log} li`).allTextContents();
+    assert.ok(botLines.some((l) => l.startsWith('Bruno ')), 'the bot never moved');
+    assert.ok(Number(await page.locator(SEL.table).getAttribute('data-step')) > step + 6);
+    assert.equal(await notice.count(), 0);
     assert.deepEqual(app.pageErrors, []);
     assert.deepEqual(app.foreignRequests, []);
   });

@@ -80,10 +80,12 @@ pub fn Card(props: &CardProps) -> Html {
         return html! {
             <button type="button" {class} {title} aria-label={label} data-choice={props.choice.clone()} {onclick} {oncontextmenu}>
                 <span class="cost" aria-hidden="true">{ b.cost() }</span>
-                <span class="card-name">{ b.name() }</span>
-                <span class="chip-end">
-                    { for icon }
-                    <span class="vp" aria-hidden="true">{ b.vp() }</span>
+                <span class="chip-body">
+                    <span class="card-name">{ b.name() }</span>
+                    <span class="chip-meta" aria-hidden="true">
+                        { for icon }
+                        <span class="vp">{ format!("{} VP", b.vp()) }</span>
+                    </span>
                 </span>
                 if props.has_good {
                     <span class="good-card" aria-hidden="true">{ "good" }</span>

@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::good_icon::GoodIcon;
@@ -30,6 +31,29 @@ pub struct PromptProps {
     pub on_action: Callback<Action>,
     /// Un-picks the crane build.
     pub on_select_build: Callback<Option<Building>>,
+}
+
+/// Scrolls the first highlighted choice outside the prompt into view (on a phone the
+/// cards to click may be below the fold).
+fn show_first_choice() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Ok(list) = doc.query_selector_all("[data-choice]") else { return };
+    for i in 0..list.length() {
+        let Some(el) = list.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else { continue };
+        if el.closest(".prompt").ok().flatten().is_some() {
+            continue;
+        }
+        let opts = web_sys::ScrollIntoViewOptions::new();
+        opts.set_block(web_sys::ScrollLogicalPosition::Center);
+        opts.set_behavior(web_sys::ScrollBehavior::Smooth);
+        el.scroll_into_view_with_scroll_into_view_options(&opts);
+        if let Ok(html) = el.dyn_into::<web_sys::HtmlElement>() {
+            let focus = web_sys::FocusOptions::new();
+            focus.set_prevent_scroll(true);
+            let _ = html.focus_with_options(&focus);
+        }
+        return;
+    }
 }
 
 /// The prompt bar.
@@ -73,9 +97,24 @@ pub fn Prompt(props: &PromptProps) -> Html {
             });
         }
     }
+    let elsewhere = match props.build_choice {
+        Some(b) => props.choices.iter().any(|a| matches!(a, Action::Build { building, over: Some(_) } if *building == b)),
+        None => props.choices.iter().any(|a| !matches!(a, Action::Pass | Action::PayGood(_))),
+    };
+    if elsewhere {
+        buttons.insert(0, html! {
+            <button type="button" class="jump" onclick={Callback::from(|_: MouseEvent| show_first_choice())}>
+                { "Show choices" }
+            </button>
+        });
+    }
     let hint = props.build_choice.map(|b| {
         let over = props.choices.iter().any(|a| matches!(a, Action::Build { building, over: Some(_) } if *building == b));
-        if over { "Or click one of your highlighted buildings to build over it with the crane." } else { "" }
+        match (over, props.choices.contains(&Action::Build { building: b, over: None })) {
+            (true, true) => "In a new place, or over one of your highlighted buildings (crane).",
+            (true, false) => "Over one of your highlighted buildings (crane).",
+            _ => "",
+        }
     });
     let class = classes!("prompt", props.your_turn.then_some("your-turn"), props.thinking.then_some("thinking"));
     html! {

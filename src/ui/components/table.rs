@@ -73,7 +73,10 @@ pub fn Table(props: &TableProps) -> Html {
 
     let line = match to_move {
         None => "The game is over.".to_string(),
-        Some(p) if p == human => format!("Your turn. {}", decision_line(decision, true)),
+        Some(p) if p == human => match game.build_choice {
+            Some(b) => format!("Your turn. Where should the {} go?", b.name().to_lowercase()),
+            None => format!("Your turn. {}", decision_line(decision, true)),
+        },
         Some(p) => format!("{} is deciding. {}", name(p), decision_line(decision, false)),
     };
 
