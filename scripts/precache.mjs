@@ -18,7 +18,7 @@
 //   node scripts/precache.mjs --dir dist [--build-id ID]
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const SW_FILE = 'sw.js';
@@ -47,14 +47,20 @@ function fail(message) {
 
 const digest = (algorithm, data, encoding = 'base64') => createHash(algorithm).update(data).digest(encoding);
 
-/** Every file under `root` as a "/"-separated path relative to it, sorted. */
-async function listFiles(root) {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => relative(root, join(e.parentPath ?? e.path, e.name)).split(sep).join('/'))
-    .filter((p) => p !== SW_FILE && !p.split('/').some((part) => part.startsWith('.')))
-    .sort();
+/**
+ * Every file under `root` as a "/"-separated path relative to it, sorted; without sw.js
+ * and dot-files (e.g. assets/.gitkeep). Walks by hand: readdir's `recursive` option is
+ * silently ignored by Node < 18.17.
+ */
+async function listFiles(root, sub = '') {
+  const out = [];
+  for (const e of await readdir(join(root, sub), { withFileTypes: true })) {
+    if (e.name.startsWith('.')) continue;
+    const path = sub ? `${sub}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...(await listFiles(root, path)));
+    else if (e.isFile() && path !== SW_FILE) out.push(path);
+  }
+  return out.sort();
 }
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -40,22 +40,29 @@ wasm_build() ( # extra trunk arguments...
     note "wasm toolchain: $SAN_JUAN_WASM_MODE ($(cargo --version))"
     trunk build --release --offline "$@"
 )
+# The app served under a sub-path (as on a static host's project page) too: catches
+# root-absolute URLs, e.g. a worker spawned from "/worker.js", and checks that the
+# service worker, its scope and the manifest work there.
+SUBPATH=/san-juan/
+SUBPATH_TESTS=(tests/e2e/smoke.test.mjs tests/e2e/offline.test.mjs)
 if step "trunk build --release --offline" wasm_build; then
     step "browser end-to-end tests (node --test)" node --test tests/e2e/*.test.mjs
+    # dist/ itself has a relative base (Trunk.toml public_url = "./"): the same files
+    # must work under a sub-path.
+    step "dist/ served under $SUBPATH: smoke + offline tests" \
+        env E2E_PUBLIC_URL="$SUBPATH" node --test "${SUBPATH_TESTS[@]}"
 else
     failed+=("browser end-to-end tests (not run: no bundle)")
 fi
 
-# The same app served under a sub-path (as on a static host's project page): catches
-# root-absolute URLs, e.g. a worker spawned from "/worker.js". Cargo's work is cached,
-# so this costs one more wasm-bindgen + wasm-opt pass.
-SUBPATH=/san-juan/
+# A bundle built for an absolute sub-path (docs/DEPLOY.md). Cargo's work is cached, so
+# this costs one more wasm-bindgen + wasm-opt pass.
 SUBPATH_DIST="$ROOT/target/dist-subpath"
 if step "trunk build --public-url $SUBPATH" wasm_build --public-url "$SUBPATH" --dist "$SUBPATH_DIST"; then
-    step "smoke test under $SUBPATH (node --test)" \
-        env E2E_DIST="$SUBPATH_DIST" E2E_PUBLIC_URL="$SUBPATH" node --test tests/e2e/smoke.test.mjs
+    step "smoke + offline tests under $SUBPATH (node --test)" \
+        env E2E_DIST="$SUBPATH_DIST" E2E_PUBLIC_URL="$SUBPATH" node --test "${SUBPATH_TESTS[@]}"
 else
-    failed+=("smoke test under $SUBPATH (not run: no bundle)")
+    failed+=("smoke + offline tests under $SUBPATH (not run: no bundle)")
 fi
 
 log "summary ($(( $(now) - start )) s)"
