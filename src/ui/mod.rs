@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! The browser UI (compiled for wasm32 only): a Yew table for San Juan against bots.
 //!
 //! - [`state`]: the model and its reducer (the only place the game changes).

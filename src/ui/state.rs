@@ -353,9 +353,19 @@ pub enum Msg {
     Resume(SavedGame),
     /// The human's action.
     Human(Action),
-    /// A bot's move for `step` of game `game`. `iterations`/`millis` measure a worker
-    /// search (0 when none ran).
-    BotMove { game: u32, step: usize, action: Option<Action>, iterations: u32, millis: f64 },
+    /// A bot's move.
+    BotMove {
+        /// The game it is for.
+        game: u32,
+        /// The record index it is for.
+        step: usize,
+        /// The move (`None`: the bot found nothing legal).
+        action: Option<Action>,
+        /// Search iterations the worker ran (0 when none ran).
+        iterations: u32,
+        /// Search time in the worker, ms (0 when none ran).
+        millis: f64,
+    },
     /// The bot worker failed (did not start, crashed, did not answer, answered nonsense):
     /// bots go on in the page.
     WorkerFailed(String),
@@ -457,10 +467,8 @@ impl Reducible for Model {
             },
             Msg::Human(action) => {
                 let mut refused = None;
-                if let Some(g) = m.game.as_ref() {
-                    if g.state.to_move() == Some(g.human) {
-                        m.with_game(|g| refused = g.play(action).err());
-                    }
+                if m.game.as_ref().is_some_and(|g| g.state.to_move() == Some(g.human)) {
+                    m.with_game(|g| refused = g.play(action).err());
                 }
                 if let Some(e) = refused {
                     m.notify(format!("That move is not possible: {e}"));

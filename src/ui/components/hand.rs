@@ -56,7 +56,10 @@ fn click_for(props: &HandProps, b: Building) -> Option<Click> {
 /// The hand.
 #[component]
 pub fn Hand(props: &HandProps) -> Html {
-    let any_choice = !props.choices.is_empty();
+    // Grey out the cards that cannot answer, when the decision is about hand cards.
+    let about_hand = props.choices.iter().any(|a| {
+        matches!(a, Action::Build { .. } | Action::PayCard(_) | Action::Discard(_) | Action::Tuck(_))
+    });
     let cards = props.hand.iter().enumerate().map(|(i, b)| {
         let click = click_for(props, b);
         let (choice, verb) = match click {
@@ -76,7 +79,7 @@ pub fn Hand(props: &HandProps) -> Html {
         html! {
             <li key={i}>
                 <Card building={b} choice={choice.map(AttrValue::from)} verb={verb.map(AttrValue::from)}
-                    {selected} dim={any_choice && click.is_none() && !selected}
+                    {selected} dim={about_hand && click.is_none() && !selected}
                     {on_choose} on_detail={props.on_detail.clone()} />
             </li>
         }

@@ -14,8 +14,11 @@ pub struct ScorePadProps {
     pub score: FinalScore,
 }
 
-/// The rows of the pad: label and value.
-const ROWS: [(&str, fn(&ScoreBreakdown) -> u16); 6] = [
+/// One row of the pad: its label and how to read it from a breakdown.
+type Row = (&'static str, fn(&ScoreBreakdown) -> u16);
+
+/// The rows of the pad above the total.
+const ROWS: [Row; 6] = [
     ("Buildings", |s| s.buildings),
     ("Chapel", |s| s.chapel),
     ("Guild hall", |s| s.guild_hall),
@@ -42,9 +45,21 @@ fn verdict(names: &[AttrValue], score: &FinalScore) -> String {
     }
 }
 
-/// The scoring pad.
+/// The scoring pad. It scrolls itself into view when it appears.
 #[component]
 pub fn ScorePad(props: &ScorePadProps) -> Html {
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = node.cast::<web_sys::Element>() {
+                let opts = web_sys::ScrollIntoViewOptions::new();
+                opts.set_block(web_sys::ScrollLogicalPosition::Start);
+                opts.set_behavior(web_sys::ScrollBehavior::Smooth);
+                el.scroll_into_view_with_scroll_into_view_options(&opts);
+            }
+        });
+    }
     let s = &props.score;
     let winners: Vec<String> = s.winners.iter().map(u8::to_string).collect();
     let head = props.names.iter().enumerate().map(|(p, n)| {
@@ -60,7 +75,7 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
         }
     });
     html! {
-        <section class="score-pad" data-testid="score-pad" aria-label="Final score">
+        <section class="score-pad" data-testid="score-pad" aria-label="Final score" ref={node}>
             <h2>{ "Final score" }</h2>
             <p class="verdict" data-testid="winner" data-winners={winners.join(",")}>{ verdict(&props.names, s) }</p>
             <div class="pad-scroll">
