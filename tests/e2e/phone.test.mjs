@@ -67,12 +67,18 @@ describe('phone: 390×844, 4 players', () => {
       await playFirstChoice(page);
       await assertNoHorizontalScroll(page, `after decision ${i + 1}`);
     }
-    // Long-press / right-click on a city card opens its full text.
-    await page.locator('.city .card').first().click({ button: 'right' });
+    // A long press (touch) on a city card opens its full text...
+    const card = page.locator('.city .card').first();
+    await card.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
     await page.locator('[role="dialog"]').waitFor({ timeout: T });
+    await card.dispatchEvent('pointerup', { pointerType: 'touch', isPrimary: true }).catch(() => {});
     await page.screenshot({ path: join(SHOTS, 'phone-card-detail.png') });
     await assertNoHorizontalScroll(page, 'card details');
     await page.keyboard.press('Escape');
+    await page.locator('[role="dialog"]').waitFor({ state: 'detached', timeout: T });
+    // ... and so does a right click (Android fires contextmenu on a long press).
+    await card.click({ button: 'right' });
+    await page.locator('[role="dialog"]').getByRole('button', { name: 'Close' }).click();
     await page.locator('[role="dialog"]').waitFor({ state: 'detached', timeout: T });
   });
 

@@ -1,11 +1,18 @@
 //! A card, readable without art: name, cost, VP, kind colour, goods icon, and its
 //! function in a few words (the full text on hover, right-click or long-press).
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::good_icon::GoodIcon;
 use crate::rules::Building;
 use crate::ui::text::{card_full, card_short, kind_class, kind_label};
+
+/// How long a touch must rest on a card to show its details, in milliseconds.
+const LONG_PRESS_MILLIS: u32 = 550;
 
 /// Props of [`Card`].
 #[derive(Properties, PartialEq)]
@@ -43,9 +50,39 @@ pub struct CardProps {
 pub fn Card(props: &CardProps) -> Html {
     let b = props.building;
     let legal = props.choice.is_some();
+    // Long-press on a touch screen (iOS fires no contextmenu): the details, and the click
+    // that follows the press is swallowed.
+    let press: Rc<RefCell<Option<Timeout>>> = use_mut_ref(|| None);
+    let long_pressed: Rc<RefCell<bool>> = use_mut_ref(|| false);
+    let onpointerdown = {
+        let (press, long_pressed, on_detail) = (press.clone(), long_pressed.clone(), props.on_detail.clone());
+        Callback::from(move |e: PointerEvent| {
+            *long_pressed.borrow_mut() = false;
+            if e.pointer_type() != "touch" {
+                return;
+            }
+            let (long_pressed, on_detail) = (long_pressed.clone(), on_detail.clone());
+            *press.borrow_mut() = Some(Timeout::new(LONG_PRESS_MILLIS, move || {
+                *long_pressed.borrow_mut() = true;
+                on_detail.emit(b);
+            }));
+        })
+    };
+    let end_press = {
+        let press = press.clone();
+        Callback::from(move |_: PointerEvent| {
+            press.borrow_mut().take();
+        })
+    };
     let onclick = {
         let (on_choose, on_detail) = (props.on_choose.clone(), props.on_detail.clone());
-        Callback::from(move |_: MouseEvent| if legal { on_choose.emit(()) } else { on_detail.emit(b) })
+        let long_pressed = long_pressed.clone();
+        Callback::from(move |_: MouseEvent| {
+            if std::mem::take(&mut *long_pressed.borrow_mut()) {
+                return;
+            }
+            if legal { on_choose.emit(()) } else { on_detail.emit(b) }
+        })
     };
     let oncontextmenu = {
         let on_detail = props.on_detail.clone();
@@ -78,7 +115,8 @@ pub fn Card(props: &CardProps) -> Html {
     let title = format!("{} — {}", b.name(), card_full(b));
     if props.chip {
         return html! {
-            <button type="button" {class} {title} aria-label={label} data-choice={props.choice.clone()} {onclick} {oncontextmenu}>
+            <button type="button" {class} {title} aria-label={label} data-choice={props.choice.clone()} {onclick} {oncontextmenu}
+                {onpointerdown} onpointerup={end_press.clone()} onpointercancel={end_press.clone()} onpointerleave={end_press.clone()}>
                 <span class="cost" aria-hidden="true">{ b.cost() }</span>
                 <span class="chip-body">
                     <span class="card-name">{ b.name() }</span>
@@ -97,7 +135,8 @@ pub fn Card(props: &CardProps) -> Html {
         };
     }
     html! {
-        <button type="button" {class} {title} aria-label={label} data-choice={props.choice.clone()} {onclick} {oncontextmenu}>
+        <button type="button" {class} {title} aria-label={label} data-choice={props.choice.clone()} {onclick} {oncontextmenu}
+                {onpointerdown} onpointerup={end_press.clone()} onpointercancel={end_press.clone()} onpointerleave={end_press.clone()}>
             <span class="card-top" aria-hidden="true">
                 <span class="cost">{ b.cost() }</span>
                 <span class="vp">{ format!("{} VP", b.vp()) }</span>
