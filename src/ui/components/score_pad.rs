@@ -64,7 +64,12 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
     let winners: Vec<String> = s.winners.iter().map(u8::to_string).collect();
     let head = props.names.iter().enumerate().map(|(p, n)| {
         let won = s.winners.contains(&(p as u8));
-        html! { <th scope="col" class={classes!(won.then_some("winner"))}>{ n.clone() }{ if won { " ★" } else { "" } }</th> }
+        html! {
+            <th scope="col" class={classes!(won.then_some("winner"))}>
+                { n.clone() }
+                if won { <span class="badge win">{ "winner" }</span> }
+            </th>
+        }
     });
     let rows = ROWS.iter().map(|(label, f)| {
         html! {
