@@ -13,31 +13,41 @@ pub struct GameLogProps {
     pub entries: Rc<Vec<LogEntry>>,
 }
 
-/// The log, kept scrolled to its newest line.
+/// Lines shown until the person asks for the whole log (keeps each update small).
+pub const LOG_TAIL: usize = 150;
+
+/// The log, newest line at the bottom. The list is laid out bottom-up (newest first
+/// in the document, `flex-direction: column-reverse`), so it stays scrolled to the
+/// newest line without script reading its height (which would force a layout on every
+/// move). Older lines on request.
 #[component]
 pub fn GameLog(props: &GameLogProps) -> Html {
-    let list = use_node_ref();
-    {
-        let list = list.clone();
-        use_effect_with(props.entries.len(), move |_| {
-            if let Some(el) = list.cast::<web_sys::Element>() {
-                el.set_scroll_top(el.scroll_height());
-            }
-        });
-    }
+    let show_all = use_state(|| false);
+    let hidden = if *show_all { 0 } else { props.entries.len().saturating_sub(LOG_TAIL) };
+    let earlier = (hidden > 0).then(|| {
+        let show_all = show_all.clone();
+        html! {
+            <li key="earlier" class="earlier">
+                <button type="button" class="secondary" onclick={Callback::from(move |_: MouseEvent| show_all.set(true))}>
+                    { format!("Show {hidden} earlier lines") }
+                </button>
+            </li>
+        }
+    });
+    let lines = props.entries.iter().enumerate().skip(hidden).rev().map(|(i, e)| {
+        let class = match e.kind {
+            LogKind::Round => "round",
+            LogKind::Role => "role",
+            LogKind::Plain => "plain",
+            LogKind::End => "end",
+        };
+        html! { <li key={i} {class}>{ e.text.clone() }</li> }
+    });
     html! {
         <section class="log" aria-label="Game log">
             <h2>{ "Game log" }</h2>
-            <ol class="log-lines" ref={list} data-testid="log">
-                { for props.entries.iter().enumerate().map(|(i, e)| {
-                    let class = match e.kind {
-                        LogKind::Round => "round",
-                        LogKind::Role => "role",
-                        LogKind::Plain => "plain",
-                        LogKind::End => "end",
-                    };
-                    html! { <li key={i} {class}>{ e.text.clone() }</li> }
-                }) }
+            <ol class="log-lines" reversed=true data-testid="log">
+                { for lines.chain(earlier) }
             </ol>
         </section>
     }
