@@ -16,6 +16,8 @@ use crate::rules::{Action, Building, Event, GameRecord, GameState, Observation, 
 
 /// Names the bots sit down with, in seat order after the human.
 pub const BOT_NAMES: [&str; 3] = ["Bruno", "Carmen", "Diego"];
+/// Names a bot takes instead when the human chose one of [`BOT_NAMES`].
+const SPARE_NAMES: [&str; 3] = ["Elena", "Felipe", "Gloria"];
 /// Longest player name accepted (characters).
 pub const NAME_MAX: usize = 20;
 /// The name used when the human leaves the field empty.
@@ -126,9 +128,14 @@ impl NewGame {
         let name: String = self.name.trim().chars().take(NAME_MAX).collect();
         let name = if name.is_empty() { DEFAULT_NAME.to_string() } else { name };
         let mut seats = vec![Seat { name, kind: SeatKind::Human }];
+        let mut spare = SPARE_NAMES.iter();
         for (i, level) in self.bots.iter().enumerate() {
-            let name = BOT_NAMES.get(i).copied().unwrap_or("Bot").to_string();
-            seats.push(Seat { name, kind: SeatKind::Bot(*level) });
+            let mut name = BOT_NAMES.get(i).copied().unwrap_or("Bot");
+            // Two players of one name would make the log ambiguous.
+            if name.eq_ignore_ascii_case(&seats[0].name) {
+                name = spare.next().copied().unwrap_or("Bot");
+            }
+            seats.push(Seat { name: name.to_string(), kind: SeatKind::Bot(*level) });
         }
         seats
     }

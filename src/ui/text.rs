@@ -158,6 +158,11 @@ fn name(names: &[String], p: u8) -> &str {
     names.get(p as usize).map_or("Someone", String::as_str)
 }
 
+/// "Bruno's", and "Your" for a player called "You".
+pub fn possessive(name: &str) -> String {
+    if name == "You" { "Your".to_string() } else { format!("{name}'s") }
+}
+
 /// Trading-house prices in words: "indigo 1, sugar 1, tobacco 2, coffee 2, silver 3".
 pub fn tile_words(tile: &[u8; 5]) -> String {
     Good::ALL.iter().map(|g| format!("{} {}", good_name(*g), tile[*g as usize])).collect::<Vec<_>>().join(", ")
@@ -202,7 +207,7 @@ pub fn event_line(ev: &Event, names: &[String], human: u8, after: &GameState) ->
             plain(format!("{} built {} {bname}{over} {price}.", n(player), a_or_an(&bname)))
         }
         Event::GoodLost { player, good } => {
-            plain(format!("{}'s {} good on the covered building was discarded.", n(player), good_name(good)))
+            plain(format!("{} {} good on the covered building was discarded.", possessive(n(player)), good_name(good)))
         }
         Event::Produced { player, good } => plain(format!("{} produced {}.", n(player), good_name(good))),
         Event::TileRevealed { tile } => plain(format!("Trading house pays: {}.", tile_words(&tile))),
@@ -230,11 +235,11 @@ pub fn event_line(ev: &Event, names: &[String], human: u8, after: &GameState) ->
         Event::GoldMineRevealed { player, cards: shown } => {
             let list: Vec<String> =
                 shown.iter().flatten().map(|b| format!("{} ({})", b.name().to_lowercase(), b.cost())).collect();
-            plain(format!("{}'s gold mine turned over: {}.", n(player), list.join(", ")))
+            plain(format!("{} gold mine turned over: {}.", possessive(n(player)), list.join(", ")))
         }
         Event::GoldMineResult { player, card } => plain(match card {
             Some(b) => format!("{} kept the {} from the gold mine.", n(player), b.name().to_lowercase()),
-            None => format!("{}'s gold mine found nothing (two costs were the same).", n(player)),
+            None => format!("{} gold mine found nothing (two costs were the same).", possessive(n(player))),
         }),
         Event::Tucked { player } => {
             let whose = if player == human { "the" } else { "a" };

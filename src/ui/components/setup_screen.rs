@@ -5,7 +5,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::ui::protocol::BotLevel;
-use crate::ui::state::{Msg, NewGame, Speed, BOT_NAMES, NAME_MAX};
+use crate::ui::state::{Msg, NewGame, Speed, NAME_MAX};
 
 /// Props of [`SetupScreen`].
 #[derive(Properties, PartialEq)]
@@ -155,6 +155,9 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
         }
     });
     let f = &*form;
+    // The seats this form makes, for the bots' names.
+    let preview = NewGame { name: f.name.clone(), bots: f.bots[..f.bot_count].to_vec(), starting_hands: false, seed: 0 }.seats();
+    let bot_name = |i: usize| preview.get(i + 1).map(|s| s.name.clone()).unwrap_or_default();
     html! {
         <main class="setup">
             <h1>{ "San Juan" }</h1>
@@ -179,7 +182,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                     <legend>{ "Opponents" }</legend>
                     { for (0..f.bot_count).map(|i| html! {
                         <label class="bot-row">
-                            <span>{ BOT_NAMES[i] }</span>
+                            <span>{ bot_name(i) }</span>
                             <select onchange={level(i)} data-testid={format!("bot-{i}")}>
                                 { for BotLevel::ALL.iter().map(|l| html! {
                                     <option value={l.key()} selected={*l == f.bots[i]}>{ l.label() }</option>

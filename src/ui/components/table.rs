@@ -19,7 +19,7 @@ use super::trading_house::TradingHouse;
 use crate::rules::{Building, Role, Step, TRADING_HOUSE_TILES};
 use crate::ui::download::download_text;
 use crate::ui::state::{BotStats, Game, Msg, SeatKind, Speed};
-use crate::ui::text::decision_line;
+use crate::ui::text::{decision_line, possessive};
 
 /// Props of [`Table`].
 #[derive(Properties)]
@@ -117,7 +117,7 @@ pub fn Table(props: &TableProps) -> Html {
     let drawn = match (t.step, obs.pending) {
         (Step::Keep { player, .. }, Some(cards)) if player == human => Some(("Your councillor draw".to_string(), cards)),
         (Step::GoldMine { player }, Some(cards)) => Some((
-            if player == human { "Your gold mine".to_string() } else { format!("{}'s gold mine", name(player)) },
+            if player == human { "Your gold mine".to_string() } else { format!("{} gold mine", possessive(&name(player))) },
             cards,
         )),
         _ => None,
