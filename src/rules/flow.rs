@@ -42,6 +42,18 @@ impl GameState {
         }
     }
 
+    /// What building `building` (over city slot `over` with a crane) costs the player to
+    /// move, in cards, after every discount; `None` unless that build is legal now.
+    /// Rulebook: "Builder" and the smithy, quarry, crane and library.
+    pub fn build_cost(&self, building: super::cards::Building, over: Option<u8>) -> Option<u8> {
+        match self.t.step {
+            Step::Build { player, discount } if builder::check_build(self, player, discount, building, over).is_ok() => {
+                Some(builder::cost(self, player, discount, building, over))
+            }
+            _ => None,
+        }
+    }
+
     /// Whether `action` is legal now.
     pub fn is_legal(&self, action: Action) -> bool {
         self.check(action).is_ok()

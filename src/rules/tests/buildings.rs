@@ -34,6 +34,11 @@ fn smithy_production_building_costs_one_less_violet_does_not() {
     assert_eq!(s.to_move(), Some(1));
     assert_eq!(s.decision(), Decision::Build { discount: 0 });
 
+    // The cost is known before choosing: 3 for the tower, 3 - 1 for the tobacco storage.
+    assert_eq!(s.build_cost(Tower, None), Some(3));
+    assert_eq!(s.build_cost(TobaccoStorage, None), Some(2));
+    assert_eq!(s.build_cost(Palace, None), None, "not in hand");
+
     let mut violet = s.clone();
     act(&mut violet, build(Tower));
     assert_eq!(violet.decision(), Decision::Pay { building: Tower, remaining: 3, goods_allowed: 0 });
