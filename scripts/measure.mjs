@@ -49,7 +49,7 @@ async function gzipSizes(root) {
 // Records, in the page, when the Start button becomes enabled, every long task, and
 // every change of whose turn it is.
 const INIT = () => {
-  window.__measure = { startEnabled: null, longtasks: [], turns: [] };
+  window.__measure = { startEnabled: null, longtasks: [], turns: [], steps: [] };
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__measure.longtasks.push({ start: e.startTime, duration: e.duration });
@@ -62,8 +62,17 @@ const INIT = () => {
     const table = document.querySelector('[data-testid="table"]');
     const turn = table ? table.dataset.turn : null;
     if (m.turns.length === 0 || m.turns.at(-1).turn !== turn) m.turns.push({ t: performance.now(), turn });
+    // Every applied action, with the hard bot's search count then: a step whose count
+    // went up was a hard decision, and the time since the step before is its latency
+    // as the page sees it (request, search in the worker, answer, apply).
+    const step = table ? Number(table.dataset.step) : null;
+    const stats = document.querySelector('[data-testid="bot-stats"]');
+    const searches = stats ? Number(stats.dataset.searches) : 0;
+    if (step !== null && (m.steps.length === 0 || m.steps.at(-1).step !== step)) {
+      m.steps.push({ t: performance.now(), step, searches });
+    }
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-turn', 'disabled'] });
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-turn', 'data-step', 'data-searches', 'disabled'] });
 };
 
 async function newPage(browser) {
@@ -151,7 +160,17 @@ try {
     inPageBots: stats.inPage === 'true',
     errors,
   };
+  const latencies = [];
+  for (let i = 1; i < m.steps.length; i++) {
+    if (m.steps[i].searches > m.steps[i - 1].searches) latencies.push(m.steps[i].t - m.steps[i - 1].t);
+  }
+  latencies.sort((a, b) => a - b);
+  const pct = (q) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : 0);
   report.hardBot = {
+    decisions: latencies.length,
+    p50Ms: Math.round(pct(0.5)),
+    p95Ms: Math.round(pct(0.95)),
+    maxMs: Math.round(latencies.at(-1) ?? 0),
     searches: Number(stats.searches),
     iterations,
     millis,
@@ -177,4 +196,5 @@ console.log(`  long tasks while bots think: ${b.longTasksWhileBotsThink}, longes
 console.log(`  longest task during play (clicks included): ${b.longestTaskWhilePlayingMs.toFixed(0)} ms; bots in page: ${b.inPageBots}; console errors: ${b.errors.length}`);
 const h = report.hardBot;
 console.log(`Hard bot in the worker: ${h.iterationsPerSecond} iterations/s (${h.iterations} iterations in ${h.searches} searches, ${h.meanMillisPerSearch} ms each)`);
+console.log(`Hard decisions as the page sees them (${h.decisions}): median ${h.p50Ms} ms, 95th percentile ${h.p95Ms} ms, worst ${h.maxMs} ms; target p95 <= 1000 ms`);
 console.log(JSON.stringify(report));
