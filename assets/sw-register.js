@@ -33,7 +33,11 @@
   };
   window.sanJuanPwa = api;
 
-  if (!('serviceWorker' in navigator)) return;
+  // Blocked or unavailable service workers (some privacy settings, insecure contexts,
+  // sandboxed frames) may leave navigator.serviceWorker undefined even though the
+  // property exists: then nothing here runs, and the game works without offline play.
+  const container = navigator.serviceWorker;
+  if (!container) return;
 
   if (!enabled) {
     // Development build (or no build metadata): make sure no cached build is served here.
@@ -101,7 +105,7 @@
     });
     button.addEventListener('click', () => {
       button.disabled = true;
-      const waiting = reg.waiting;
+      const waiting = reg?.waiting;
       if (!waiting) return reloadOnce(); // the active worker is already the new build
       // Reload once the new worker is active (controlled pages also get controllerchange).
       waiting.addEventListener('statechange', () => {
@@ -115,6 +119,7 @@
   }
 
   function watch(reg) {
+    if (!reg) return;
     if (reg.waiting && reg.active) showBanner(reg);
     reg.addEventListener('updatefound', () => {
       const sw = reg.installing;
@@ -130,7 +135,7 @@
   // page only if it is the same build, and answers with its own build id: a different
   // one means this page is outdated (e.g. loaded from the network during a deployment).
   function hello(reg) {
-    const active = reg.active;
+    const active = reg?.active;
     if (!active) return;
     const channel = new MessageChannel();
     channel.port1.onmessage = (event) => {
@@ -144,6 +149,7 @@
     let reg;
     try {
       reg = await navigator.serviceWorker.register(swUrl, { scope });
+      if (!reg) throw new Error('no registration returned');
     } catch (err) {
       // No service worker (private mode, file://, plain http on a non-local host...):
       // the game still works, only not offline.
@@ -151,7 +157,11 @@
       return;
     }
     watch(reg);
-    await navigator.serviceWorker.ready;
+    try {
+      await navigator.serviceWorker.ready;
+    } catch {
+      return;
+    }
     hello(reg);
     const check = () => reg.update().catch(() => {}); // offline: try again later
     window.setInterval(check, UPDATE_CHECK_MS);
@@ -160,5 +170,5 @@
     });
   }
 
-  start();
+  start().catch((err) => console.warn('San Juan: service worker unavailable:', err));
 })();
