@@ -4,16 +4,31 @@
 use yew::prelude::*;
 
 use super::bots::use_bots;
+use super::components::damaged_save::DamagedSaveMessage;
 use super::components::notice::Notice;
 use super::components::setup_screen::SetupScreen;
 use super::components::table::Table;
 use super::state::{Model, Msg, Screen};
+use super::storage;
 
 /// The San Juan app.
 #[component]
 pub fn App() -> Html {
-    let model = use_reducer(Model::default);
+    // The unusable save stays where it is until the message is dismissed or a new game
+    // replaces it (a reload in between shows the message again).
+    let model = use_reducer(|| Model::from_save(storage::read_raw(storage::SAVE_KEY).as_deref()));
     use_bots(&model);
+    // Saves after every action (human or bot) and when a game starts.
+    {
+        let game = model.game.clone();
+        let key = game.as_ref().map(|g| (g.id, g.record.actions.len()));
+        use_effect_with(key, move |_| {
+            if let Some(game) = game {
+                // A refused write (private mode, full storage) only means no save.
+                let _ = storage::save(&game.saved());
+            }
+        });
+    }
     let on_msg = {
         let model = model.clone();
         Callback::from(move |msg: Msg| model.dispatch(msg))
@@ -21,6 +36,17 @@ pub fn App() -> Html {
     let notice = model.notice.clone().map(|text| {
         let on_dismiss = on_msg.reform(|_| Msg::DismissNotice);
         html! { <Notice {text} {on_dismiss} /> }
+    });
+    let damaged = model.damaged.clone().map(|d| {
+        let on_dismiss = {
+            let (on_msg, raw) = (on_msg.clone(), d.raw.clone());
+            Callback::from(move |_| {
+                // Kept aside (not deleted); the next load starts fresh.
+                storage::set_aside(&raw);
+                on_msg.emit(Msg::DismissDamaged);
+            })
+        };
+        html! { <DamagedSaveMessage message={d.message} raw={d.raw} {on_dismiss} /> }
     });
     let screen = match (model.screen, model.game.clone()) {
         (Screen::Table, Some(game)) => html! {
@@ -31,6 +57,7 @@ pub fn App() -> Html {
                 initial={model.setup.clone()}
                 speed={model.speed}
                 can_return={model.game.is_some()}
+                game_running={model.game.as_ref().is_some_and(|g| !g.is_over())}
                 on_msg={on_msg.clone()}
             />
         },
@@ -38,6 +65,7 @@ pub fn App() -> Html {
     html! {
         <div class="app" data-rev={model.rev.to_string()}>
             { for notice }
+            { for damaged }
             { screen }
         </div>
     }

@@ -7,6 +7,7 @@
 //! - [`worker`] + [`protocol`]: the bot worker and its messages.
 //! - [`components`]: one small function component per file.
 //! - [`text`]: card and role texts, log lines, prompts.
+//! - [`storage`]: the saved game in localStorage.
 
 pub mod app;
 pub mod bots;
@@ -14,6 +15,7 @@ pub mod components;
 pub mod download;
 pub mod protocol;
 pub mod state;
+pub mod storage;
 pub mod text;
 pub mod worker;
 

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
 use super::protocol::{BotLevel, BotRequest};
+use super::storage::{self, DamagedSave};
 use super::text;
 use crate::rules::{Action, Building, Event, GameRecord, GameState, Observation, Options};
 
@@ -347,6 +348,8 @@ pub struct Model {
     pub stats: BotStats,
     /// Games started so far (the next game's id).
     pub games_started: u32,
+    /// A save found at start that could not be resumed (shown until dismissed).
+    pub damaged: Option<DamagedSave>,
     /// Counts every change, so tests can wait for the next render.
     pub rev: u32,
 }
@@ -388,9 +391,30 @@ pub enum Msg {
     Notify(String),
     /// Hide the notice.
     DismissNotice,
+    /// Hide the damaged-save message.
+    DismissDamaged,
 }
 
 impl Model {
+    /// The model at page load: the saved game's table when `raw` (the stored save's
+    /// text, if any) resumes, else the new-game form, with [`Model::damaged`] set when
+    /// there was a save that cannot be used (bad JSON, another version, a record that
+    /// does not replay).
+    pub fn from_save(raw: Option<&str>) -> Model {
+        let mut m = Model::default();
+        let Some(raw) = raw else { return m };
+        match storage::decode(raw).and_then(|saved| Game::resume(0, saved)) {
+            Ok(game) => {
+                m.setup.name = game.seats.get(game.human as usize).map(|s| s.name.clone()).filter(|n| n != DEFAULT_NAME).unwrap_or_default();
+                m.games_started = 1;
+                m.game = Some(Rc::new(game));
+                m.screen = Screen::Table;
+            }
+            Err(message) => m.damaged = Some(DamagedSave { message, raw: raw.to_string() }),
+        }
+        m
+    }
+
     /// The game at the table, when the table shows.
     pub fn table_game(&self) -> Option<&Rc<Game>> {
         match self.screen {
@@ -452,6 +476,7 @@ impl Reducible for Model {
         m.rev = m.rev.wrapping_add(1);
         match msg {
             Msg::Start(new) => {
+                m.damaged = None;
                 let players = new.bots.len() as u8 + 1;
                 let options = Options { starting_hand_variant: new.starting_hands, ..Options::for_players(players) };
                 match Game::new(m.games_started, new.seats(), options, new.seed) {
@@ -498,6 +523,7 @@ impl Reducible for Model {
             }
             Msg::Notify(text) => m.notify(text),
             Msg::DismissNotice => m.notice = None,
+            Msg::DismissDamaged => m.damaged = None,
         }
         Rc::new(m)
     }

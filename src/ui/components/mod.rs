@@ -4,6 +4,8 @@
 
 pub mod card;
 pub mod card_detail;
+pub mod confirm_dialog;
+pub mod damaged_save;
 pub mod drawn_cards;
 pub mod game_log;
 pub mod good_icon;

@@ -4,6 +4,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::confirm_dialog::ConfirmDialog;
 use crate::ui::protocol::BotLevel;
 use crate::ui::state::{Msg, NewGame, Speed, NAME_MAX};
 
@@ -16,6 +17,8 @@ pub struct SetupScreenProps {
     pub speed: Speed,
     /// A game is in progress (offer to go back to it).
     pub can_return: bool,
+    /// A game is in progress and not over: Start asks before abandoning it.
+    pub game_running: bool,
     /// Sends `Start`, `SetSpeed`, `ShowTable`.
     pub on_msg: Callback<Msg>,
 }
@@ -125,20 +128,27 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
             }
         })
     };
+    // The new game waiting for "abandon the current game?".
+    let pending = use_state(|| None::<NewGame>);
     let onsubmit = {
         let form = form.clone();
         let on_msg = props.on_msg.clone();
+        let pending = pending.clone();
+        let running = props.game_running;
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let text = form.seed.trim().to_string();
             let seed = if text.is_empty() { Ok(random_seed()) } else { text.parse::<u64>() };
             match seed {
-                Ok(seed) => on_msg.emit(Msg::Start(NewGame {
-                    name: form.name.clone(),
-                    bots: form.bots[..form.bot_count].to_vec(),
-                    starting_hands: form.starting_hands,
-                    seed,
-                })),
+                Ok(seed) => {
+                    let new = NewGame {
+                        name: form.name.clone(),
+                        bots: form.bots[..form.bot_count].to_vec(),
+                        starting_hands: form.starting_hands,
+                        seed,
+                    };
+                    if running { pending.set(Some(new)) } else { on_msg.emit(Msg::Start(new)) }
+                }
                 Err(_) => {
                     let mut next = (*form).clone();
                     next.error = Some("The seed must be a whole number from 0 to 18446744073709551615 (or left empty).".into());
@@ -152,6 +162,23 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
         html! {
             <button type="button" class="secondary" data-testid="back-to-game"
                 onclick={Callback::from(move |_: MouseEvent| on_msg.emit(Msg::ShowTable))}>{ "Back to the game" }</button>
+        }
+    });
+    let confirm = (*pending).clone().map(|new| {
+        let on_confirm = {
+            let (pending, on_msg) = (pending.clone(), props.on_msg.clone());
+            Callback::from(move |_| {
+                pending.set(None);
+                on_msg.emit(Msg::Start(new.clone()));
+            })
+        };
+        let on_cancel = {
+            let pending = pending.clone();
+            Callback::from(move |_| pending.set(None))
+        };
+        html! {
+            <ConfirmDialog question="A game is in progress. Abandon it and start a new one?"
+                confirm_label="Start a new game" {on_confirm} {on_cancel} />
         }
     });
     let f = &*form;
@@ -216,6 +243,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                     { for back }
                 </div>
             </form>
+            { for confirm }
         </main>
     }
 }

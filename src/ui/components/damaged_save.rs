@@ -1,0 +1,44 @@
+//! The message shown when the saved game could not be resumed: why, a button to
+//! download the save's text as it was, and a dismiss button. The new-game form shows
+//! below it, so a fresh game can start.
+
+use yew::prelude::*;
+
+use crate::ui::download::download_text;
+
+/// Props of [`DamagedSaveMessage`].
+#[derive(Properties, PartialEq)]
+pub struct DamagedSaveProps {
+    /// Why the save cannot be used, in words.
+    pub message: AttrValue,
+    /// The save's text, as stored.
+    pub raw: AttrValue,
+    /// Hides the message.
+    pub on_dismiss: Callback<()>,
+}
+
+/// The damaged-save message.
+#[component]
+pub fn DamagedSaveMessage(props: &DamagedSaveProps) -> Html {
+    let error = use_state(|| None::<String>);
+    let on_download = {
+        let (raw, error) = (props.raw.clone(), error.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Err(e) = download_text("san-juan-save.txt", "text/plain", &raw) {
+                error.set(Some(e));
+            }
+        })
+    };
+    html! {
+        <div class="notice damaged-save" role="alert" data-testid="damaged-save">
+            <p>
+                { "The saved game could not be resumed: " }
+                <span data-testid="damaged-save-reason">{ props.message.clone() }</span>
+                { ". You can download the save as it was, and start a new game." }
+                if let Some(e) = (*error).clone() { { format!(" ({e})") } }
+            </p>
+            <button type="button" class="secondary" onclick={on_download} data-testid="download-save">{ "Download the save" }</button>
+            <button type="button" class="secondary" onclick={props.on_dismiss.reform(|_: MouseEvent| ())} data-testid="dismiss-damaged">{ "OK" }</button>
+        </div>
+    }
+}

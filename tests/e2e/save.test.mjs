@@ -1,0 +1,234 @@
+// Saving and resuming in headless Chromium: the game is saved in localStorage after every
+// action and a reload resumes it (bots included); starting a new game while one runs asks
+// first (a dialog in the page); a damaged save, a save of another version and a save whose
+// record does not replay each show a message (with the save for download) and a fresh
+// start, without console errors. Also: service workers unavailable do not throw.
+// Run: node --test tests/e2e/save.test.mjs
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openApp, serveDir } from './support.mjs';
+import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
+
+const SAVE_KEY = 'san-juan.save';
+const UI = {
+  ...SEL,
+  newGame: '[data-testid="new-game"]',
+  confirm: '[data-testid="confirm"]',
+  confirmYes: '[data-testid="confirm-yes"]',
+  confirmNo: '[data-testid="confirm-no"]',
+  damaged: '[data-testid="damaged-save"]',
+  damagedReason: '[data-testid="damaged-save-reason"]',
+  downloadSave: '[data-testid="download-save"]',
+  round: '.top-bar .round',
+};
+
+const readSave = (page) => page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
+
+/** What the table shows that a resumed game must show again. */
+async function snapshot(page) {
+  return {
+    step: await page.locator(UI.table).getAttribute('data-step'),
+    round: await page.locator(UI.round).textContent(),
+    logLines: await page.locator(`${UI.log} li`).count(),
+    hand: await page.locator('.hand h2').textContent(),
+    players: await page.locator('.player-name').allTextContents(),
+  };
+}
+
+/** A fresh page whose localStorage holds `text` under the save key before the app loads. */
+async function openWithSave(browser, server, text) {
+  const app = await openApp(browser, server.url);
+  // The service worker's first claim must not reload the page under the test.
+  await app.page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 10_000 }).catch(() => {});
+  await app.page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, text]);
+  await app.page.reload({ waitUntil: 'load' });
+  return app;
+}
+
+describe('save and resume', () => {
+  let server;
+  let browser;
+  let app;
+
+  before(async () => {
+    server = await serveDir();
+    browser = await launchBrowser();
+    app = await openApp(browser, server.url);
+  });
+
+  after(async () => {
+    await app?.context.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('a reload resumes the same table, and play goes on', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    await startGame(page, { players: 2, bots: ['medium'], speed: 'instant', name: 'Ana', seed: 4242 });
+    for (let i = 0; i < 4; i++) {
+      if ((await waitForHumanOrEnd(page)) !== 'you') break;
+      await playFirstChoice(page);
+    }
+    await waitForHumanOrEnd(page);
+    const before = await snapshot(page);
+    assert.ok(Number(before.step) > 0, 'no action was played');
+    const saved = JSON.parse(await readSave(page));
+    assert.equal(saved.format, 'san-juan-save');
+    assert.equal(saved.version, 1);
+    assert.equal(String(saved.game.record.actions.length), before.step);
+    assert.equal(saved.game.seats.length, 2);
+
+    await page.reload({ waitUntil: 'load' });
+    await page.locator(UI.table).waitFor({ timeout: T });
+    await waitForHumanOrEnd(page);
+    const after = await snapshot(page);
+    assert.deepEqual(after, before);
+
+    // Play continues: a decision, then the bot answers, and the save follows.
+    assert.equal(await waitForHumanOrEnd(page), 'you');
+    await playFirstChoice(page);
+    await waitForHumanOrEnd(page);
+    const step = Number(await page.locator(UI.table).getAttribute('data-step'));
+    assert.ok(step > Number(before.step));
+    const again = JSON.parse(await readSave(page));
+    assert.equal(again.game.record.actions.length, step);
+  });
+
+  test('a reload while a bot is thinking resumes and the bot moves', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    await page.locator(UI.setupSpeed.replace('setup-speed', 'speed')).selectOption('slow');
+    assert.equal(await waitForHumanOrEnd(page), 'you');
+    await playFirstChoice(page);
+    // Reload at once: the bot (slow pace) has not moved yet, or just has.
+    await page.reload({ waitUntil: 'load' });
+    await page.locator(UI.table).waitFor({ timeout: T });
+    assert.equal(await waitForHumanOrEnd(page, 60_000), 'you');
+  });
+
+  test('New game while a game runs asks first (in the page); Cancel keeps the game', { timeout: 60_000 }, async () => {
+    const { page } = app;
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      d.dismiss();
+    });
+    const step = await page.locator(UI.table).getAttribute('data-step');
+    await page.locator(UI.newGame).click();
+    await page.locator(UI.start).click();
+    await page.locator(UI.confirm).waitFor({ timeout: T });
+    await page.locator(UI.confirmNo).click();
+    assert.equal(await page.locator(UI.confirm).count(), 0);
+    await page.locator('[data-testid="back-to-game"]').click();
+    assert.equal(await page.locator(UI.table).getAttribute('data-step'), step);
+
+    await page.locator(UI.newGame).click();
+    await page.locator(UI.seed).fill('77');
+    await page.locator(UI.start).click();
+    await page.locator(UI.confirmYes).click();
+    await page.locator(UI.table).waitFor({ timeout: T });
+    await waitForHumanOrEnd(page);
+    const saved = JSON.parse(await readSave(page));
+    assert.equal(saved.game.record.seed, 77);
+    assert.equal(dialogs, 0, 'window.confirm/alert was used');
+    assert.deepEqual(app.consoleErrors, []);
+    assert.deepEqual(app.pageErrors, []);
+  });
+});
+
+describe('a save that cannot be resumed', () => {
+  let server;
+  let browser;
+  let valid;
+
+  before(async () => {
+    server = await serveDir();
+    browser = await launchBrowser();
+    // A real save to damage.
+    const app = await openApp(browser, server.url);
+    await startGame(app.page, { players: 2, bots: ['easy'], speed: 'instant', seed: 99 });
+    await waitForHumanOrEnd(app.page);
+    await playFirstChoice(app.page);
+    await waitForHumanOrEnd(app.page);
+    valid = JSON.parse(await readSave(app.page));
+    await app.context.close();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const cases = [
+    ['garbage', () => '{not json at all', /not valid JSON/],
+    ['another version', () => JSON.stringify({ ...valid, version: 99 }), /another version/],
+    ['not a save', () => JSON.stringify({ hello: 1 }), /not a San Juan save/],
+    [
+      'a record that does not replay',
+      () => {
+        const bad = structuredClone(valid);
+        // The first action played twice: the second cannot be legal at that point.
+        bad.game.record.actions = [bad.game.record.actions[0], bad.game.record.actions[0], bad.game.record.actions[0]];
+        return JSON.stringify(bad);
+      },
+      /step \d+/,
+    ],
+  ];
+
+  for (const [name, make, reason] of cases) {
+    test(`${name}: a message, the save to download, a fresh start, no errors`, { timeout: 60_000 }, async () => {
+      const text = make();
+      const app = await openWithSave(browser, server, text);
+      try {
+        const { page } = app;
+        await page.locator(UI.damaged).waitFor({ timeout: T });
+        assert.match(await page.locator(UI.damagedReason).textContent(), reason);
+        const download = page.waitForEvent('download');
+        await page.locator(UI.downloadSave).click();
+        const file = await download;
+        const { readFile } = await import('node:fs/promises');
+        assert.equal(await readFile(await file.path(), 'utf8'), text);
+        // Still there after a reload until dismissed; then set aside.
+        await page.reload({ waitUntil: 'load' });
+        await page.locator(UI.damaged).waitFor({ timeout: T });
+        await page.locator('[data-testid="dismiss-damaged"]').click();
+        assert.equal(await page.locator(UI.damaged).count(), 0);
+        assert.equal(await readSave(page), null);
+        assert.equal(await page.evaluate(() => localStorage.getItem('san-juan.save.damaged')), text);
+        await page.reload({ waitUntil: 'load' });
+        await page.locator(UI.start).waitFor({ timeout: T });
+        assert.equal(await page.locator(UI.damaged).count(), 0);
+        // A fresh start: no question asked (no game runs), a table.
+        await startGame(page, { players: 2, bots: ['easy'], speed: 'instant', seed: 5 });
+        await waitForHumanOrEnd(page);
+        assert.equal(JSON.parse(await readSave(page)).game.record.seed, 5);
+        assert.deepEqual(app.consoleErrors, []);
+        assert.deepEqual(app.pageErrors, []);
+      } finally {
+        await app.context.close();
+      }
+    });
+  }
+});
+
+describe('service workers unavailable', () => {
+  test('sw-register.js does not throw when navigator.serviceWorker is undefined', { timeout: 60_000 }, async () => {
+    const server = await serveDir();
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext();
+      await context.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined, configurable: true });
+      });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(server.url, { waitUntil: 'load' });
+      await page.locator(SEL.start).waitFor({ timeout: T });
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
+});
