@@ -16,8 +16,20 @@ use super::storage;
 pub fn App() -> Html {
     // The unusable save stays where it is until the message is dismissed or a new game
     // replaces it (a reload in between shows the message again).
-    let model = use_reducer(|| Model::from_save(storage::read_raw(storage::SAVE_KEY).as_deref()));
+    let model = use_reducer(|| Model {
+        player_stats: storage::load_stats(),
+        ..Model::from_save(storage::read_raw(storage::SAVE_KEY).as_deref())
+    });
     use_bots(&model);
+    // Stores the statistics once per game that ended here.
+    {
+        let stats = model.player_stats;
+        use_effect_with(model.finished_here, move |finished| {
+            if finished.is_some() {
+                let _ = storage::save_stats(&stats);
+            }
+        });
+    }
     // Saves after every action (human or bot) and when a game starts.
     {
         let game = model.game.clone();
@@ -58,6 +70,7 @@ pub fn App() -> Html {
                 speed={model.speed}
                 can_return={model.game.is_some()}
                 game_running={model.game.as_ref().is_some_and(|g| !g.is_over())}
+                player_stats={model.player_stats}
                 on_msg={on_msg.clone()}
             />
         },

@@ -319,6 +319,24 @@ pub struct BotStats {
     pub millis: f64,
 }
 
+/// The person's results, kept in this browser (shown on the new-game screen).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerStats {
+    /// Games played to the end.
+    pub played: u32,
+    /// Of those, games won (a shared win counts).
+    pub won: u32,
+    /// The person's final scores, summed.
+    pub total_score: u64,
+}
+
+impl PlayerStats {
+    /// The average final score, if a game was played.
+    pub fn average(&self) -> Option<f64> {
+        (self.played > 0).then(|| self.total_score as f64 / f64::from(self.played))
+    }
+}
+
 /// Which screen shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Screen {
@@ -348,6 +366,11 @@ pub struct Model {
     pub stats: BotStats,
     /// Games started so far (the next game's id).
     pub games_started: u32,
+    /// The person's results so far.
+    pub player_stats: PlayerStats,
+    /// The id of the last game that ended while played here (not resumed already over):
+    /// its result is in [`Model::player_stats`] and is to be stored.
+    pub finished_here: Option<u32>,
     /// A save found at start that could not be resumed (shown until dismissed).
     pub damaged: Option<DamagedSave>,
     /// Counts every change, so tests can wait for the next render.
@@ -435,6 +458,22 @@ impl Model {
         self.notice = Some(text);
     }
 
+    /// Counts the game's result once, when it has just ended.
+    fn count_if_ended(&mut self, was_over: bool) {
+        let Some(game) = self.game.as_ref() else { return };
+        if was_over || !game.is_over() || self.finished_here == Some(game.id) {
+            return;
+        }
+        let score = game.state.final_score();
+        let human = game.human;
+        self.player_stats.played += 1;
+        if score.winners.contains(&human) {
+            self.player_stats.won += 1;
+        }
+        self.player_stats.total_score += score.players.get(human as usize).map_or(0, |s| u64::from(s.total));
+        self.finished_here = Some(game.id);
+    }
+
     fn bot_move(&mut self, game: u32, step: usize, action: Option<Action>, iterations: u32, millis: f64) {
         let Some(current) = self.game.as_ref() else { return };
         if current.id != game || current.record.actions.len() != step || current.bot_to_move().is_none() {
@@ -474,6 +513,8 @@ impl Reducible for Model {
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut m = (*self).clone();
         m.rev = m.rev.wrapping_add(1);
+        let was_over = m.game.as_ref().is_none_or(|g| g.is_over());
+        let id_before = m.game.as_ref().map(|g| g.id);
         match msg {
             Msg::Start(new) => {
                 m.damaged = None;
@@ -524,6 +565,9 @@ impl Reducible for Model {
             Msg::Notify(text) => m.notify(text),
             Msg::DismissNotice => m.notice = None,
             Msg::DismissDamaged => m.damaged = None,
+        }
+        if m.game.as_ref().map(|g| g.id) == id_before {
+            m.count_if_ended(was_over);
         }
         Rc::new(m)
     }

@@ -8,12 +8,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::state::SavedGame;
+use super::state::{PlayerStats, SavedGame};
 
 /// localStorage key of the current game's save.
 pub const SAVE_KEY: &str = "san-juan.save";
 /// localStorage key where a save that could not be read is kept (for download).
 pub const DAMAGED_KEY: &str = "san-juan.save.damaged";
+/// localStorage key of the person's [`PlayerStats`].
+pub const STATS_KEY: &str = "san-juan.stats";
 /// The save's `format` field.
 pub const SAVE_FORMAT: &str = "san-juan-save";
 /// The save's `version` field this build writes and reads.
@@ -96,4 +98,14 @@ pub fn save(game: &SavedGame) -> bool {
 pub fn set_aside(raw: &str) {
     write_raw(DAMAGED_KEY, raw);
     remove(SAVE_KEY);
+}
+
+/// The stored statistics (zero when none, or when they do not read back).
+pub fn load_stats() -> PlayerStats {
+    read_raw(STATS_KEY).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default()
+}
+
+/// Stores the statistics; false when the browser refused.
+pub fn save_stats(stats: &PlayerStats) -> bool {
+    serde_json::to_string(stats).is_ok_and(|t| write_raw(STATS_KEY, &t))
 }

@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, serveDir } from './support.mjs';
-import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
+import { SEL, T, playFirstChoice, playToTheEnd, readScorePad, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const SAVE_KEY = 'san-juan.save';
 const UI = {
@@ -208,6 +208,53 @@ describe('a save that cannot be resumed', () => {
       }
     });
   }
+});
+
+describe('statistics', () => {
+  let server;
+  let browser;
+  let app;
+
+  before(async () => {
+    server = await serveDir();
+    browser = await launchBrowser();
+    app = await openApp(browser, server.url);
+  });
+
+  after(async () => {
+    await app?.context.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  const stats = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('san-juan.stats') ?? 'null'));
+
+  test('counted once when a game ends, shown on the new-game screen', { timeout: 600_000 }, async () => {
+    const { page } = app;
+    const line = page.locator('[data-testid="player-stats"]');
+    await line.waitFor({ timeout: T });
+    assert.match(await line.textContent(), /No game finished yet/);
+    await startGame(page, { players: 2, bots: ['easy'], speed: 'instant', seed: 31 });
+    await playToTheEnd(page);
+    const { totals, winners } = await readScorePad(page);
+    const mine = totals.find((t) => t.seat === 0).total;
+    const won = winners.includes(0) ? 1 : 0;
+    assert.deepEqual(await stats(page), { played: 1, won, total_score: mine });
+
+    // A reload shows the finished game again and does not count it again.
+    await page.reload({ waitUntil: 'load' });
+    await page.locator(SEL.scorePad).waitFor({ timeout: T });
+    assert.deepEqual(await stats(page), { played: 1, won, total_score: mine });
+
+    // The game is over: New game does not ask; the screen shows the statistics.
+    await page.locator(UI.newGame).click();
+    assert.match(await line.textContent(), new RegExp(`Games played: 1 · won: ${won} · average score: ${mine}\\.0 VP`));
+    await page.locator(UI.start).click();
+    await page.locator(UI.table).waitFor({ timeout: T });
+    assert.equal(await page.locator(UI.confirm).count(), 0);
+    assert.deepEqual(app.consoleErrors, []);
+    assert.deepEqual(app.pageErrors, []);
+  });
 });
 
 describe('service workers unavailable', () => {

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::confirm_dialog::ConfirmDialog;
 use crate::ui::protocol::BotLevel;
-use crate::ui::state::{Msg, NewGame, Speed, NAME_MAX};
+use crate::ui::state::{Msg, NewGame, PlayerStats, Speed, NAME_MAX};
 
 /// Props of [`SetupScreen`].
 #[derive(Properties, PartialEq)]
@@ -19,6 +19,8 @@ pub struct SetupScreenProps {
     pub can_return: bool,
     /// A game is in progress and not over: Start asks before abandoning it.
     pub game_running: bool,
+    /// The person's results in this browser.
+    pub player_stats: PlayerStats,
     /// Sends `Start`, `SetSpeed`, `ShowTable`.
     pub on_msg: Callback<Msg>,
 }
@@ -181,6 +183,14 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                 confirm_label="Start a new game" {on_confirm} {on_cancel} />
         }
     });
+    let ps = props.player_stats;
+    let stats_line = match ps.average() {
+        None => "No game finished yet in this browser.".to_string(),
+        Some(avg) => format!(
+            "Games played: {} · won: {} · average score: {avg:.1} VP",
+            ps.played, ps.won
+        ),
+    };
     let f = &*form;
     // The seats this form makes, for the bots' names.
     let preview = NewGame { name: f.name.clone(), bots: f.bots[..f.bot_count].to_vec(), starting_hands: false, seed: 0 }.seats();
@@ -189,6 +199,8 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
         <main class="setup">
             <h1>{ "San Juan" }</h1>
             <p class="intro">{ "The card game by Andreas Seyfarth: build a city, produce and sell goods, choose roles wisely. You play against 1 to 3 bots." }</p>
+            <p class="player-stats" data-testid="player-stats" data-played={ps.played.to_string()}
+                data-won={ps.won.to_string()}>{ stats_line }</p>
             <form {onsubmit} data-testid="new-game-form">
                 <label class="field">
                     <span>{ "Your name" }</span>
