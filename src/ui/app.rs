@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::bots::use_bots;
 use super::components::damaged_save::DamagedSaveMessage;
 use super::components::notice::Notice;
+use super::components::replay_view::ReplayView;
 use super::components::setup_screen::SetupScreen;
 use super::components::table::Table;
 use super::state::{Model, Msg, Screen};
@@ -60,8 +61,9 @@ pub fn App() -> Html {
         };
         html! { <DamagedSaveMessage message={d.message} raw={d.raw} {on_dismiss} /> }
     });
-    let screen = match (model.screen, model.game.clone()) {
-        (Screen::Table, Some(game)) => html! {
+    let screen = match (model.screen, model.game.clone(), model.replay.clone()) {
+        (Screen::Replay, _, Some(replay)) => html! { <ReplayView {replay} on_msg={on_msg.clone()} /> },
+        (Screen::Table, Some(game), _) => html! {
             <Table {game} speed={model.speed} in_page_bots={model.in_page_bots} stats={model.stats} on_msg={on_msg.clone()} />
         },
         _ => html! {

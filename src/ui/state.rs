@@ -345,6 +345,36 @@ pub enum Screen {
     Setup,
     /// The table.
     Table,
+    /// An imported record, replayed step by step ([`Model::replay`]).
+    Replay,
+}
+
+/// An imported record being viewed step by step.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// The whole record.
+    pub record: GameRecord,
+    /// The table after [`Replay::step`] actions (seat 0's view), with its log.
+    pub game: Rc<Game>,
+    /// Actions applied so far.
+    pub step: usize,
+}
+
+impl Replay {
+    /// `record` replayed to `step` actions (at most all of them).
+    ///
+    /// Errors: the record's own error (naming the failing step), in words.
+    pub fn at(record: GameRecord, step: usize) -> Result<Replay, String> {
+        let step = step.min(record.actions.len());
+        // Checks the whole record first, so an error names its step (RecordError).
+        record.replay_to(step, &mut crate::rules::NoEvents).map_err(|e| e.to_string())?;
+        let seats = (1..=record.options.players)
+            .map(|n| Seat { name: format!("Player {n}"), kind: SeatKind::Human })
+            .collect();
+        let partial = GameRecord { actions: record.actions[..step].to_vec(), ..record.clone() };
+        let game = Game::resume(u32::MAX, SavedGame { record: partial, seats })?;
+        Ok(Replay { record, game: Rc::new(game), step })
+    }
 }
 
 /// The whole UI state.
@@ -371,6 +401,8 @@ pub struct Model {
     /// The id of the last game that ended while played here (not resumed already over):
     /// its result is in [`Model::player_stats`] and is to be stored.
     pub finished_here: Option<u32>,
+    /// The imported record being replayed.
+    pub replay: Option<Replay>,
     /// A save found at start that could not be resumed (shown until dismissed).
     pub damaged: Option<DamagedSave>,
     /// Counts every change, so tests can wait for the next render.
@@ -416,6 +448,12 @@ pub enum Msg {
     DismissNotice,
     /// Hide the damaged-save message.
     DismissDamaged,
+    /// Replay an imported record (its JSON text).
+    OpenReplay(String),
+    /// Show the replay after this many actions.
+    ReplayStep(usize),
+    /// Leave the replay (back to the new-game form).
+    CloseReplay,
 }
 
 impl Model {
@@ -442,7 +480,7 @@ impl Model {
     pub fn table_game(&self) -> Option<&Rc<Game>> {
         match self.screen {
             Screen::Table => self.game.as_ref(),
-            Screen::Setup => None,
+            Screen::Setup | Screen::Replay => None,
         }
     }
 
@@ -565,6 +603,31 @@ impl Reducible for Model {
             Msg::Notify(text) => m.notify(text),
             Msg::DismissNotice => m.notice = None,
             Msg::DismissDamaged => m.damaged = None,
+            Msg::OpenReplay(text) => {
+                match GameRecord::from_json(&text).map_err(|e| e.to_string()).and_then(|r| {
+                    // The whole record must replay; its error names the failing step.
+                    r.replay().map_err(|e| e.to_string())?;
+                    Replay::at(r, 0)
+                }) {
+                    Ok(replay) => {
+                        m.replay = Some(replay);
+                        m.screen = Screen::Replay;
+                    }
+                    Err(e) => m.notify(format!("This record cannot be replayed: {e}")),
+                }
+            }
+            Msg::ReplayStep(step) => {
+                if let Some(r) = m.replay.as_ref() {
+                    match Replay::at(r.record.clone(), step) {
+                        Ok(next) => m.replay = Some(next),
+                        Err(e) => m.notify(format!("This record cannot be replayed: {e}")),
+                    }
+                }
+            }
+            Msg::CloseReplay => {
+                m.replay = None;
+                m.screen = Screen::Setup;
+            }
         }
         if m.game.as_ref().map(|g| g.id) == id_before {
             m.count_if_ended(was_over);

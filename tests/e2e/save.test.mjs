@@ -257,6 +257,90 @@ describe('statistics', () => {
   });
 });
 
+describe('replaying an imported record', () => {
+  let server;
+  let browser;
+  let app;
+  let dir;
+
+  before(async () => {
+    server = await serveDir();
+    browser = await launchBrowser();
+    app = await openApp(browser, server.url);
+    const { mkdtemp } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    dir = await mkdtemp(`${tmpdir()}/san-juan-replay-`);
+  });
+
+  after(async () => {
+    await app?.context.close();
+    await browser?.close();
+    await server?.close();
+    const { rm } = await import('node:fs/promises');
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  const stepOf = async (page) => Number(await page.locator('[data-testid="replay-step"]').getAttribute('data-step'));
+
+  test('step by step, forward and back, the table and log as they were', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    const { writeFile } = await import('node:fs/promises');
+    await startGame(page, { players: 2, bots: ['easy'], speed: 'instant', seed: 123 });
+    for (let i = 0; i < 3; i++) {
+      await waitForHumanOrEnd(page);
+      await playFirstChoice(page);
+    }
+    await waitForHumanOrEnd(page);
+    const played = await snapshot(page);
+    const record = JSON.parse(await readSave(page)).game.record;
+    const file = `${dir}/record.json`;
+    await writeFile(file, JSON.stringify(record));
+
+    await page.locator(UI.newGame).click();
+    await page.locator('[data-testid="import-record"]').setInputFiles(file);
+    await page.locator('[data-testid="replay"]').waitFor({ timeout: T });
+    assert.equal(await stepOf(page), 0);
+    assert.equal(await page.locator('[data-testid="replay-step"]').textContent(), `Step 0 of ${record.actions.length}`);
+    const logAt0 = await page.locator(`${UI.log} li`).count();
+    await page.locator('[data-testid="replay-forward"]').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="replay-step"]')?.dataset.step === '1');
+    assert.equal(await page.locator(UI.table).getAttribute('data-step'), '1');
+    assert.ok((await page.locator(`${UI.log} li`).count()) > logAt0, 'the log did not grow');
+    await page.locator('[data-testid="replay-back"]').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="replay-step"]')?.dataset.step === '0');
+    assert.equal(await page.locator(`${UI.log} li`).count(), logAt0);
+    await page.locator('[data-testid="replay-last"]').click();
+    await page.waitForFunction((n) => document.querySelector('[data-testid="replay-step"]')?.dataset.step === String(n), record.actions.length);
+    const last = await snapshot(page);
+    assert.equal(last.step, played.step);
+    // Same round (the replay names the seats "Player 1", "Player 2").
+    assert.equal(last.round.split(' · ')[0], played.round.split(' · ')[0]);
+    assert.equal(last.logLines, played.logLines);
+    assert.equal(last.hand, played.hand);
+
+    // Close: back to the new-game form; the game in progress is still saved.
+    await page.locator('[data-testid="replay-close"]').click();
+    await page.locator(UI.start).waitFor({ timeout: T });
+    assert.equal(JSON.parse(await readSave(page)).game.record.actions.length, record.actions.length);
+    assert.deepEqual(app.consoleErrors, []);
+    assert.deepEqual(app.pageErrors, []);
+  });
+
+  test('a record that does not replay: the error names the step', { timeout: 60_000 }, async () => {
+    const { page } = app;
+    const { writeFile } = await import('node:fs/promises');
+    const record = JSON.parse(await readSave(page)).game.record;
+    record.actions = [record.actions[0], record.actions[0], record.actions[0]];
+    const file = `${dir}/bad.json`;
+    await writeFile(file, JSON.stringify(record));
+    await page.locator('[data-testid="import-record"]').setInputFiles(file);
+    await page.locator(SEL.notice).waitFor({ timeout: T });
+    assert.match(await page.locator(SEL.notice).textContent(), /cannot be replayed: .*step \d+/);
+    assert.equal(await page.locator('[data-testid="replay"]').count(), 0);
+    assert.deepEqual(app.pageErrors, []);
+  });
+});
+
 describe('service workers unavailable', () => {
   test('sw-register.js does not throw when navigator.serviceWorker is undefined', { timeout: 60_000 }, async () => {
     const server = await serveDir();

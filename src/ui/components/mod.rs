@@ -14,6 +14,7 @@ pub mod notice;
 pub mod piles;
 pub mod player_area;
 pub mod prompt;
+pub mod replay_view;
 pub mod role_board;
 pub mod role_placard;
 pub mod score_pad;

@@ -183,6 +183,24 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                 confirm_label="Start a new game" {on_confirm} {on_cancel} />
         }
     });
+    let on_import = {
+        let on_msg = props.on_msg.clone();
+        Callback::from(move |e: Event| {
+            let file = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                .and_then(|i| i.files())
+                .and_then(|files| files.get(0));
+            let Some(file) = file else { return };
+            let on_msg = on_msg.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string()) {
+                    Some(text) => on_msg.emit(Msg::OpenReplay(text)),
+                    None => on_msg.emit(Msg::Notify("The file could not be read.".to_string())),
+                }
+            });
+        })
+    };
     let ps = props.player_stats;
     let stats_line = match ps.average() {
         None => "No game finished yet in this browser.".to_string(),
@@ -255,6 +273,10 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                     { for back }
                 </div>
             </form>
+            <label class="field import">
+                <span>{ "Replay a game record (JSON, from “Export record”)" }</span>
+                <input type="file" accept=".json,application/json" onchange={on_import} data-testid="import-record" />
+            </label>
             { for confirm }
         </main>
     }
