@@ -94,9 +94,10 @@ impl Bot for HardBot {
 fn rewards(state: &GameState) -> [f32; 4] {
     let mut out = [0.0; 4];
     let n = state.players() as usize;
-    let scores: Vec<f32> = (0..n as u8).map(|p| state.score_breakdown(p).total as f32).collect();
+    let score = state.final_score();
+    let scores: Vec<f32> = score.players.iter().map(|s| s.total as f32).collect();
     let winners: Vec<u8> = if state.is_over() {
-        state.final_score().winners
+        score.winners
     } else {
         let best = scores.iter().cloned().fold(f32::MIN, f32::max);
         (0..n as u8).filter(|&p| scores[p as usize] == best).collect()

@@ -3,7 +3,7 @@
 //! [`GameState`](crate::rules::GameState) during search, where the seat to move may
 //! look only at its own cards.
 
-use crate::rules::{CardCounts, GameState, Observation, Step, Table};
+use crate::rules::{CardCounts, GameState, Observation, Table};
 
 /// One seat's knowledge: the table, its hand and the drawn cards it may see.
 #[derive(Clone, Copy, Debug)]
@@ -27,11 +27,7 @@ impl<'a> View<'a> {
     /// The view of `seat` in a full state (its own hand and the pending cards it may see).
     pub fn of_state(state: &'a GameState, seat: u8) -> View<'a> {
         let table = state.table();
-        let visible = match table.step {
-            Step::GoldMine { .. } => true,
-            Step::Keep { player, .. } => player == seat,
-            _ => false,
-        };
+        let visible = table.pending_visible_to(seat);
         View { seat, table, hand: state.hand(seat), pending: visible.then(|| state.pending()) }
     }
 }

@@ -65,19 +65,20 @@ impl GameState {
     /// [`ActionError::Illegal`] with the rule it breaks.
     pub fn check(&self, action: Action) -> Result<(), ActionError> {
         let illegal = |reason: &'static str| ActionError::Illegal { action, decision: self.decision(), reason };
+        let in_hand = |player: u8, b| {
+            if self.hands[player as usize].contains(b) { Ok(()) } else { Err("that card is not in the hand") }
+        };
         let r: Result<(), &'static str> = match (self.t.step, action) {
             (Step::Over, _) => return Err(ActionError::GameOver),
             (Step::ChooseRole { player }, Action::ChooseRole { role, library }) => self.check_role(player, role, library),
             (Step::StartingHand { player, .. } | Step::HandLimit { player, .. } | Step::CouncillorDiscard { player, .. }, Action::Discard(b)) => {
-                if self.hands[player as usize].contains(b) { Ok(()) } else { Err("that card is not in the hand") }
+                in_hand(player, b)
             }
             (Step::Build { player, discount }, Action::Build { building, over }) => {
                 builder::check_build(self, player, discount, building, over)
             }
             (Step::Build { .. }, Action::Pass) => Ok(()),
-            (Step::Pay { player, .. }, Action::PayCard(b)) => {
-                if self.hands[player as usize].contains(b) { Ok(()) } else { Err("that card is not in the hand") }
-            }
+            (Step::Pay { player, .. }, Action::PayCard(b)) => in_hand(player, b),
             (Step::Pay { player, over, goods_allowed, goods, .. }, Action::PayGood(g)) => {
                 builder::check_pay_good(self, player, over, goods_allowed, goods, g)
             }
@@ -87,9 +88,7 @@ impl GameState {
             (Step::Keep { .. } | Step::GoldMine { .. }, Action::Keep(b)) => {
                 if self.pending.contains(b) { Ok(()) } else { Err("that card was not drawn") }
             }
-            (Step::Chapel { player }, Action::Tuck(b)) => {
-                if self.hands[player as usize].contains(b) { Ok(()) } else { Err("that card is not in the hand") }
-            }
+            (Step::Chapel { player }, Action::Tuck(b)) => in_hand(player, b),
             _ => Err("this action does not answer the decision asked"),
         };
         r.map_err(illegal)

@@ -59,11 +59,7 @@ impl GameState {
     /// What seat `seat` may know now. Panics if `seat` is not a seat of this game.
     pub fn observation(&self, seat: u8) -> Observation {
         assert!(seat < self.players(), "seat {seat} is not in this game");
-        let pending_visible = match self.t.step {
-            Step::GoldMine { .. } => true,
-            Step::Keep { player, .. } => player == seat,
-            _ => false,
-        };
+        let pending_visible = self.t.pending_visible_to(seat);
         Observation {
             seat,
             table: self.t.clone(),

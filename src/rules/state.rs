@@ -236,6 +236,15 @@ impl Table {
     pub fn to_move(&self) -> Option<u8> {
         self.step.player()
     }
+    /// Whether `seat` may see the drawn cards awaiting a keep: its own councillor draw,
+    /// or any gold mine's face-up cards.
+    pub fn pending_visible_to(&self, seat: u8) -> bool {
+        match self.step {
+            Step::GoldMine { .. } => true,
+            Step::Keep { player, .. } => player == seat,
+            _ => false,
+        }
+    }
     /// The public view of the seats in play.
     pub fn seats(&self) -> &[PublicPlayer] {
         &self.players[..self.options.players as usize]

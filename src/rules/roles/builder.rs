@@ -10,12 +10,7 @@ use crate::rules::state::{CITY_LIMIT, GameState, Step};
 pub(crate) fn begin<E: EventSink>(s: &mut GameState, p: u8, ev: &mut E) -> bool {
     let discount = s.privilege(p);
     s.t.step = Step::Build { player: p, discount };
-    let pl = &s.t.players[p as usize];
-    let overs = if pl.owns(Building::Crane) { pl.building_count() } else { 0 };
-    let can_build = s.hands[p as usize].distinct().any(|b| {
-        check_build(s, p, discount, b, None).is_ok()
-            || (0..overs).any(|slot| check_build(s, p, discount, b, Some(slot as u8)).is_ok())
-    });
+    let can_build = builds(s, p, discount).next().is_some();
     if !can_build {
         ev.push(Event::Passed { player: p, role: Role::Builder });
     }
@@ -25,16 +20,20 @@ pub(crate) fn begin<E: EventSink>(s: &mut GameState, p: u8, ev: &mut E) -> bool 
 /// The legal builds: every affordable building in hand, in a new slot or over an own
 /// building (with a crane), then `Pass`.
 pub(crate) fn legal(s: &GameState, p: u8, discount: u8, out: &mut Vec<Action>) {
+    out.extend(builds(s, p, discount));
+    out.push(Action::Pass);
+}
+
+/// Every legal `Build` for `p`, lazily (so `begin` stops at the first).
+fn builds(s: &GameState, p: u8, discount: u8) -> impl Iterator<Item = Action> + '_ {
     let pl = &s.t.players[p as usize];
     let overs = if pl.owns(Building::Crane) { pl.building_count() } else { 0 };
-    for building in s.hands[p as usize].distinct() {
-        for over in std::iter::once(None).chain((0..overs).map(|slot| Some(slot as u8))) {
-            if check_build(s, p, discount, building, over).is_ok() {
-                out.push(Action::Build { building, over });
-            }
-        }
-    }
-    out.push(Action::Pass);
+    s.hands[p as usize].distinct().flat_map(move |building| {
+        std::iter::once(None)
+            .chain((0..overs).map(|slot| Some(slot as u8)))
+            .filter(move |&over| check_build(s, p, discount, building, over).is_ok())
+            .map(move |over| Action::Build { building, over })
+    })
 }
 
 /// Whether `p` owns building `b` in play, not counting the one he is building over:
