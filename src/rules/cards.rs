@@ -202,6 +202,48 @@ impl Building {
     }
 }
 
+/// Sets of buildings as masks of [`Building::bit`], read off the catalogue: the violet
+/// buildings, and per cost `k` (0..=6) the buildings costing at most `k`.
+pub mod masks {
+    use super::{BUILDING_COUNT, CATALOGUE};
+
+    /// Every violet building (monuments and six-cost buildings included).
+    pub const VIOLET: u32 = {
+        let mut m = 0;
+        let mut i = 0;
+        while i < BUILDING_COUNT {
+            if CATALOGUE[i].kind.is_violet() {
+                m |= 1 << i;
+            }
+            i += 1;
+        }
+        m
+    };
+
+    /// `COST_AT_MOST[k]`: the buildings whose printed cost is at most `k`.
+    pub const COST_AT_MOST: [u32; 7] = {
+        let mut t = [0; 7];
+        let mut k = 0;
+        while k < 7 {
+            let mut i = 0;
+            while i < BUILDING_COUNT {
+                if CATALOGUE[i].cost as usize <= k {
+                    t[k] |= 1 << i;
+                }
+                i += 1;
+            }
+            k += 1;
+        }
+        t
+    };
+
+    /// The buildings costing at most `k` cards (any `k`; 6 and above is every building).
+    #[inline]
+    pub const fn cost_at_most(k: u8) -> u32 {
+        COST_AT_MOST[if k > 6 { 6 } else { k as usize }]
+    }
+}
+
 /// A multiset of cards counted by building: a hand, the discard stack, cards set aside.
 ///
 /// Shape: one `u8` count per building (29 bytes). Copies of a card are identical, so
@@ -257,16 +299,28 @@ impl CardCounts {
     /// Bit `i` set when building `i` is present.
     #[inline]
     pub fn mask(&self) -> u32 {
+        // Eight counts at a time (this runs for every hand at every decision): a byte's
+        // top bit says "nonzero", and one multiply gathers the eight top bits.
+        let mut bytes = [0u8; 32];
+        bytes[..BUILDING_COUNT].copy_from_slice(&self.0);
         let mut m = 0u32;
-        for (i, &c) in self.0.iter().enumerate() {
-            m |= u32::from(c != 0) << i;
+        for (k, chunk) in bytes.chunks_exact(8).enumerate() {
+            let w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+            let nonzero = (((w & 0x7f7f_7f7f_7f7f_7f7f) + 0x7f7f_7f7f_7f7f_7f7f) | w) & 0x8080_8080_8080_8080;
+            let bits = ((nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32;
+            m |= bits << (8 * k);
         }
         m
     }
     /// The distinct buildings present, in catalogue order.
     #[inline]
     pub fn distinct(&self) -> impl Iterator<Item = Building> + use<> {
-        let mut m = self.mask();
+        CardCounts::buildings_in(self.mask())
+    }
+    /// The buildings of a mask of [`Building::bit`], in catalogue order.
+    #[inline]
+    pub fn buildings_in(mask: u32) -> impl Iterator<Item = Building> {
+        let mut m = mask & ((1 << BUILDING_COUNT) - 1);
         std::iter::from_fn(move || {
             if m == 0 {
                 return None;
@@ -328,5 +382,27 @@ mod tests {
         for (i, b) in Building::ALL.iter().enumerate() {
             assert_eq!(*b as usize, i);
         }
+    }
+
+    #[test]
+    fn mask_marks_exactly_the_buildings_present() {
+        // Every count a byte can hold, at every position (the fast mask reads 8 at a time).
+        for i in 0..BUILDING_COUNT {
+            for count in [1u8, 2, 10, 127, 128, 200, 255] {
+                let mut c = CardCounts::EMPTY;
+                c.0[i] = count;
+                assert_eq!(c.mask(), 1 << i, "building {i} count {count}");
+                c.0[(i + 7) % BUILDING_COUNT] = 1;
+                assert_eq!(c.mask(), (1 << i) | (1 << ((i + 7) % BUILDING_COUNT)));
+            }
+        }
+        assert_eq!(CardCounts::EMPTY.mask(), 0);
+        for b in Building::ALL {
+            assert_eq!(masks::VIOLET & b.bit() != 0, b.is_violet());
+            for k in 0..=8u8 {
+                assert_eq!(masks::cost_at_most(k) & b.bit() != 0, b.cost() <= k, "{b:?} at most {k}");
+            }
+        }
+        assert_eq!(CardCounts::full_deck().mask(), (1 << BUILDING_COUNT) - 1);
     }
 }

@@ -5,6 +5,7 @@
 //! checked first and applied second, so a refused action leaves the state untouched.
 
 use super::action::{Action, ActionError, Role};
+use super::cards::CardCounts;
 use super::event::{Event, EventSink, NoEvents};
 use super::roles::{builder, councillor, producer, prospector, round_start, trader};
 use super::state::{GameState, Phase, Step};
@@ -25,7 +26,7 @@ impl GameState {
         match self.t.step {
             Step::ChooseRole { player } => self.legal_roles(player, out),
             Step::StartingHand { player, .. } | Step::HandLimit { player, .. } | Step::CouncillorDiscard { player, .. } => {
-                out.extend(self.hands[player as usize].distinct().map(Action::Discard))
+                out.extend(CardCounts::buildings_in(self.hand_mask(player)).map(Action::Discard))
             }
             Step::Build { player, discount } => builder::legal(self, player, discount, out),
             Step::Pay { player, over, goods_allowed, goods, .. } => {
@@ -35,7 +36,7 @@ impl GameState {
             Step::Sell { player, .. } => trader::legal(self, player, out),
             Step::Keep { .. } | Step::GoldMine { .. } => out.extend(self.pending.distinct().map(Action::Keep)),
             Step::Chapel { player } => {
-                out.extend(self.hands[player as usize].distinct().map(Action::Tuck));
+                out.extend(CardCounts::buildings_in(self.hand_mask(player)).map(Action::Tuck));
                 out.push(Action::Pass);
             }
             Step::Over => {}
@@ -243,7 +244,9 @@ impl GameState {
                 self.finish_phase(ev);
                 continue;
             }
-            let p = (self.t.base + self.t.offset) % n;
+            // Seat `base + offset` around the table (both are below `n`; no division).
+            let seat = self.t.base + self.t.offset;
+            let p = if seat >= n { seat - n } else { seat };
             let asked = match self.t.phase {
                 Phase::StartingHand => round_start::begin_starting_hand(self, p),
                 Phase::Chapel => round_start::begin_chapel(self, p),

@@ -196,17 +196,20 @@ impl Observation {
         rest.shuffle(rng);
         tiles[seen..].copy_from_slice(&rest);
 
-        Ok(GameState {
+        let mut state = GameState {
             t: t.clone(),
             rng: GameRng::seed_from_u64(rng.next_u64()),
             supply,
             discard,
             hands,
+            hand_masks: [0; MAX_PLAYERS],
             goods,
             chapels,
             chapel_cards,
             pending,
             tiles,
-        })
+        };
+        state.sync_hand_masks();
+        Ok(state)
     }
 }

@@ -128,6 +128,11 @@ impl PublicPlayer {
     pub fn owns(&self, b: Building) -> bool {
         self.owned & b.bit() != 0
     }
+    /// The buildings in play (not covered), as a mask of [`Building::bit`].
+    #[inline]
+    pub fn owned_mask(&self) -> u32 {
+        self.owned
+    }
     /// Whether city slot `slot` holds a good.
     #[inline]
     pub fn has_good(&self, slot: usize) -> bool {
@@ -263,6 +268,9 @@ pub struct GameState {
     pub(crate) supply: [Building; DECK_SIZE],
     pub(crate) discard: CardCounts,
     pub(crate) hands: [CardCounts; MAX_PLAYERS],
+    /// Per seat: the distinct buildings in hand, as a mask of [`Building::bit`], kept in
+    /// step with `hands` (legal actions are read off it at most decisions).
+    pub(crate) hand_masks: [u32; MAX_PLAYERS],
     /// The card lying face down as a good on each city slot.
     pub(crate) goods: [[Option<Building>; CITY_LIMIT]; MAX_PLAYERS],
     /// Cards under each player's chapel (the count is hidden from opponents).
@@ -332,6 +340,7 @@ impl GameState {
             supply,
             discard: CardCounts::EMPTY,
             hands: [CardCounts::EMPTY; MAX_PLAYERS],
+            hand_masks: [0; MAX_PLAYERS],
             goods: [[None; CITY_LIMIT]; MAX_PLAYERS],
             chapels: [0; MAX_PLAYERS],
             chapel_cards: CardCounts::EMPTY,
@@ -441,16 +450,29 @@ impl GameState {
     #[inline]
     pub(crate) fn hand_add(&mut self, p: u8, b: Building) {
         self.hands[p as usize].add(b);
+        self.hand_masks[p as usize] |= b.bit();
         self.t.players[p as usize].hand_len += 1;
     }
     #[inline]
     pub(crate) fn hand_remove(&mut self, p: u8, b: Building) -> bool {
         if self.hands[p as usize].remove(b) {
+            if !self.hands[p as usize].contains(b) {
+                self.hand_masks[p as usize] &= !b.bit();
+            }
             self.t.players[p as usize].hand_len -= 1;
             true
         } else {
             false
         }
+    }
+    /// The distinct buildings in seat `p`'s hand, as a mask of [`Building::bit`].
+    #[inline]
+    pub(crate) fn hand_mask(&self, p: u8) -> u32 {
+        self.hand_masks[p as usize]
+    }
+    /// Recomputes the hand masks after the hands were set wholesale.
+    pub(crate) fn sync_hand_masks(&mut self) {
+        self.hand_masks = self.hands.map(|h| h.mask());
     }
     #[inline]
     pub(crate) fn to_discard(&mut self, b: Building) {

@@ -2,7 +2,7 @@
 //! carpenter, poor house and library.
 
 use crate::rules::action::{Action, Role};
-use crate::rules::cards::Building;
+use crate::rules::cards::{Building, CardCounts, masks};
 use crate::rules::event::{DrawReason, Event, EventSink};
 use crate::rules::state::{CITY_LIMIT, GameState, Step};
 
@@ -10,30 +10,68 @@ use crate::rules::state::{CITY_LIMIT, GameState, Step};
 pub(crate) fn begin<E: EventSink>(s: &mut GameState, p: u8, ev: &mut E) -> bool {
     let discount = s.privilege(p);
     s.t.step = Step::Build { player: p, discount };
-    let can_build = builds(s, p, discount).next().is_some();
+    let can_build = new_slot_builds(s, p, discount) != 0 || crane_builds(s, p, discount, s.hand_mask(p), None);
     if !can_build {
         ev.push(Event::Passed { player: p, role: Role::Builder });
     }
     can_build
 }
 
-/// The legal builds: every affordable building in hand, in a new slot or over an own
-/// building (with a crane), then `Pass`.
+/// The legal builds, per building in catalogue order first in a new slot, then over
+/// each city slot (crane); then `Pass`.
 pub(crate) fn legal(s: &GameState, p: u8, discount: u8, out: &mut Vec<Action>) {
-    out.extend(builds(s, p, discount));
+    let new_slot = new_slot_builds(s, p, discount);
+    if s.t.players[p as usize].owns(Building::Crane) {
+        for building in CardCounts::buildings_in(s.hand_mask(p)) {
+            if new_slot & building.bit() != 0 {
+                out.push(Action::Build { building, over: None });
+            }
+            crane_builds(s, p, discount, building.bit(), Some(out));
+        }
+    } else {
+        out.extend(CardCounts::buildings_in(new_slot).map(|building| Action::Build { building, over: None }));
+    }
     out.push(Action::Pass);
 }
 
-/// Every legal `Build` for `p`, lazily (so `begin` stops at the first).
-fn builds(s: &GameState, p: u8, discount: u8) -> impl Iterator<Item = Action> + '_ {
+/// Builds over a city slot (crane) of the buildings in `candidates`: pushed into `out`
+/// in slot order, or, without `out`, whether there is any.
+fn crane_builds(s: &GameState, p: u8, discount: u8, candidates: u32, mut out: Option<&mut Vec<Action>>) -> bool {
     let pl = &s.t.players[p as usize];
-    let overs = if pl.owns(Building::Crane) { pl.building_count() } else { 0 };
-    s.hands[p as usize].distinct().flat_map(move |building| {
-        std::iter::once(None)
-            .chain((0..overs).map(|slot| Some(slot as u8)))
-            .filter(move |&over| check_build(s, p, discount, building, over).is_ok())
-            .map(move |over| Action::Build { building, over })
-    })
+    if !pl.owns(Building::Crane) {
+        return false;
+    }
+    let mut any = false;
+    for building in CardCounts::buildings_in(candidates) {
+        for slot in 0..pl.building_count() as u8 {
+            if check_build(s, p, discount, building, Some(slot)).is_ok() {
+                match out.as_deref_mut() {
+                    Some(out) => out.push(Action::Build { building, over: Some(slot) }),
+                    None => return true,
+                }
+                any = true;
+            }
+        }
+    }
+    any
+}
+
+/// The buildings `p` may build in a new city slot, as a mask of [`Building::bit`]: the
+/// same answer as [`check_build`] with `over: None` for every building at once, since
+/// this runs for every player in every builder phase.
+fn new_slot_builds(s: &GameState, p: u8, discount: u8) -> u32 {
+    let pl = &s.t.players[p as usize];
+    if pl.building_count() >= CITY_LIMIT || pl.hand_len == 0 {
+        return 0;
+    }
+    let candidates = s.hand_mask(p) & !(pl.owned_mask() & masks::VIOLET);
+    // The building leaves the hand; the rest of the hand (and a black market's goods) pays.
+    let budget = pl.hand_len - 1 + goods_allowed(s, p, None) + discount;
+    let smithy = u8::from(pl.owns(Building::Smithy));
+    let quarry = u8::from(pl.owns(Building::Quarry));
+    let affordable = (!masks::VIOLET & masks::cost_at_most(budget + smithy))
+        | (masks::VIOLET & masks::cost_at_most(budget + quarry));
+    candidates & affordable
 }
 
 /// Whether `p` owns building `b` in play, not counting the one he is building over:
@@ -125,7 +163,7 @@ pub(crate) fn build<E: EventSink>(s: &mut GameState, p: u8, discount: u8, a: Act
 
 /// The hand cards, then the goods a black market may still spend.
 pub(crate) fn legal_pay(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u8, goods_paid: u8, out: &mut Vec<Action>) {
-    out.extend(s.hands[p as usize].distinct().map(Action::PayCard));
+    out.extend(CardCounts::buildings_in(s.hand_mask(p)).map(Action::PayCard));
     if goods_paid < goods_allowed {
         let pl = &s.t.players[p as usize];
         for good in crate::rules::cards::Good::ALL {

@@ -169,6 +169,7 @@ impl Scenario {
         // Hands, the discard stack and the named supply cards.
         for p in 0..n {
             s.hands[p as usize] = CardCounts::EMPTY;
+            s.hand_masks[p as usize] = 0;
             s.t.players[p as usize].hand_len = 0;
             for &b in &self.hands[p as usize] {
                 take(&mut pool, b);
