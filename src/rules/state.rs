@@ -387,7 +387,7 @@ impl GameState {
     /// True once the game has ended.
     #[inline]
     pub fn is_over(&self) -> bool {
-        self.t.phase == Phase::Over
+        matches!(self.t.phase, Phase::Over)
     }
     /// The public view of seat `p`. Panics if `p` is not below [`MAX_PLAYERS`].
     pub fn player(&self, p: u8) -> &PublicPlayer {
@@ -482,25 +482,34 @@ impl GameState {
 
     /// Draws the top card of the supply, shuffling the discard stack into a new supply
     /// when it is empty. `None` when both are empty: the draw is skipped.
+    #[inline]
     pub(crate) fn draw<E: EventSink>(&mut self, p: u8, ev: &mut E) -> Option<Building> {
-        if self.t.supply_len == 0 {
-            if self.t.discard_len == 0 {
-                ev.push(Event::DrawSkipped { player: p });
-                return None;
-            }
-            let mut len = 0;
-            for b in self.discard.iter() {
-                self.supply[len] = b;
-                len += 1;
-            }
-            self.supply[..len].shuffle(&mut self.rng);
-            self.discard = CardCounts::EMPTY;
-            self.t.discard_len = 0;
-            self.t.supply_len = len as u8;
-            ev.push(Event::SupplyReshuffled { cards: len as u8 });
+        if self.t.supply_len == 0 && !self.reshuffle(p, ev) {
+            return None;
         }
         self.t.supply_len -= 1;
         Some(self.supply[self.t.supply_len as usize])
+    }
+
+    /// The supply is empty: the discard stack, shuffled, becomes the new supply. `false`
+    /// (and the draw is skipped) when the discard stack is empty too.
+    #[cold]
+    fn reshuffle<E: EventSink>(&mut self, p: u8, ev: &mut E) -> bool {
+        if self.t.discard_len == 0 {
+            ev.push(Event::DrawSkipped { player: p });
+            return false;
+        }
+        let mut len = 0;
+        for b in self.discard.iter() {
+            self.supply[len] = b;
+            len += 1;
+        }
+        self.supply[..len].shuffle(&mut self.rng);
+        self.discard = CardCounts::EMPTY;
+        self.t.discard_len = 0;
+        self.t.supply_len = len as u8;
+        ev.push(Event::SupplyReshuffled { cards: len as u8 });
+        true
     }
 
     /// Draws up to `n` cards into `p`'s hand; reports them; returns how many came.
