@@ -152,12 +152,18 @@ impl GameState {
     fn legal_roles(&self, player: u8, out: &mut Vec<Action>) {
         let lib = self.t.players[player as usize].owns(super::cards::Building::Library)
             && !(self.players() == 2 && self.t.library_used & (1 << player) != 0);
-        for role in Role::ALL {
-            if self.t.role_taken_by[role as usize].is_none() {
-                out.push(Action::ChooseRole { role, library: false });
-                if lib {
-                    out.push(Action::ChooseRole { role, library: true });
-                }
+        // The placards still in the middle as a bit set, read without a branch per role
+        // (which role is taken is as random as the players).
+        let mut free = 0u8;
+        for (i, taken) in self.t.role_taken_by.iter().enumerate() {
+            free |= u8::from(taken.is_none()) << i;
+        }
+        while free != 0 {
+            let role = Role::ALL[free.trailing_zeros() as usize];
+            free &= free - 1;
+            out.push(Action::ChooseRole { role, library: false });
+            if lib {
+                out.push(Action::ChooseRole { role, library: true });
             }
         }
     }
