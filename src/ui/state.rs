@@ -250,6 +250,18 @@ impl Game {
         if self.state.to_move() == Some(self.human) { self.state.legal_actions() } else { Vec::new() }
     }
 
+    /// What each of the human's legal builds costs him in cards, after every discount
+    /// (`GameState::build_cost`); empty unless he is asked to build.
+    pub fn build_costs(&self) -> Vec<(Action, u8)> {
+        self.human_choices()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Build { building, over } => self.state.build_cost(building, over).map(|c| (a, c)),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The bot to move, if a bot is to move: its seat and level.
     pub fn bot_to_move(&self) -> Option<(u8, BotLevel)> {
         let seat = self.state.to_move()?;

@@ -266,6 +266,21 @@ fn more(n: u8, what: &str) -> String {
     if n == 1 { format!("1 {what}") } else { format!("{n} {what}s") }
 }
 
+/// The verb on a card that builds: what it costs after every discount.
+pub fn build_verb(over: bool, cost: Option<u8>) -> String {
+    let verb = if over { "Build over" } else { "Build" };
+    match cost {
+        Some(0) => format!("{verb} free"),
+        Some(c) => format!("{verb} for {c}"),
+        None => verb.to_string(),
+    }
+}
+
+/// The cost of `action` in `costs` (a build's cost after every discount).
+pub fn cost_of(costs: &[(Action, u8)], action: Action) -> Option<u8> {
+    costs.iter().find(|(a, _)| *a == action).map(|&(_, c)| c)
+}
+
 /// What the player to move is asked, said to that player (`you` true) or about him.
 pub fn decision_line(d: Decision, you: bool) -> String {
     match d {

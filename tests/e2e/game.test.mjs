@@ -56,8 +56,41 @@ describe('a whole game against a medium bot, played by clicking', () => {
     assert.ok(names.some((n) => n.includes('Bruno')), `Bruno is not at the table: ${names}`);
   });
 
+  test('a card you can build says what it costs you after discounts, and the payment asks exactly that', { timeout: 300_000 }, async () => {
+    const { page } = app;
+    // Play on with the usual policy until a build is discounted (builder privilege,
+    // smithy, quarry) but still costs at least one card.
+    for (let i = 0; i < 400; i++) {
+      assert.notEqual(await waitForHumanOrEnd(page), 'over', 'the game ended before a paid build');
+      const cards = await page.locator('.hand [data-choice^="build"]').evaluateAll((els) =>
+        els.map((e) => ({
+          key: e.dataset.choice,
+          verb: e.querySelector('.verb')?.textContent ?? '',
+          printed: Number(e.querySelector('.cost')?.textContent),
+        })),
+      );
+      for (const c of cards) assert.match(c.verb, /^Build (for [1-9]\d*|free)$|^Build…$/, `verb of ${c.key}`);
+      const paid = cards.find((c) => /^Build for/.test(c.verb) && Number(c.verb.replace('Build for ', '')) < c.printed);
+      if (!paid) {
+        decisions.push(await playFirstChoice(page));
+        continue;
+      }
+      const cost = Number(paid.verb.replace('Build for ', ''));
+      const rev = await page.locator(SEL.app).getAttribute('data-rev');
+      await page.locator(`.hand [data-choice="${paid.key}"]`).first().click();
+      decisions.push(paid.key);
+      await page.waitForFunction(([sel, old]) => document.querySelector(sel)?.dataset.rev !== old, [SEL.app, rev], { timeout: T });
+      const line = await page.locator(SEL.prompt).textContent();
+      const more = cost === 1 ? '1 card more' : `${cost} cards more`;
+      assert.ok(line.includes(`Paying for the `) && line.includes(`: ${more}`), `built for ${cost}, but the prompt says: ${line}`);
+      return;
+    }
+    assert.fail('no discounted paid build in 400 decisions');
+  });
+
   test('every decision made by clicking, to the scoring pad', { timeout: 600_000 }, async () => {
-    decisions = await playToTheEnd(app.page);
+    // Counting the decisions the test above made in the same game.
+    decisions.push(...(await playToTheEnd(app.page)));
     assert.ok(decisions.length >= 20, `only ${decisions.length} human decisions`);
     // The policy touched several kinds of decision.
     const kinds = new Set(decisions.map((k) => k.split(':')[0]));

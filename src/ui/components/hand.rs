@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::card::Card;
 use crate::rules::{Action, Building, CardCounts};
-use crate::ui::text::{building_key, choice_key};
+use crate::ui::text::{build_verb, building_key, choice_key, cost_of};
 
 /// Props of [`Hand`].
 #[derive(Properties, PartialEq)]
@@ -16,6 +16,9 @@ pub struct HandProps {
     pub hand: CardCounts,
     /// The human's legal actions (empty when it is not his turn).
     pub choices: Rc<Vec<Action>>,
+    /// What each legal build costs (`Game::build_costs`).
+    #[prop_or_default]
+    pub build_costs: Rc<Vec<(Action, u8)>>,
     /// A building picked for a crane build, waiting for where.
     #[prop_or_default]
     pub build_choice: Option<Building>,
@@ -28,9 +31,9 @@ pub struct HandProps {
 }
 
 /// What clicking a card of building `b` does.
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, PartialEq)]
 enum Click {
-    Act(Action, &'static str),
+    Act(Action, String),
     Select,
 }
 
@@ -42,13 +45,15 @@ fn click_for(props: &HandProps, b: Building) -> Option<Click> {
         props.choices.iter().copied().filter(|a| matches!(a, Action::Build { building, .. } if *building == b)).collect();
     match builds.as_slice() {
         [] => {}
-        [only @ Action::Build { over: None, .. }] => return Some(Click::Act(*only, "Build")),
+        [only @ Action::Build { over: None, .. }] => {
+            return Some(Click::Act(*only, build_verb(false, cost_of(&props.build_costs, *only))));
+        }
         _ => return Some(Click::Select),
     }
     props.choices.iter().copied().find_map(|a| match a {
-        Action::PayCard(x) if x == b => Some(Click::Act(a, "Pay")),
-        Action::Discard(x) if x == b => Some(Click::Act(a, "Discard")),
-        Action::Tuck(x) if x == b => Some(Click::Act(a, "Tuck")),
+        Action::PayCard(x) if x == b => Some(Click::Act(a, "Pay".to_string())),
+        Action::Discard(x) if x == b => Some(Click::Act(a, "Discard".to_string())),
+        Action::Tuck(x) if x == b => Some(Click::Act(a, "Tuck".to_string())),
         _ => None,
     })
 }
@@ -62,11 +67,12 @@ pub fn Hand(props: &HandProps) -> Html {
     });
     let cards = props.hand.iter().enumerate().map(|(i, b)| {
         let click = click_for(props, b);
-        let (choice, verb) = match click {
-            Some(Click::Act(a, verb)) => (Some(choice_key(a)), Some(verb)),
-            Some(Click::Select) => (Some(format!("build:{}", building_key(b))), Some("Build…")),
+        let (choice, verb) = match &click {
+            Some(Click::Act(a, verb)) => (Some(choice_key(*a)), Some(verb.clone())),
+            Some(Click::Select) => (Some(format!("build:{}", building_key(b))), Some("Build…".to_string())),
             None => (None, None),
         };
+        let dim = about_hand && click.is_none();
         let on_choose = {
             let (on_action, on_select) = (props.on_action.clone(), props.on_select_build.clone());
             Callback::from(move |_| match click {
@@ -79,7 +85,7 @@ pub fn Hand(props: &HandProps) -> Html {
         html! {
             <li key={i}>
                 <Card building={b} choice={choice.map(AttrValue::from)} verb={verb.map(AttrValue::from)}
-                    {selected} dim={about_hand && click.is_none() && !selected}
+                    {selected} dim={dim && !selected}
                     {on_choose} on_detail={props.on_detail.clone()} />
             </li>
         }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::card::Card;
 use crate::rules::{Action, Building, PlayerView, Role, CITY_LIMIT};
-use crate::ui::text::{cards, choice_key, role_name};
+use crate::ui::text::{build_verb, cards, choice_key, cost_of, role_name};
 
 /// Props of [`PlayerArea`].
 #[derive(Properties, PartialEq)]
@@ -38,6 +38,9 @@ pub struct PlayerAreaProps {
     /// A building picked for a crane build (own area).
     #[prop_or_default]
     pub build_choice: Option<Building>,
+    /// What each legal build costs (own area; `Game::build_costs`).
+    #[prop_or_default]
+    pub build_costs: Rc<Vec<(Action, u8)>>,
     /// Takes an action.
     pub on_action: Callback<Action>,
     /// Shows a card's details.
@@ -45,12 +48,12 @@ pub struct PlayerAreaProps {
 }
 
 /// The legal action (and its verb) that clicking city slot `slot` takes, if any.
-fn slot_action(props: &PlayerAreaProps, slot: usize, b: Building, has_good: bool) -> Option<(Action, &'static str)> {
+fn slot_action(props: &PlayerAreaProps, slot: usize, b: Building, has_good: bool) -> Option<(Action, String)> {
     props.choices.iter().copied().find_map(|a| match a {
-        Action::Produce(g) if b.good() == Some(g) && !has_good => Some((a, "Produce")),
-        Action::Sell(g) if b.good() == Some(g) && has_good => Some((a, "Sell")),
+        Action::Produce(g) if b.good() == Some(g) && !has_good => Some((a, "Produce".to_string())),
+        Action::Sell(g) if b.good() == Some(g) && has_good => Some((a, "Sell".to_string())),
         Action::Build { building, over: Some(s) } if Some(building) == props.build_choice && s as usize == slot => {
-            Some((a, "Build over"))
+            Some((a, build_verb(true, cost_of(&props.build_costs, a))))
         }
         _ => None,
     })
@@ -73,11 +76,11 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
     );
     let city = v.city.iter().enumerate().map(|(slot, &b)| {
         let has_good = v.goods.get(slot).copied().unwrap_or(false);
-        let action = slot_action(props, slot, b, has_good);
+        let (action, verb) = slot_action(props, slot, b, has_good).unzip();
         let on_choose = {
             let on_action = props.on_action.clone();
             Callback::from(move |_| {
-                if let Some((a, _)) = action {
+                if let Some(a) = action {
                     on_action.emit(a);
                 }
             })
@@ -85,8 +88,8 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
         html! {
             <li key={slot}>
                 <Card building={b} chip=true {has_good}
-                    choice={action.map(|(a, _)| AttrValue::from(choice_key(a)))}
-                    verb={action.map(|(_, v)| AttrValue::from(v))}
+                    choice={action.map(|a| AttrValue::from(choice_key(a)))}
+                    verb={verb.map(AttrValue::from)}
                     {on_choose} on_detail={props.on_detail.clone()} />
             </li>
         }

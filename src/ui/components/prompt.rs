@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::good_icon::GoodIcon;
 use crate::rules::{Action, Building, Decision};
-use crate::ui::text::{choice_key, pass_label};
+use crate::ui::text::{choice_key, cost_of, pass_label};
 
 /// Props of [`Prompt`].
 #[derive(Properties, PartialEq)]
@@ -27,6 +27,9 @@ pub struct PromptProps {
     /// A building picked for a crane build, waiting for where.
     #[prop_or_default]
     pub build_choice: Option<Building>,
+    /// What each legal build costs (`Game::build_costs`).
+    #[prop_or_default]
+    pub build_costs: Rc<Vec<(Action, u8)>>,
     /// Takes an action.
     pub on_action: Callback<Action>,
     /// Un-picks the crane build.
@@ -70,6 +73,7 @@ pub fn Prompt(props: &PromptProps) -> Html {
             buttons.push(html! {
                 <button type="button" class="legal" data-choice={choice_key(new_place)} onclick={act(new_place)}>
                     { format!("Build the {} in a new place", b.name().to_lowercase()) }
+                    { for cost_of(&props.build_costs, new_place).map(|c| if c == 0 { " (free)".to_string() } else { format!(" (pay {c})") }) }
                 </button>
             });
         }

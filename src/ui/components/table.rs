@@ -58,6 +58,7 @@ pub fn Table(props: &TableProps) -> Html {
     let names: Vec<AttrValue> = game.seats.iter().map(|s| AttrValue::from(s.name.clone())).collect();
     let name = |p: u8| names.get(p as usize).cloned().unwrap_or_default();
     let choices = Rc::new(game.human_choices());
+    let build_costs = Rc::new(game.build_costs());
     let decision = obs.decision();
     let to_move = obs.to_move();
     let over = game.is_over();
@@ -106,6 +107,7 @@ pub fn Table(props: &TableProps) -> Html {
                 view={obs.player_view(p)}
                 choices={if you { choices.clone() } else { Rc::new(Vec::new()) }}
                 build_choice={if you { game.build_choice } else { None }}
+                build_costs={if you { build_costs.clone() } else { Rc::new(Vec::new()) }}
                 on_action={on_action.clone()}
                 on_detail={on_detail.clone()}
             />
@@ -164,10 +166,10 @@ pub fn Table(props: &TableProps) -> Html {
                         <DrawnCards title={title} {cards} choices={choices.clone()}
                             on_action={on_action.clone()} on_detail={on_detail.clone()} />
                     }) }
-                    <Hand hand={obs.hand} choices={choices.clone()} build_choice={game.build_choice}
+                    <Hand hand={obs.hand} choices={choices.clone()} build_choice={game.build_choice} build_costs={build_costs.clone()}
                         on_action={on_action.clone()} on_select_build={on_select_build.clone()} on_detail={on_detail.clone()} />
                     <Prompt line={line} {your_turn} {thinking} {decision} choices={choices.clone()}
-                        build_choice={game.build_choice} on_action={on_action.clone()} on_select_build={on_select_build} />
+                        build_choice={game.build_choice} {build_costs} on_action={on_action.clone()} on_select_build={on_select_build} />
                 </div>
                 <aside class="side">
                     <div class="house-row">
