@@ -221,6 +221,19 @@ pub mod masks {
         m
     };
 
+    /// The monuments (statue, victory column, hero).
+    pub const MONUMENT: u32 = {
+        let mut m = 0;
+        let mut i = 0;
+        while i < BUILDING_COUNT {
+            if matches!(CATALOGUE[i].kind, super::Kind::Monument) {
+                m |= 1 << i;
+            }
+            i += 1;
+        }
+        m
+    };
+
     /// `COST_AT_MOST[k]`: the buildings whose printed cost is at most `k`.
     pub const COST_AT_MOST: [u32; 7] = {
         let mut t = [0; 7];
@@ -400,6 +413,7 @@ mod tests {
         assert_eq!(CardCounts::EMPTY.mask(), 0);
         for b in Building::ALL {
             assert_eq!(masks::VIOLET & b.bit() != 0, b.is_violet());
+            assert_eq!(masks::MONUMENT & b.bit() != 0, b.kind() == Kind::Monument);
             for k in 0..=8u8 {
                 assert_eq!(masks::cost_at_most(k) & b.bit() != 0, b.cost() <= k, "{b:?} at most {k}");
             }

@@ -27,7 +27,7 @@ mod state;
 mod tests;
 
 pub use action::{Action, ActionError, Decision, Role};
-pub use cards::{BUILDING_COUNT, Building, CATALOGUE, CardCounts, CardSpec, DECK_SIZE, Good, Kind, TRADING_HOUSE_TILES};
+pub use cards::{BUILDING_COUNT, Building, CATALOGUE, CardCounts, CardSpec, DECK_SIZE, Good, Kind, TRADING_HOUSE_TILES, masks};
 pub use event::{DrawReason, Event, EventSink, NoEvents};
 pub use observation::{Observation, PlayerView};
 pub use options::{Edition, Options, OptionsError};

@@ -152,6 +152,16 @@ impl PublicPlayer {
         let m = self.by_good[good as usize] & goods & !except;
         (m != 0).then(|| m.trailing_zeros() as usize)
     }
+    /// Number of production buildings in the city (covered ones not counted).
+    #[inline]
+    pub fn production_count(&self) -> u8 {
+        self.by_good.iter().fold(0, |m, g| m | g).count_ones() as u8
+    }
+    /// Whether the city has a production building of `good`.
+    #[inline]
+    pub fn produces(&self, good: Good) -> bool {
+        self.by_good[good as usize] != 0
+    }
     /// Number of production buildings with no good.
     #[inline]
     pub(crate) fn empty_production(&self) -> u8 {
