@@ -79,8 +79,11 @@ pub fn App() -> Html {
     };
     html! {
         <div class="app" data-rev={model.rev.to_string()}>
-            { for notice }
-            { for damaged }
+            // Each optional child in its own fragment: yew 0.23 pairs unkeyed children from
+            // the back, so a notice appearing in the same list would re-create the screen
+            // and lose its state (yewstack/yew#3262).
+            <>{ for notice }</>
+            <>{ for damaged }</>
             { screen }
         </div>
     }

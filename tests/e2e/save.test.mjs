@@ -105,7 +105,7 @@ describe('save and resume', () => {
     assert.equal(await waitForHumanOrEnd(page, 60_000), 'you');
   });
 
-  test('New game while a game runs asks first (in the page); Cancel keeps the game', { timeout: 60_000 }, async () => {
+  test('New game while a game runs asks first (in the page); Cancel or Escape keeps the game', { timeout: 60_000 }, async () => {
     const { page } = app;
     let dialogs = 0;
     page.on('dialog', (d) => {
@@ -114,6 +114,22 @@ describe('save and resume', () => {
     });
     const step = await page.locator(UI.table).getAttribute('data-step');
     await page.locator(UI.newGame).click();
+    await page.locator(UI.start).click();
+    await page.locator(UI.confirm).waitFor({ timeout: T });
+    // Keyboard: the dialog opens on Cancel (the safe choice), Tab cycles inside it, and
+    // Escape cancels and gives the focus back to the Start button.
+    const focused = () => page.evaluate(() => document.activeElement?.dataset.testid ?? document.activeElement?.tagName);
+    assert.equal(await focused(), 'confirm-no');
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(), 'confirm-yes');
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(), 'confirm-no');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await focused(), 'confirm-no');
+    await page.keyboard.press('Escape');
+    assert.equal(await page.locator(UI.confirm).count(), 0);
+    assert.equal(await focused(), 'start');
     await page.locator(UI.start).click();
     await page.locator(UI.confirm).waitFor({ timeout: T });
     await page.locator(UI.confirmNo).click();

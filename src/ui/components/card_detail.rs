@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use super::good_icon::GoodIcon;
+use super::modal::use_modal;
 use crate::rules::Building;
 use crate::ui::text::{card_full, kind_class, kind_label};
 
@@ -16,28 +17,14 @@ pub struct CardDetailProps {
     pub on_close: Callback<()>,
 }
 
-/// The card-details dialog. Escape, the button or a click outside close it.
+/// The card-details dialog. Escape, the button or a click outside close it; the focus
+/// goes back to the card when it closes.
 #[component]
 pub fn CardDetail(props: &CardDetailProps) -> Html {
     let b = props.building;
-    let close_ref = use_node_ref();
-    {
-        let close_ref = close_ref.clone();
-        use_effect_with(b, move |_| {
-            if let Some(el) = close_ref.cast::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
-        });
-    }
+    let (root, close_ref) = (use_node_ref(), use_node_ref());
     let on_close = props.on_close.clone();
-    let onkeydown = {
-        let on_close = on_close.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                on_close.emit(());
-            }
-        })
-    };
+    let onkeydown = use_modal(root.clone(), close_ref.clone(), on_close.clone());
     let backdrop = {
         let on_close = on_close.clone();
         Callback::from(move |_: MouseEvent| on_close.emit(()))
@@ -45,7 +32,7 @@ pub fn CardDetail(props: &CardDetailProps) -> Html {
     let stop = Callback::from(|e: MouseEvent| e.stop_propagation());
     html! {
         <div class="backdrop" onclick={backdrop} {onkeydown}>
-            <div class={classes!("detail", kind_class(b))} role="dialog" aria-modal="true" aria-labelledby="detail-title" onclick={stop}>
+            <div class={classes!("detail", kind_class(b))} role="dialog" aria-modal="true" aria-labelledby="detail-title" onclick={stop} ref={root}>
                 <h2 id="detail-title">{ b.name() }</h2>
                 <p class="detail-facts">
                     { for b.good().map(|g| html! { <GoodIcon good={g} /> }) }

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::modal::use_modal;
+
 /// Props of [`ConfirmDialog`].
 #[derive(Properties, PartialEq)]
 pub struct ConfirmDialogProps {
@@ -16,18 +18,21 @@ pub struct ConfirmDialogProps {
     pub on_cancel: Callback<()>,
 }
 
-/// The confirm dialog.
+/// The confirm dialog. It opens with the focus on Cancel (going ahead may lose a game);
+/// Escape cancels; Tab stays inside it.
 #[component]
 pub fn ConfirmDialog(props: &ConfirmDialogProps) -> Html {
+    let (root, cancel) = (use_node_ref(), use_node_ref());
+    let onkeydown = use_modal(root.clone(), cancel.clone(), props.on_cancel.clone());
     html! {
-        <div class="backdrop" data-testid="confirm-backdrop">
-            <div class="modal confirm" role="alertdialog" aria-modal="true" aria-label={props.question.clone()} data-testid="confirm">
+        <div class="backdrop" data-testid="confirm-backdrop" {onkeydown}>
+            <div class="modal confirm" role="alertdialog" aria-modal="true" aria-label={props.question.clone()} data-testid="confirm" ref={root}>
                 <p>{ props.question.clone() }</p>
                 <div class="actions">
                     <button type="button" class="primary" onclick={props.on_confirm.reform(|_: MouseEvent| ())}
                         data-testid="confirm-yes">{ props.confirm_label.clone() }</button>
                     <button type="button" class="secondary" onclick={props.on_cancel.reform(|_: MouseEvent| ())}
-                        data-testid="confirm-no">{ "Cancel" }</button>
+                        data-testid="confirm-no" ref={cancel}>{ "Cancel" }</button>
                 </div>
             </div>
         </div>

@@ -10,6 +10,7 @@ pub mod drawn_cards;
 pub mod game_log;
 pub mod good_icon;
 pub mod hand;
+pub mod modal;
 pub mod notice;
 pub mod piles;
 pub mod player_area;

@@ -125,7 +125,7 @@ pub fn Prompt(props: &PromptProps) -> Html {
         <section {class} aria-live="polite" data-testid="prompt">
             <p class="prompt-line">
                 { props.line.clone() }
-                { for hint.filter(|h| !h.is_empty()).map(|h| html! { <span class="hint">{ format!(" {h}") }</span> }) }
+                <>{ for hint.filter(|h| !h.is_empty()).map(|h| html! { <span class="hint">{ format!(" {h}") }</span> }) }</>
             </p>
             if !buttons.is_empty() {
                 <div class="prompt-buttons">{ for buttons }</div>

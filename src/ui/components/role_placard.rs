@@ -61,8 +61,8 @@ pub fn RolePlacard(props: &RolePlacardProps) -> Html {
             <p class="placard-action">{ role_action(props.role) }</p>
             <p class="placard-privilege">{ role_privilege(props.role) }</p>
             <p class="placard-status">{ status }</p>
-            { for button(props.choose, format!("Choose {name}"), "") }
-            { for button(props.choose_library, "With library ×2".to_string(), "library") }
+            <>{ for button(props.choose, format!("Choose {name}"), "") }</>
+            <>{ for button(props.choose_library, "With library ×2".to_string(), "library") }</>
         </li>
     }
 }

@@ -270,14 +270,16 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                 </label>
                 <div class="actions">
                     <button type="submit" class="primary" data-testid="start">{ "Start" }</button>
-                    { for back }
+                    <>{ for back }</>
                 </div>
             </form>
             <label class="field import">
                 <span>{ "Replay a game record (JSON, from “Export record”)" }</span>
                 <input type="file" accept=".json,application/json" onchange={on_import} data-testid="import-record" />
             </label>
-            { for confirm }
+            // A fragment of its own, or the whole form is re-created when the dialog opens
+            // (yew 0.23 pairs unkeyed children from the back: yewstack/yew#3262).
+            <>{ for confirm }</>
         </main>
     }
 }

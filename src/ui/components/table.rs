@@ -162,10 +162,12 @@ pub fn Table(props: &TableProps) -> Html {
                     <RoleBoard {taken_by} phase={t.phase} library_active={t.library_active}
                         choices={choices.clone()} on_action={on_action.clone()} />
                     { area(human) }
-                    { for drawn.map(|(title, cards)| html! {
+                    // In a fragment of its own so the hand and prompt after it are kept when
+                    // drawn cards come and go (yewstack/yew#3262).
+                    <>{ for drawn.map(|(title, cards)| html! {
                         <DrawnCards title={title} {cards} choices={choices.clone()}
                             on_action={on_action.clone()} on_detail={on_detail.clone()} />
-                    }) }
+                    }) }</>
                     <Hand hand={obs.hand} choices={choices.clone()} build_choice={game.build_choice} build_costs={build_costs.clone()}
                         on_action={on_action.clone()} on_select_build={on_select_build.clone()} on_detail={on_detail.clone()} />
                     <Prompt line={line} {your_turn} {thinking} {decision} choices={choices.clone()}
