@@ -12,7 +12,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { REPO_ROOT, launchBrowser, openApp, serveDir } from './support.mjs';
+import { REPO_ROOT, launchBrowser, openApp, serveDir, useApp } from './support.mjs';
 import { SEL, T, playFirstChoice, playToTheEnd, readScorePad, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const run = promisify(execFile);
@@ -29,23 +29,15 @@ async function sanJuanBinary() {
 }
 
 describe('a whole game against a medium bot, played by clicking', () => {
-  let server;
-  let browser;
-  let app;
+  const app = useApp();
   let dir;
   let decisions = [];
 
   before(async () => {
-    server = await serveDir();
-    browser = await launchBrowser();
-    app = await openApp(browser, server.url);
     dir = await mkdtemp(join(tmpdir(), 'san-juan-e2e-'));
   });
 
   after(async () => {
-    await app?.context.close();
-    await browser?.close();
-    await server?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 

@@ -2,11 +2,11 @@
 // scrolling) on the new-game form, at the first decisions and with a card's details
 // open. Screenshots go to target/e2e-screenshots/ (look at them).
 // Run: node --test tests/e2e/phone.test.mjs
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REPO_ROOT, launchBrowser, openApp, serveDir } from './support.mjs';
+import { REPO_ROOT, useApp } from './support.mjs';
 import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const SHOTS = join(REPO_ROOT, 'target', 'e2e-screenshots');
@@ -24,22 +24,11 @@ async function assertNoHorizontalScroll(page, where) {
 }
 
 describe('phone: 390×844, 4 players', () => {
-  let server;
-  let browser;
-  let app;
+  const app = useApp();
 
   before(async () => {
     await mkdir(SHOTS, { recursive: true });
-    server = await serveDir();
-    browser = await launchBrowser();
-    app = await openApp(browser, server.url);
     await app.page.setViewportSize({ width: 390, height: 844 });
-  });
-
-  after(async () => {
-    await app?.context.close();
-    await browser?.close();
-    await server?.close();
   });
 
   test('the new-game form fits', async () => {

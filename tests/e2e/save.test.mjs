@@ -6,7 +6,7 @@
 // Run: node --test tests/e2e/save.test.mjs
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, serveDir } from './support.mjs';
+import { launchBrowser, openApp, serveDir, useApp } from './support.mjs';
 import { SEL, T, playFirstChoice, playToTheEnd, readScorePad, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const SAVE_KEY = 'san-juan.save';
@@ -46,21 +46,7 @@ async function openWithSave(browser, server, text) {
 }
 
 describe('save and resume', () => {
-  let server;
-  let browser;
-  let app;
-
-  before(async () => {
-    server = await serveDir();
-    browser = await launchBrowser();
-    app = await openApp(browser, server.url);
-  });
-
-  after(async () => {
-    await app?.context.close();
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useApp();
 
   test('a reload resumes the same table, and play goes on', { timeout: 120_000 }, async () => {
     const { page } = app;
@@ -227,21 +213,7 @@ describe('a save that cannot be resumed', () => {
 });
 
 describe('statistics', () => {
-  let server;
-  let browser;
-  let app;
-
-  before(async () => {
-    server = await serveDir();
-    browser = await launchBrowser();
-    app = await openApp(browser, server.url);
-  });
-
-  after(async () => {
-    await app?.context.close();
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useApp();
 
   const stats = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('san-juan.stats') ?? 'null'));
 
@@ -274,24 +246,16 @@ describe('statistics', () => {
 });
 
 describe('replaying an imported record', () => {
-  let server;
-  let browser;
-  let app;
+  const app = useApp();
   let dir;
 
   before(async () => {
-    server = await serveDir();
-    browser = await launchBrowser();
-    app = await openApp(browser, server.url);
     const { mkdtemp } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     dir = await mkdtemp(`${tmpdir()}/san-juan-replay-`);
   });
 
   after(async () => {
-    await app?.context.close();
-    await browser?.close();
-    await server?.close();
     const { rm } = await import('node:fs/promises');
     if (dir) await rm(dir, { recursive: true, force: true });
   });

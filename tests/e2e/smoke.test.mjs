@@ -2,27 +2,13 @@
 // form, a game starts, and a bot move comes back from the gloo-worker Web Worker
 // (loaded through trunk's loader shim, relative to the page: this test also runs with
 // the bundle served under a sub-path). Run: node --test tests/e2e/*.test.mjs
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, serveDir } from './support.mjs';
+import { useApp } from './support.mjs';
 import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 describe('smoke: app + worker', () => {
-  let server;
-  let browser;
-  let app;
-
-  before(async () => {
-    server = await serveDir();
-    browser = await launchBrowser();
-    app = await openApp(browser, server.url);
-  });
-
-  after(async () => {
-    await app?.context.close();
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useApp();
 
   test('renders the heading and the new-game form', async () => {
     const heading = app.page.getByRole('heading', { level: 1 });

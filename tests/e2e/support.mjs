@@ -5,6 +5,8 @@
 //   Playwright-downloaded browser), with the flags these machines need.
 // - openApp(): a fresh page that records console errors, page errors and every request,
 //   and blocks (and records) any request that would leave the server's origin.
+// - useApp(): the usual fixture of a describe block (serve, launch, open; close after).
+import { after, before } from 'node:test';
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -151,4 +153,25 @@ export async function openApp(browser, url, { origin = new URL(url).origin } = {
   page.on('pageerror', (err) => pageErrors.push(String(err?.stack ?? err)));
   await page.goto(url, { waitUntil: 'load' });
   return { context, page, consoleErrors, pageErrors, requests, foreignRequests };
+}
+
+/**
+ * The usual fixture, registered on the enclosing `describe`: before its tests, serve
+ * dist/ (`serveDir()`), launch Chromium and open the app; after them, close all three.
+ * Returns one object that, once the before hook has run, holds `server`, `browser` and
+ * everything `openApp` returns (`page`, `context`, `consoleErrors`, ...).
+ */
+export function useApp() {
+  const app = {};
+  before(async () => {
+    app.server = await serveDir();
+    app.browser = await launchBrowser();
+    Object.assign(app, await openApp(app.browser, app.server.url));
+  });
+  after(async () => {
+    await app.context?.close();
+    await app.browser?.close();
+    await app.server?.close();
+  });
+  return app;
 }
