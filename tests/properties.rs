@@ -216,3 +216,31 @@ fn a_tampered_record_names_the_failing_step() {
     assert!(matches!(GameRecord::from_json("{not json"), Err(RecordError::Json(_))));
     assert!(matches!(GameRecord::from_json("{\"format\":\"chess\",\"version\":1}"), Err(RecordError::Format(_))));
 }
+
+/// Seat names are optional in a record; when present they come back, one per seat, and a
+/// record with the wrong number of names or an over-long one is refused with a reason.
+#[test]
+fn record_names_are_optional_and_checked() {
+    let options = Options::for_players(2);
+    let mut record = GameRecord::new(options, 9);
+    let mut state = GameState::new(options, 9).unwrap();
+    for _ in 0..10 {
+        let a = state.legal_actions()[0];
+        state.apply(a).unwrap();
+        record.actions.push(a);
+    }
+    let plain = record.to_json();
+    assert!(!plain.contains("names"), "no names: no field");
+    assert_eq!(GameRecord::from_json(&plain).unwrap(), record);
+
+    record.names = vec!["Ana".into(), "Bruno".into()];
+    assert_eq!(GameRecord::from_json(&record.to_json()).unwrap(), record);
+
+    let mut wrong = record.clone();
+    wrong.names.push("Carla".into());
+    assert!(matches!(GameRecord::from_json(&wrong.to_json()), Err(RecordError::Names(m)) if m.contains("3 names for 2 players")));
+    wrong.names = vec!["Ana".into(), "x".repeat(NAME_LIMIT + 1)];
+    assert!(matches!(GameRecord::from_json(&wrong.to_json()), Err(RecordError::Names(m)) if m.contains("seat 2")));
+    wrong.names = vec!["Ana".into(), "  ".into()];
+    assert!(matches!(GameRecord::from_json(&wrong.to_json()), Err(RecordError::Names(_))));
+}

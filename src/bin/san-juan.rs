@@ -162,7 +162,8 @@ mod cli {
             }
             Command::Record { game } => {
                 let mut bots = bots_for(&game, game.seed)?;
-                let (_, record) = play_game(options(&game), game.seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
+                let (_, mut record) = play_game(options(&game), game.seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
+                record.names = bots.iter().map(|b| b.name().to_string()).collect();
                 println!("{}", record.to_json());
                 Ok(())
             }
@@ -175,20 +176,21 @@ mod cli {
                 }
                 let record = GameRecord::from_json(&text).map_err(|e| e.to_string())?;
                 let state = record.replay().map_err(|e| e.to_string())?;
-                println!("{}", serde_json::to_string_pretty(&describe(&state, record.actions.len())).expect("json"));
+                println!("{}", serde_json::to_string_pretty(&describe(&state, &record)).expect("json"));
                 Ok(())
             }
         }
     }
 
     /// The whole state (hidden cards included: this is a debugging view) as JSON.
-    fn describe(state: &GameState, actions: usize) -> serde_json::Value {
+    fn describe(state: &GameState, record: &GameRecord) -> serde_json::Value {
         let t = state.table();
         let players: Vec<_> = (0..state.players())
             .map(|p| {
                 let pl = state.player(p);
                 json!({
                     "seat": p,
+                    "name": record.names.get(p as usize),
                     "city": pl.city(),
                     "goods": (0..pl.building_count()).map(|i| state.good_card(p, i)).collect::<Vec<_>>(),
                     "hand": state.hand(p).iter().collect::<Vec<_>>(),
@@ -199,7 +201,7 @@ mod cli {
             .collect();
         json!({
             "over": state.is_over(),
-            "actions": actions,
+            "actions": record.actions.len(),
             "round": t.round,
             "governor": t.governor,
             "phase": t.phase,

@@ -31,7 +31,7 @@ pub use cards::{BUILDING_COUNT, Building, CATALOGUE, CardCounts, CardSpec, DECK_
 pub use event::{DrawReason, Event, EventSink, NoEvents};
 pub use observation::{Observation, PlayerView};
 pub use options::{Edition, Options, OptionsError};
-pub use record::{GameRecord, RECORD_VERSION, RecordError};
+pub use record::{GameRecord, NAME_LIMIT, RECORD_VERSION, RecordError};
 pub use roles::round_start::hand_limit;
 pub use scoring::{FinalScore, ScoreBreakdown};
 pub use state::{CITY_LIMIT, GameRng, GameState, HAND_LIMIT, MAX_PLAYERS, Phase, PublicPlayer, Step, TOWER_HAND_LIMIT, Table};

@@ -14,7 +14,8 @@ pub const RECORD_VERSION: u32 = 1;
 const FORMAT: &str = "san-juan-record";
 
 /// A whole game as JSON: `{"format":"san-juan-record","version":1,"options":{…},
-/// "seed":42,"actions":[…]}`.
+/// "seed":42,"actions":[…]}`, and optionally `"names":["Ana","Bruno"]` (one per seat,
+/// for people reading the record; the game does not depend on them).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameRecord {
@@ -28,7 +29,13 @@ pub struct GameRecord {
     pub seed: u64,
     /// Every action, in order.
     pub actions: Vec<Action>,
+    /// The players' names, seat by seat, or none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub names: Vec<String>,
 }
+
+/// Longest seat name a record may carry, in characters.
+pub const NAME_LIMIT: usize = 40;
 
 /// Why a record could not be read or replayed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +50,8 @@ pub enum RecordError {
     Version { found: u32, supported: u32 },
     /// The options cannot start a game.
     Options(OptionsError),
+    /// The names are not one per seat, or one is empty or longer than [`NAME_LIMIT`].
+    Names(String),
     /// Action number `step` (0-based) is not an action at all.
     Unreadable { step: usize, message: String },
     /// Action number `step` (0-based) is not legal at that point of the game.
@@ -58,6 +67,7 @@ impl fmt::Display for RecordError {
                 write!(f, "game record version {found} is not supported (this version reads {supported})")
             }
             RecordError::Options(e) => write!(f, "the record's options are invalid: {e}"),
+            RecordError::Names(e) => write!(f, "the record's names are invalid: {e}"),
             RecordError::Unreadable { step, message } => {
                 write!(f, "the record's step {} is not an action: {message}", step + 1)
             }
@@ -85,12 +95,28 @@ struct LooseRecord {
     options: Options,
     seed: u64,
     actions: Vec<serde_json::Value>,
+    #[serde(default)]
+    names: Vec<String>,
+}
+
+/// Names are optional; when present, one per seat, each 1 to [`NAME_LIMIT`] characters.
+fn check_names(names: &[String], players: u8) -> Result<(), RecordError> {
+    if names.is_empty() {
+        return Ok(());
+    }
+    if names.len() != players as usize {
+        return Err(RecordError::Names(format!("{} names for {players} players", names.len())));
+    }
+    match names.iter().position(|n| n.trim().is_empty() || n.chars().count() > NAME_LIMIT) {
+        Some(i) => Err(RecordError::Names(format!("the name of seat {} is empty or longer than {NAME_LIMIT} characters", i + 1))),
+        None => Ok(()),
+    }
 }
 
 impl GameRecord {
     /// An empty record for a game about to start.
     pub fn new(options: Options, seed: u64) -> GameRecord {
-        GameRecord { format: FORMAT.to_string(), version: RECORD_VERSION, options, seed, actions: Vec::new() }
+        GameRecord { format: FORMAT.to_string(), version: RECORD_VERSION, options, seed, actions: Vec::new(), names: Vec::new() }
     }
 
     /// Pretty JSON.
@@ -100,7 +126,8 @@ impl GameRecord {
 
     /// Reads a record, checking its format and version first.
     ///
-    /// Errors: [`RecordError::Json`], [`RecordError::Format`], [`RecordError::Version`].
+    /// Errors: [`RecordError::Json`], [`RecordError::Format`], [`RecordError::Version`],
+    /// [`RecordError::Names`], [`RecordError::Unreadable`] naming the step.
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
         let header: Header = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
         if header.format.as_deref() != Some(FORMAT) {
@@ -119,7 +146,9 @@ impl GameRecord {
                 serde_json::from_value(v).map_err(|e| RecordError::Unreadable { step, message: e.to_string() })
             })
             .collect::<Result<Vec<Action>, RecordError>>()?;
-        Ok(GameRecord { format: loose.format, version: loose.version, options: loose.options, seed: loose.seed, actions })
+        check_names(&loose.names, loose.options.players)?;
+        let LooseRecord { format, version, options, seed, names, .. } = loose;
+        Ok(GameRecord { format, version, options, seed, actions, names })
     }
 
     /// The state after the first `steps` actions (all of them when `steps` exceeds the

@@ -225,6 +225,17 @@ impl Game {
         Ok(game)
     }
 
+    /// The game record to export: the engine's record with the seats' names.
+    pub fn export_record(&self) -> GameRecord {
+        let names = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| if s.name.trim().is_empty() { format!("Player {}", i + 1) } else { s.name.clone() })
+            .collect();
+        GameRecord { names, ..self.record.clone() }
+    }
+
     /// The record and seats, for saving or exporting.
     pub fn saved(&self) -> SavedGame {
         SavedGame { record: self.record.clone(), seats: self.seats.clone() }
@@ -380,8 +391,12 @@ impl Replay {
         let step = step.min(record.actions.len());
         // Checks the whole record first, so an error names its step (RecordError).
         record.replay_to(step, &mut crate::rules::NoEvents).map_err(|e| e.to_string())?;
+        // The names the record carries (`GameRecord::from_json` checked one per seat).
         let seats = (1..=record.options.players)
-            .map(|n| Seat { name: format!("Player {n}"), kind: SeatKind::Human })
+            .map(|n| {
+                let name = record.names.get(usize::from(n) - 1).cloned().unwrap_or_else(|| format!("Player {n}"));
+                Seat { name, kind: SeatKind::Human }
+            })
             .collect();
         let partial = GameRecord { actions: record.actions[..step].to_vec(), ..record.clone() };
         let game = Game::resume(u32::MAX, SavedGame { record: partial, seats })?;

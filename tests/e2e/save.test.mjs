@@ -264,17 +264,21 @@ describe('replaying an imported record', () => {
 
   test('step by step, forward and back, the table and log as they were', { timeout: 120_000 }, async () => {
     const { page } = app;
-    const { writeFile } = await import('node:fs/promises');
-    await startGame(page, { players: 2, bots: ['easy'], speed: 'instant', seed: 123 });
+    const { readFile } = await import('node:fs/promises');
+    await startGame(page, { players: 2, bots: ['easy'], speed: 'instant', seed: 123, name: 'Ana' });
     for (let i = 0; i < 3; i++) {
       await waitForHumanOrEnd(page);
       await playFirstChoice(page);
     }
     await waitForHumanOrEnd(page);
     const played = await snapshot(page);
-    const record = JSON.parse(await readSave(page)).game.record;
+    // The record as "Export record" downloads it: with the seats' names.
     const file = `${dir}/record.json`;
-    await writeFile(file, JSON.stringify(record));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator(SEL.exportRecord).click()]);
+    await download.saveAs(file);
+    const record = JSON.parse(await readFile(file, 'utf8'));
+    assert.equal(record.names.length, 2);
+    assert.equal(record.names[0], 'Ana');
 
     await page.locator(UI.newGame).click();
     await page.locator('[data-testid="import-record"]').setInputFiles(file);
@@ -293,8 +297,9 @@ describe('replaying an imported record', () => {
     await page.waitForFunction((n) => document.querySelector('[data-testid="replay-step"]')?.dataset.step === String(n), record.actions.length);
     const last = await snapshot(page);
     assert.equal(last.step, played.step);
-    // Same round (the replay names the seats "Player 1", "Player 2").
-    assert.equal(last.round.split(' · ')[0], played.round.split(' · ')[0]);
+    // Same round, same names (the record carries them).
+    assert.equal(last.round, played.round);
+    for (const name of record.names) assert.ok(last.players.some((p) => p.trim() === name), `${name} not in ${last.players}`);
     assert.equal(last.logLines, played.logLines);
     assert.equal(last.hand, played.hand);
 

@@ -135,7 +135,7 @@ pub fn Table(props: &TableProps) -> Html {
         let (game, on_msg) = (game.clone(), props.on_msg.clone());
         Callback::from(move |_| {
             let file = format!("san-juan-{}-{}.json", game.record.seed, game.record.actions.len());
-            if let Err(e) = download_text(&file, "application/json", &game.record.to_json()) {
+            if let Err(e) = download_text(&file, "application/json", &game.export_record().to_json()) {
                 on_msg.emit(Msg::Notify(format!("Export failed: {e}")));
             }
         })
@@ -187,7 +187,7 @@ pub fn Table(props: &TableProps) -> Html {
                 <CardDetail building={b} on_close={{ let d = detail.clone(); Callback::from(move |_| d.set(None)) }} />
             }
             if over {
-                <pre hidden=true data-testid="record">{ game.record.to_json() }</pre>
+                <pre hidden=true data-testid="record">{ game.export_record().to_json() }</pre>
             }
             <div hidden=true data-testid="bot-stats" data-searches={stats.searches.to_string()}
                 data-iterations={stats.iterations.to_string()} data-millis={format!("{:.1}", stats.millis)}
