@@ -1,6 +1,8 @@
 //! The root component: one reducer for the whole game, the bot driver, and the screen
 //! that shows (new-game form or table).
 
+use gloo_events::EventListener;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::bots::use_bots;
@@ -31,9 +33,26 @@ pub fn App() -> Html {
             }
         });
     }
+    // Another tab that saves a game makes this page's game stale (two tabs would
+    // otherwise overwrite each other's saves in turn). The browser sends `storage` events
+    // only to the other pages of the origin.
+    {
+        let dispatcher = model.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                EventListener::new(&w, "storage", move |e| {
+                    let key = e.dyn_ref::<web_sys::StorageEvent>().and_then(|e| e.key());
+                    if key.as_deref() == Some(storage::SAVE_KEY) {
+                        dispatcher.dispatch(Msg::SavedElsewhere);
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
     // Saves after every action (human or bot) and when a game starts.
     {
-        let game = model.game.clone();
+        let game = model.game.clone().filter(|_| !model.saved_elsewhere);
         let key = game.as_ref().map(|g| (g.id, g.record.actions.len()));
         use_effect_with(key, move |_| {
             if let Some(game) = game {

@@ -432,6 +432,9 @@ pub struct Model {
     pub replay: Option<Replay>,
     /// A save found at start that could not be resumed (shown until dismissed).
     pub damaged: Option<DamagedSave>,
+    /// Another tab of this browser saved a game since this page loaded: this page no
+    /// longer saves, so it cannot overwrite that game (reloading picks it up).
+    pub saved_elsewhere: bool,
     /// Counts every change, so tests can wait for the next render.
     pub rev: u32,
 }
@@ -473,6 +476,8 @@ pub enum Msg {
     Notify(String),
     /// Hide the notice.
     DismissNotice,
+    /// Another tab wrote the save.
+    SavedElsewhere,
     /// Hide the damaged-save message.
     DismissDamaged,
     /// Replay an imported record (its JSON text).
@@ -629,6 +634,12 @@ impl Reducible for Model {
             }
             Msg::Notify(text) => m.notify(text),
             Msg::DismissNotice => m.notice = None,
+            Msg::SavedElsewhere => {
+                if !m.saved_elsewhere {
+                    m.saved_elsewhere = true;
+                    m.notify("A game was saved in another tab of this browser. This tab no longer saves, so it cannot overwrite it: reload to continue from there.".to_string());
+                }
+            }
             Msg::DismissDamaged => m.damaged = None,
             Msg::OpenReplay(text) => {
                 match GameRecord::from_json(&text).map_err(|e| e.to_string()).and_then(|r| {

@@ -212,6 +212,33 @@ describe('a save that cannot be resumed', () => {
   }
 });
 
+describe('two tabs of the same game', () => {
+  const app = useApp();
+
+  test('the tab that did not save last stops saving and says why', { timeout: 120_000 }, async () => {
+    const first = app.page;
+    await startGame(first, { players: 2, bots: ['easy'], speed: 'instant', seed: 606 });
+    assert.equal(await waitForHumanOrEnd(first), 'you');
+    // A second tab of the same browser resumes the same game and plays on.
+    const second = await app.context.newPage();
+    await second.goto(app.server.url, { waitUntil: 'load' });
+    await second.locator(UI.table).waitFor({ timeout: T });
+    assert.equal(await waitForHumanOrEnd(second), 'you');
+    await playFirstChoice(second);
+    await waitForHumanOrEnd(second);
+    const savedBySecond = JSON.parse(await readSave(second)).game.record.actions.length;
+
+    // The first tab is told, and what it plays now is not saved over the second's game.
+    await first.locator(SEL.notice).waitFor({ timeout: T });
+    assert.match(await first.locator(SEL.notice).textContent(), /another tab/);
+    await playFirstChoice(first);
+    await waitForHumanOrEnd(first);
+    assert.equal(JSON.parse(await readSave(first)).game.record.actions.length, savedBySecond);
+    await second.close();
+    assert.deepEqual(app.pageErrors, []);
+  });
+});
+
 describe('statistics', () => {
   const app = useApp();
 
