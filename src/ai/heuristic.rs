@@ -174,11 +174,10 @@ pub fn role_value(v: &View, style: &Style, role: Role, library: bool) -> f32 {
 fn goods_by_kind(pl: &PublicPlayer, full: bool) -> [u8; 5] {
     let mut out = [0u8; 5];
     for (i, b) in pl.city().iter().enumerate() {
-        if let Some(g) = b.good() {
-            if pl.has_good(i) == full {
+        if let Some(g) = b.good()
+            && pl.has_good(i) == full {
                 out[g as usize] += 1;
             }
-        }
     }
     out
 }

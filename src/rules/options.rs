@@ -62,11 +62,10 @@ impl Options {
         if !(2..=4).contains(&self.players) {
             return Err(OptionsError::PlayerCount(self.players));
         }
-        if let Some(g) = self.governor {
-            if g >= self.players {
+        if let Some(g) = self.governor
+            && g >= self.players {
                 return Err(OptionsError::Governor { governor: g, players: self.players });
             }
-        }
         if self.edition != Edition::First {
             return Err(OptionsError::Unsupported("the 2nd-edition rule set"));
         }
