@@ -175,9 +175,10 @@ fn goods_by_kind(pl: &PublicPlayer, full: bool) -> [u8; 5] {
     let mut out = [0u8; 5];
     for (i, b) in pl.city().iter().enumerate() {
         if let Some(g) = b.good()
-            && pl.has_good(i) == full {
-                out[g as usize] += 1;
-            }
+            && pl.has_good(i) == full
+        {
+            out[g as usize] += 1;
+        }
     }
     out
 }

@@ -63,9 +63,10 @@ impl Options {
             return Err(OptionsError::PlayerCount(self.players));
         }
         if let Some(g) = self.governor
-            && g >= self.players {
-                return Err(OptionsError::Governor { governor: g, players: self.players });
-            }
+            && g >= self.players
+        {
+            return Err(OptionsError::Governor { governor: g, players: self.players });
+        }
         if self.edition != Edition::First {
             return Err(OptionsError::Unsupported("the 2nd-edition rule set"));
         }

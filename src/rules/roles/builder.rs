@@ -104,9 +104,10 @@ fn goods_allowed(s: &GameState, p: u8, over: Option<u8>) -> u8 {
     let pl = &s.t.players[p as usize];
     let mut goods = pl.goods_count();
     if let Some(slot) = over
-        && pl.has_good(slot as usize) {
-            goods -= 1;
-        }
+        && pl.has_good(slot as usize)
+    {
+        goods -= 1;
+    }
     goods.min(2)
 }
 
