@@ -261,12 +261,13 @@ impl Game {
         if self.state.to_move() == Some(self.human) { self.state.legal_actions() } else { Vec::new() }
     }
 
-    /// What each of the human's legal builds costs him in cards, after every discount
+    /// What each build among `choices` (the human's legal actions, from
+    /// [`Game::human_choices`]) costs him in cards, after every discount
     /// (`GameState::build_cost`); empty unless he is asked to build.
-    pub fn build_costs(&self) -> Vec<(Action, u8)> {
-        self.human_choices()
-            .into_iter()
-            .filter_map(|a| match a {
+    pub fn build_costs(&self, choices: &[Action]) -> Vec<(Action, u8)> {
+        choices
+            .iter()
+            .filter_map(|&a| match a {
                 Action::Build { building, over } => self.state.build_cost(building, over).map(|c| (a, c)),
                 _ => None,
             })

@@ -8,12 +8,12 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT, launchBrowser, openApp, serveDir, useApp } from './support.mjs';
-import { SEL, T, playFirstChoice, playToTheEnd, readScorePad, startGame, waitForHumanOrEnd } from './table-page.mjs';
+import { SEL, T, downloadedText, playFirstChoice, playToTheEnd, readScorePad, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const run = promisify(execFile);
 const SEED = 20_240_611;
@@ -103,9 +103,7 @@ describe('a whole game against a medium bot, played by clicking', () => {
     assert.equal(String(record.actions.length), await page.locator(SEL.table).getAttribute('data-step'));
 
     // The Export button downloads the same record.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator(SEL.exportRecord).click()]);
-    const downloaded = await readFile(await download.path(), 'utf8');
-    assert.deepEqual(JSON.parse(downloaded), record);
+    assert.deepEqual(JSON.parse(await downloadedText(page, SEL.exportRecord)), record);
 
     const file = join(dir, 'game.json');
     await writeFile(file, text);

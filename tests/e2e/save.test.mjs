@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openApp, serveDir, useApp } from './support.mjs';
-import { SEL, T, playFirstChoice, playToTheEnd, readScorePad, startGame, waitForHumanOrEnd } from './table-page.mjs';
+import { SEL, T, downloadedText, playFirstChoice, playToTheEnd, readScorePad, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const SAVE_KEY = 'san-juan.save';
 const UI = {
@@ -184,11 +184,7 @@ describe('a save that cannot be resumed', () => {
         const { page } = app;
         await page.locator(UI.damaged).waitFor({ timeout: T });
         assert.match(await page.locator(UI.damagedReason).textContent(), reason);
-        const download = page.waitForEvent('download');
-        await page.locator(UI.downloadSave).click();
-        const file = await download;
-        const { readFile } = await import('node:fs/promises');
-        assert.equal(await readFile(await file.path(), 'utf8'), text);
+        assert.equal(await downloadedText(page, UI.downloadSave), text);
         // Still there after a reload until dismissed; then set aside.
         await page.reload({ waitUntil: 'load' });
         await page.locator(UI.damaged).waitFor({ timeout: T });
@@ -291,7 +287,7 @@ describe('replaying an imported record', () => {
 
   test('step by step, forward and back, the table and log as they were', { timeout: 120_000 }, async () => {
     const { page } = app;
-    const { readFile } = await import('node:fs/promises');
+    const { writeFile } = await import('node:fs/promises');
     await startGame(page, { players: 2, bots: ['easy'], speed: 'instant', seed: 123, name: 'Ana' });
     for (let i = 0; i < 3; i++) {
       await waitForHumanOrEnd(page);
@@ -301,9 +297,9 @@ describe('replaying an imported record', () => {
     const played = await snapshot(page);
     // The record as "Export record" downloads it: with the seats' names.
     const file = `${dir}/record.json`;
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator(SEL.exportRecord).click()]);
-    await download.saveAs(file);
-    const record = JSON.parse(await readFile(file, 'utf8'));
+    const exported = await downloadedText(page, SEL.exportRecord);
+    await writeFile(file, exported);
+    const record = JSON.parse(exported);
     assert.equal(record.names.length, 2);
     assert.equal(record.names[0], 'Ana');
 

@@ -8,6 +8,8 @@
 // - .app[data-rev] changes on every state change; [data-testid=table][data-turn] is
 //   "you", "bot" or "over"; [data-step] is the number of actions played.
 
+import { readFile } from 'node:fs/promises';
+
 export const SEL = {
   app: '.app',
   heading: 'h1',
@@ -110,4 +112,10 @@ export async function readScorePad(page) {
   const winners = (await page.locator(SEL.winner).getAttribute('data-winners')).split(',').filter(Boolean).map(Number);
   const verdict = (await page.locator(SEL.winner).textContent()).trim();
   return { totals, winners, verdict };
+}
+
+/** Clicks `selector` (a button that downloads a file) and returns the file's text. */
+export async function downloadedText(page, selector) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(selector).click()]);
+  return readFile(await download.path(), 'utf8');
 }

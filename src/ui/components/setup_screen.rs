@@ -47,6 +47,14 @@ fn select_value(e: &Event) -> String {
         .unwrap_or_default()
 }
 
+/// The text of the `<input>` an input event came from (empty if there is none).
+fn input_value(e: &InputEvent) -> String {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .map(|i| i.value())
+        .unwrap_or_default()
+}
+
 /// The new-game form.
 #[component]
 pub fn SetupScreen(props: &SetupScreenProps) -> Html {
@@ -79,10 +87,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
         let form = form.clone();
         Callback::from(move |e: InputEvent| {
             let mut next = (*form).clone();
-            next.name = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok().map(|i| i.value()))
-                .unwrap_or_default();
+            next.name = input_value(&e);
             form.set(next);
         })
     };
@@ -90,10 +95,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
         let form = form.clone();
         Callback::from(move |e: InputEvent| {
             let mut next = (*form).clone();
-            next.seed = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok().map(|i| i.value()))
-                .unwrap_or_default();
+            next.seed = input_value(&e);
             next.error = None;
             form.set(next);
         })

@@ -58,7 +58,7 @@ pub fn Table(props: &TableProps) -> Html {
     let names: Vec<AttrValue> = game.seats.iter().map(|s| AttrValue::from(s.name.clone())).collect();
     let name = |p: u8| names.get(p as usize).cloned().unwrap_or_default();
     let choices = Rc::new(game.human_choices());
-    let build_costs = Rc::new(game.build_costs());
+    let build_costs = Rc::new(game.build_costs(&choices));
     let decision = obs.decision();
     let to_move = obs.to_move();
     let over = game.is_over();
