@@ -173,8 +173,11 @@ pub struct Game {
     pub id: u32,
     /// Seat by seat.
     pub seats: Vec<Seat>,
-    /// The seat the person plays.
+    /// The seat the person plays, or in a replay the seat whose view is shown.
     pub human: u8,
+    /// A replay: the person watches [`Game::human`]'s seat and plays no seat (no
+    /// choices are offered).
+    pub watching: bool,
     /// Options, seed and actions so far.
     pub record: GameRecord,
     /// The engine's state (hidden cards included: the UI shows only `observation()`).
@@ -188,16 +191,28 @@ pub struct Game {
     pub last_tile: Option<(u16, [u8; 5])>,
 }
 
+/// The first seat the person plays (seat 0 if none).
+fn human_seat(seats: &[Seat]) -> u8 {
+    seats.iter().position(|s| s.kind == SeatKind::Human).unwrap_or(0) as u8
+}
+
 impl Game {
     /// A new game with these seats, options and seed.
     ///
     /// Errors: the options' error, in words.
     pub fn new(id: u32, seats: Vec<Seat>, options: Options, seed: u64) -> Result<Game, String> {
+        let human = human_seat(&seats);
+        Game::seated(id, seats, options, seed, human, false)
+    }
+
+    /// A new game seen by seat `human` (played by the person unless `watching`).
+    fn seated(id: u32, seats: Vec<Seat>, options: Options, seed: u64, human: u8, watching: bool) -> Result<Game, String> {
         let mut events = Vec::new();
         let state = GameState::new_with(options, seed, &mut events).map_err(|e| e.to_string())?;
         let mut game = Game {
             id,
-            human: seats.iter().position(|s| s.kind == SeatKind::Human).unwrap_or(0) as u8,
+            human,
+            watching,
             seats,
             record: GameRecord::new(options, seed),
             state,
@@ -214,11 +229,27 @@ impl Game {
     /// Errors, in words: bad options, an action that does not replay (named by its
     /// step), or seats that do not match the player count.
     pub fn resume(id: u32, saved: SavedGame) -> Result<Game, String> {
+        let human = human_seat(&saved.seats);
+        Game::replayed(id, saved, human, false)
+    }
+
+    /// A replay's table: `saved` replayed to its last action as seat `seat` sees it, with
+    /// nobody playing ([`Game::watching`]).
+    ///
+    /// Errors: as [`Game::resume`]; a seat the game does not have.
+    pub fn watched(saved: SavedGame, seat: u8) -> Result<Game, String> {
+        if seat >= saved.record.options.players {
+            return Err(format!("there is no seat {} in a {}-player game", u16::from(seat) + 1, saved.record.options.players));
+        }
+        Game::replayed(u32::MAX, saved, seat, true)
+    }
+
+    fn replayed(id: u32, saved: SavedGame, human: u8, watching: bool) -> Result<Game, String> {
         let SavedGame { record, seats } = saved;
         if seats.len() != record.options.players as usize {
             return Err(format!("{} seats for a {}-player game", seats.len(), record.options.players));
         }
-        let mut game = Game::new(id, seats, record.options, record.seed)?;
+        let mut game = Game::seated(id, seats, record.options, record.seed, human, watching)?;
         for (step, action) in record.actions.iter().enumerate() {
             game.play(*action).map_err(|e| format!("the record does not replay at step {}: {e}", step + 1))?;
         }
@@ -256,9 +287,15 @@ impl Game {
         self.state.is_over()
     }
 
-    /// The legal actions when it is the human's turn (empty otherwise).
+    /// The legal actions when it is the human's turn (empty otherwise, and always when
+    /// [`Game::watching`]).
     pub fn human_choices(&self) -> Vec<Action> {
-        if self.state.to_move() == Some(self.human) { self.state.legal_actions() } else { Vec::new() }
+        if self.plays() && self.state.to_move() == Some(self.human) { self.state.legal_actions() } else { Vec::new() }
+    }
+
+    /// The person plays [`Game::human`]'s seat (not a replay).
+    pub fn plays(&self) -> bool {
+        !self.watching
     }
 
     /// What each build among `choices` (the human's legal actions, from
@@ -378,17 +415,21 @@ pub enum Screen {
 pub struct Replay {
     /// The whole record.
     pub record: GameRecord,
-    /// The table after [`Replay::step`] actions (seat 0's view), with its log.
+    /// The table after [`Replay::step`] actions as seat [`Replay::seat`] saw it, with
+    /// its log.
     pub game: Rc<Game>,
     /// Actions applied so far.
     pub step: usize,
+    /// The seat whose hand and log show (0-based).
+    pub seat: u8,
 }
 
 impl Replay {
-    /// `record` replayed to `step` actions (at most all of them).
+    /// `record` replayed to `step` actions (at most all of them), seen by `seat`.
     ///
-    /// Errors: the record's own error (naming the failing step), in words.
-    pub fn at(record: GameRecord, step: usize) -> Result<Replay, String> {
+    /// Errors, in words: the record's own error (naming the failing step); a seat the
+    /// game does not have.
+    pub fn at(record: GameRecord, step: usize, seat: u8) -> Result<Replay, String> {
         let step = step.min(record.actions.len());
         // Checks the whole record first, so an error names its step (RecordError).
         record.replay_to(step, &mut crate::rules::NoEvents).map_err(|e| e.to_string())?;
@@ -400,8 +441,8 @@ impl Replay {
             })
             .collect();
         let partial = GameRecord { actions: record.actions[..step].to_vec(), ..record.clone() };
-        let game = Game::resume(u32::MAX, SavedGame { record: partial, seats })?;
-        Ok(Replay { record, game: Rc::new(game), step })
+        let game = Game::watched(SavedGame { record: partial, seats }, seat)?;
+        Ok(Replay { record, game: Rc::new(game), step, seat })
     }
 }
 
@@ -485,6 +526,8 @@ pub enum Msg {
     OpenReplay(String),
     /// Show the replay after this many actions.
     ReplayStep(usize),
+    /// Show the replay as this seat (0-based) saw it.
+    ReplaySeat(u8),
     /// Leave the replay (back to the new-game form).
     CloseReplay,
 }
@@ -527,6 +570,17 @@ impl Model {
     /// Shows `text` as the notice (replacing any other).
     fn notify(&mut self, text: String) {
         self.notice = Some(text);
+    }
+
+    /// Moves the open replay to the (step, seat) `to` picks from it; an error (which a
+    /// record checked on opening should not give) becomes the notice, the replay unchanged.
+    fn replay_to(&mut self, to: impl FnOnce(&Replay) -> (usize, u8)) {
+        let Some(r) = self.replay.as_ref() else { return };
+        let (step, seat) = to(r);
+        match Replay::at(r.record.clone(), step, seat) {
+            Ok(next) => self.replay = Some(next),
+            Err(e) => self.notify(format!("This record cannot be replayed: {e}")),
+        }
     }
 
     /// Counts the game's result once, when it has just ended.
@@ -646,7 +700,7 @@ impl Reducible for Model {
                 match GameRecord::from_json(&text).map_err(|e| e.to_string()).and_then(|r| {
                     // The whole record must replay; its error names the failing step.
                     r.replay().map_err(|e| e.to_string())?;
-                    Replay::at(r, 0)
+                    Replay::at(r, 0, 0)
                 }) {
                     Ok(replay) => {
                         m.replay = Some(replay);
@@ -655,14 +709,8 @@ impl Reducible for Model {
                     Err(e) => m.notify(format!("This record cannot be replayed: {e}")),
                 }
             }
-            Msg::ReplayStep(step) => {
-                if let Some(r) = m.replay.as_ref() {
-                    match Replay::at(r.record.clone(), step) {
-                        Ok(next) => m.replay = Some(next),
-                        Err(e) => m.notify(format!("This record cannot be replayed: {e}")),
-                    }
-                }
-            }
+            Msg::ReplayStep(step) => m.replay_to(|r| (step, r.seat)),
+            Msg::ReplaySeat(seat) => m.replay_to(|r| (r.step, seat)),
             Msg::CloseReplay => {
                 m.replay = None;
                 m.screen = Screen::Setup;

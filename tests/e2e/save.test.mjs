@@ -20,6 +20,8 @@ const UI = {
   damagedReason: '[data-testid="damaged-save-reason"]',
   downloadSave: '[data-testid="download-save"]',
   round: '.top-bar .round',
+  handSize: '[data-testid="hand-size"]', // "4 cards in hand", in each seat's area
+  replaySeat: '[data-testid="replay-seat"]', // the replay's "Seen by" seat
 };
 
 const readSave = (page) => page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
@@ -324,7 +326,25 @@ describe('replaying an imported record', () => {
     assert.equal(last.round, played.round);
     for (const name of record.names) assert.ok(last.players.some((p) => p.trim() === name), `${name} not in ${last.players}`);
     assert.equal(last.logLines, played.logLines);
-    assert.equal(last.hand, played.hand);
+    // Seen by Ana's seat at first: her hand, under her name (nobody plays a replay).
+    assert.equal(last.hand, played.hand.replace('Your hand', "Ana's hand"));
+    assert.equal(await page.locator(UI.choice).count(), 0, 'the replay offers choices');
+
+    // Seen by the other seat: its hand, as many cards as Ana's view said it held.
+    const other = record.names[1];
+    const held = Number(/\d+/.exec(await page.locator(`.player[data-seat="1"] ${UI.handSize}`).textContent())[0]);
+    await page.locator(UI.replaySeat).selectOption('1');
+    await page.waitForFunction((t) => document.querySelector('.hand h2')?.textContent.startsWith(t), `${other}'s hand`);
+    assert.equal(await page.locator('.hand h2').textContent(), `${other}'s hand (${held})`);
+    assert.equal(await page.locator('.hand .cards li').count(), held);
+    assert.equal(await page.locator(UI.choice).count(), 0, 'the replay offers choices');
+    // Stepping keeps the seat; choosing Ana again shows her hand.
+    await page.locator('[data-testid="replay-back"]').click();
+    await page.waitForFunction((n) => document.querySelector('[data-testid="replay-step"]')?.dataset.step === String(n), record.actions.length - 1);
+    assert.ok((await page.locator('.hand h2').textContent()).startsWith(`${other}'s hand`));
+    assert.equal(await page.locator(UI.replaySeat).inputValue(), '1');
+    await page.locator(UI.replaySeat).selectOption('0');
+    await page.waitForFunction(() => document.querySelector('.hand h2')?.textContent.startsWith("Ana's hand"));
 
     // Close: back to the new-game form; the game in progress is still saved.
     await page.locator('[data-testid="replay-close"]').click();

@@ -12,6 +12,8 @@ use crate::ui::text::{build_verb, building_key, choice_key, cost_of};
 /// Props of [`Hand`].
 #[derive(Properties, PartialEq)]
 pub struct HandProps {
+    /// "Your hand", or in a replay whose hand it is.
+    pub title: AttrValue,
     /// The cards.
     pub hand: CardCounts,
     /// The human's legal actions (empty when it is not his turn).
@@ -91,8 +93,8 @@ pub fn Hand(props: &HandProps) -> Html {
         }
     });
     html! {
-        <section class="hand" aria-label="Your hand">
-            <h2>{ format!("Your hand ({})", props.hand.total()) }</h2>
+        <section class="hand" aria-label={props.title.clone()}>
+            <h2>{ format!("{} ({})", props.title, props.hand.total()) }</h2>
             if props.hand.is_empty() {
                 <p class="empty">{ "No cards in hand." }</p>
             } else {

@@ -7,6 +7,7 @@ pub mod card_detail;
 pub mod confirm_dialog;
 pub mod damaged_save;
 pub mod drawn_cards;
+pub mod field;
 pub mod game_log;
 pub mod good_icon;
 pub mod hand;

@@ -18,9 +18,12 @@ pub struct PlayerAreaProps {
     pub name: AttrValue,
     /// Who plays it ("Hard bot"; empty for the human).
     pub who: AttrValue,
-    /// The human's own area.
+    /// The human's own area (in a replay: the seat whose view is shown).
     #[prop_or_default]
     pub is_you: bool,
+    /// A replay: nobody plays the `is_you` seat, so its turn is nobody's "your turn".
+    #[prop_or_default]
+    pub watching: bool,
     /// Holds the governor placard.
     #[prop_or_default]
     pub governor: bool,
@@ -108,7 +111,7 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
                 }
                 { for props.roles.iter().map(|r| html! { <span class="badge role">{ role_name(*r) }</span> }) }
                 if props.to_move {
-                    <span class="badge turn">{ if props.is_you { "your turn" } else { "deciding…" } }</span>
+                    <span class="badge turn">{ if props.is_you && !props.watching { "your turn" } else { "deciding…" } }</span>
                 }
                 <span class="facts">
                     <span data-testid="hand-size">{ format!("{} in hand", cards(v.hand_len)) }</span>

@@ -1,8 +1,10 @@
 //! An imported record replayed step by step: the table and log as they were after each
-//! action (seat 1's view), with back/forward buttons and a step counter.
+//! action, as the chosen seat saw them (its hand, its share of the log), with
+//! back/forward buttons, a step counter and the choice of seat.
 
 use yew::prelude::*;
 
+use super::field::select_value;
 use super::table::Table;
 use crate::ui::state::{BotStats, Msg, Replay, Speed};
 
@@ -11,7 +13,7 @@ use crate::ui::state::{BotStats, Msg, Replay, Speed};
 pub struct ReplayViewProps {
     /// The replay.
     pub replay: Replay,
-    /// Sends `ReplayStep` and `CloseReplay`.
+    /// Sends `ReplayStep`, `ReplaySeat` and `CloseReplay`.
     pub on_msg: Callback<Msg>,
 }
 
@@ -27,6 +29,17 @@ pub fn ReplayView(props: &ReplayViewProps) -> Html {
     let step = props.replay.step;
     let total = props.replay.record.actions.len();
     let go = |to: usize| props.on_msg.reform(move |_: MouseEvent| Msg::ReplayStep(to));
+    let seat = props.replay.seat;
+    let names = props.replay.game.names();
+    let on_seat = {
+        let on_msg = props.on_msg.clone();
+        let count = names.len();
+        Callback::from(move |e: Event| {
+            if let Some(s) = select_value(&e).parse::<u8>().ok().filter(|s| usize::from(*s) < count) {
+                on_msg.emit(Msg::ReplaySeat(s));
+            }
+        })
+    };
     // The table's own controls change nothing here: only leaving works.
     let on_table = {
         let on_msg = props.on_msg.clone();
@@ -36,10 +49,12 @@ pub fn ReplayView(props: &ReplayViewProps) -> Html {
             }
         })
     };
+    // First/last are triangles, not the media-control signs (⏮ ⏭): common fonts lack
+    // those, and the page brings no font of its own.
     html! {
         <div class="replay" data-testid="replay">
             <nav class="replay-bar notice">
-                <button type="button" class="secondary" onclick={go(0)} disabled={step == 0} data-testid="replay-first">{ "⏮" }</button>
+                <button type="button" class="secondary" onclick={go(0)} disabled={step == 0} data-testid="replay-first" aria-label="First step">{ "◀◀" }</button>
                 <button type="button" class="secondary" onclick={go(step.saturating_sub(1))} disabled={step == 0}
                     data-testid="replay-back" aria-label="Back one step">{ "◀ Back" }</button>
                 <span data-testid="replay-step" data-step={step.to_string()} data-total={total.to_string()}>
@@ -47,7 +62,15 @@ pub fn ReplayView(props: &ReplayViewProps) -> Html {
                 </span>
                 <button type="button" class="secondary" onclick={go(step + 1)} disabled={step >= total}
                     data-testid="replay-forward" aria-label="Forward one step">{ "Forward ▶" }</button>
-                <button type="button" class="secondary" onclick={go(total)} disabled={step >= total} data-testid="replay-last">{ "⏭" }</button>
+                <button type="button" class="secondary" onclick={go(total)} disabled={step >= total} data-testid="replay-last" aria-label="Last step">{ "▶▶" }</button>
+                <label class="replay-seat">
+                    <span>{ "Seen by" }</span>
+                    <select onchange={on_seat} data-testid="replay-seat">
+                        { for names.iter().enumerate().map(|(i, name)| html! {
+                            <option value={i.to_string()} selected={i == usize::from(seat)}>{ name.clone() }</option>
+                        }) }
+                    </select>
+                </label>
                 <button type="button" class="secondary" onclick={props.on_msg.reform(|_: MouseEvent| Msg::CloseReplay)}
                     data-testid="replay-close">{ "Close" }</button>
             </nav>

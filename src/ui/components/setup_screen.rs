@@ -1,10 +1,10 @@
 //! The new-game screen: your name, 2–4 players, each bot's strength, the starting-hand
 //! variant, an optional seed, the bots' speed; Start.
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::confirm_dialog::ConfirmDialog;
+use super::field::{input_element, input_value, select_value};
 use crate::ui::protocol::BotLevel;
 use crate::ui::state::{Msg, NewGame, PlayerStats, Speed, NAME_MAX};
 
@@ -39,20 +39,6 @@ struct Form {
 /// A seed the person did not choose: 32 random bits (short enough to note down).
 fn random_seed() -> u64 {
     (js_sys::Math::random() * 4_294_967_296.0) as u64
-}
-
-fn select_value(e: &Event) -> String {
-    e.target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok().map(|s| s.value()))
-        .unwrap_or_default()
-}
-
-/// The text of the `<input>` an input event came from (empty if there is none).
-fn input_value(e: &InputEvent) -> String {
-    e.target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        .map(|i| i.value())
-        .unwrap_or_default()
 }
 
 /// The new-game form.
@@ -101,10 +87,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
         })
     };
     let on_variant = update(|f, e| {
-        f.starting_hands = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            .is_some_and(|i| i.checked());
+        f.starting_hands = input_element(&e).is_some_and(|i| i.checked());
     });
     let players = |n: usize| {
         let form = form.clone();
@@ -188,11 +171,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
     let on_import = {
         let on_msg = props.on_msg.clone();
         Callback::from(move |e: Event| {
-            let file = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-                .and_then(|i| i.files())
-                .and_then(|files| files.get(0));
+            let file = input_element(&e).and_then(|i| i.files()).and_then(|files| files.get(0));
             let Some(file) = file else { return };
             let on_msg = on_msg.clone();
             wasm_bindgen_futures::spawn_local(async move {

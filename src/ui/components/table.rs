@@ -62,7 +62,7 @@ pub fn Table(props: &TableProps) -> Html {
     let decision = obs.decision();
     let to_move = obs.to_move();
     let over = game.is_over();
-    let your_turn = to_move == Some(human);
+    let your_turn = game.plays() && to_move == Some(human);
     let thinking = !over && game.bot_to_move().is_some();
 
     let on_action = props.on_msg.reform(Msg::Human);
@@ -74,7 +74,7 @@ pub fn Table(props: &TableProps) -> Html {
 
     let line = match to_move {
         None => "The game is over.".to_string(),
-        Some(p) if p == human => match game.build_choice {
+        Some(p) if p == human && game.plays() => match game.build_choice {
             Some(b) => format!("Your turn. Where should the {} go?", b.name().to_lowercase()),
             None => format!("Your turn. {}", decision_line(decision, true)),
         },
@@ -101,6 +101,7 @@ pub fn Table(props: &TableProps) -> Html {
                 name={name(p)}
                 who={who(p)}
                 is_you={you}
+                watching={game.watching}
                 governor={t.governor == p}
                 to_move={to_move == Some(p)}
                 roles={roles_of(p)}
@@ -116,12 +117,11 @@ pub fn Table(props: &TableProps) -> Html {
     let n = t.options.players;
     let opponents = (1..n).map(|k| (human + k) % n).map(area);
 
+    // "Your" for the person's own seat; in a replay the seat shown is somebody's.
+    let whose = |p: u8| if p == human && game.plays() { "Your".to_string() } else { possessive(&name(p)) };
     let drawn = match (t.step, obs.pending) {
-        (Step::Keep { player, .. }, Some(cards)) if player == human => Some(("Your councillor draw".to_string(), cards)),
-        (Step::GoldMine { player }, Some(cards)) => Some((
-            if player == human { "Your gold mine".to_string() } else { format!("{} gold mine", possessive(&name(player))) },
-            cards,
-        )),
+        (Step::Keep { player, .. }, Some(cards)) if player == human => Some((format!("{} councillor draw", whose(player)), cards)),
+        (Step::GoldMine { player }, Some(cards)) => Some((format!("{} gold mine", whose(player)), cards)),
         _ => None,
     };
 
@@ -168,7 +168,7 @@ pub fn Table(props: &TableProps) -> Html {
                         <DrawnCards title={title} {cards} choices={choices.clone()}
                             on_action={on_action.clone()} on_detail={on_detail.clone()} />
                     }) }</>
-                    <Hand hand={obs.hand} choices={choices.clone()} build_choice={game.build_choice} build_costs={build_costs.clone()}
+                    <Hand title={format!("{} hand", whose(human))} hand={obs.hand} choices={choices.clone()} build_choice={game.build_choice} build_costs={build_costs.clone()}
                         on_action={on_action.clone()} on_select_build={on_select_build.clone()} on_detail={on_detail.clone()} />
                     <Prompt line={line} {your_turn} {thinking} {decision} choices={choices.clone()}
                         build_choice={game.build_choice} {build_costs} on_action={on_action.clone()} on_select_build={on_select_build} />

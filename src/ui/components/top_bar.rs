@@ -1,8 +1,8 @@
 //! The bar above the table: round and governor, the bots' speed, export and new game.
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::field::select_value;
 use crate::ui::state::Speed;
 
 /// Props of [`TopBar`].
@@ -28,8 +28,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
     let onchange = {
         let on_speed = props.on_speed.clone();
         Callback::from(move |e: Event| {
-            let value = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value());
-            if let Some(speed) = value.as_deref().and_then(Speed::from_key) {
+            if let Some(speed) = Speed::from_key(&select_value(&e)) {
                 on_speed.emit(speed);
             }
         })
