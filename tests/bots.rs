@@ -35,6 +35,9 @@ fn twins(state: &GameState, seat: u8) -> (GameState, GameState) {
     panic!("could not find two different hidden deals");
 }
 
+/// Makes a new bot.
+type MakeBot = fn() -> Box<dyn Bot>;
+
 #[test]
 fn no_bot_reads_hidden_information() {
     let mut checked = 0;
@@ -45,12 +48,13 @@ fn no_bot_reads_hidden_information() {
             continue;
         }
         let (a, b) = twins(&state, seat);
-        let bots: Vec<(&str, Box<dyn Fn() -> Box<dyn Bot>>)> = vec![
-            ("easy", Box::new(|| Box::new(EasyBot::new(5)) as Box<dyn Bot>)),
-            ("medium", Box::new(|| Box::new(MediumBot) as Box<dyn Bot>)),
-            ("hard", Box::new(|| Box::new(HardBot::new(5, Budget::Iterations(60))) as Box<dyn Bot>)),
+        // A fresh bot for each deal: a bot's own RNG must not differ between the two.
+        let bots: [(&str, MakeBot); 3] = [
+            ("easy", || Box::new(EasyBot::new(5))),
+            ("medium", || Box::new(MediumBot)),
+            ("hard", || Box::new(HardBot::new(5, Budget::Iterations(60)))),
         ];
-        for (name, make) in &bots {
+        for (name, make) in bots {
             let da = make().choose(&a.observation(seat));
             let db = make().choose(&b.observation(seat));
             assert_eq!(da, db, "{name} decided differently on hidden cards it cannot see (seed {seed})");

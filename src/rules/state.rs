@@ -484,8 +484,9 @@ impl GameState {
     pub(crate) fn sync_hand_masks(&mut self) {
         self.hand_masks = self.hands.map(|h| h.mask());
     }
+    /// Puts card `b` face down on the discard stack.
     #[inline]
-    pub(crate) fn to_discard(&mut self, b: Building) {
+    pub(crate) fn put_on_discard_stack(&mut self, b: Building) {
         self.discard.add(b);
         self.t.discard_len += 1;
     }
@@ -597,7 +598,7 @@ impl GameState {
                 let slot = slot as usize;
                 let old = self.t.players[p as usize].city[slot];
                 if let Some(card) = self.take_good(p, slot) {
-                    self.to_discard(card);
+                    self.put_on_discard_stack(card);
                     if let Some(good) = old.good() {
                         ev.push(Event::GoodLost { player: p, good });
                     }

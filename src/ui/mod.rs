@@ -5,12 +5,14 @@
 //! - [`app`]: the root component (one `use_reducer`), wiring the bot driver.
 //! - [`bots`]: asks the worker for bot moves, paces them, falls back to an in-page bot.
 //! - [`worker`] + [`protocol`]: the bot worker and its messages.
-//! - [`components`]: one small function component per file.
+//! - [`components`]: one small function component per file; [`choices`]: what the
+//!   person may do now, as they receive it.
 //! - [`text`]: card and role texts, log lines, prompts.
 //! - [`storage`]: the saved game in localStorage.
 
 pub mod app;
 pub mod bots;
+pub mod choices;
 pub mod components;
 pub mod download;
 pub mod protocol;

@@ -10,6 +10,7 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
+use super::choices::Choices;
 use super::protocol::{BotLevel, BotRequest};
 use super::storage::{self, DamagedSave};
 use super::text;
@@ -287,28 +288,26 @@ impl Game {
         self.state.is_over()
     }
 
-    /// The legal actions when it is the human's turn (empty otherwise, and always when
-    /// [`Game::watching`]).
-    pub fn human_choices(&self) -> Vec<Action> {
-        if self.plays() && self.state.to_move() == Some(self.human) { self.state.legal_actions() } else { Vec::new() }
-    }
-
-    /// The person plays [`Game::human`]'s seat (not a replay).
-    pub fn plays(&self) -> bool {
-        !self.watching
-    }
-
-    /// What each build among `choices` (the human's legal actions, from
-    /// [`Game::human_choices`]) costs him in cards, after every discount
-    /// (`GameState::build_cost`); empty unless he is asked to build.
-    pub fn build_costs(&self, choices: &[Action]) -> Vec<(Action, u8)> {
-        choices
+    /// What the person may do now: the legal actions when it is his turn (none otherwise,
+    /// and none ever when [`Game::watching`]), what each build among them costs him in
+    /// cards after every discount (`GameState::build_cost`), and the crane build waiting
+    /// for where ([`Game::build_choice`]).
+    pub fn choices(&self) -> Choices {
+        let actions =
+            if self.plays() && self.state.to_move() == Some(self.human) { self.state.legal_actions() } else { Vec::new() };
+        let build_costs = actions
             .iter()
             .filter_map(|&a| match a {
                 Action::Build { building, over } => self.state.build_cost(building, over).map(|c| (a, c)),
                 _ => None,
             })
-            .collect()
+            .collect();
+        Choices { actions: Rc::new(actions), build_costs: Rc::new(build_costs), build_choice: self.build_choice }
+    }
+
+    /// The person plays [`Game::human`]'s seat (not a replay).
+    pub fn plays(&self) -> bool {
+        !self.watching
     }
 
     /// The bot to move, if a bot is to move: its seat and level.

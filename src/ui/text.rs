@@ -276,11 +276,6 @@ pub fn build_verb(over: bool, cost: Option<u8>) -> String {
     }
 }
 
-/// The cost of `action` in `costs` (a build's cost after every discount).
-pub fn cost_of(costs: &[(Action, u8)], action: Action) -> Option<u8> {
-    costs.iter().find(|(a, _)| *a == action).map(|&(_, c)| c)
-}
-
 /// What the player to move is asked, said to that player (`you` true) or about him.
 pub fn decision_line(d: Decision, you: bool) -> String {
     match d {

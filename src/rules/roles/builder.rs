@@ -199,13 +199,13 @@ pub(crate) fn pay<E: EventSink>(s: &mut GameState, a: Action, ev: &mut E) -> boo
     let (cards, goods) = match a {
         Action::PayCard(b) => {
             s.hand_remove(p, b);
-            s.to_discard(b);
+            s.put_on_discard_stack(b);
             (cards + 1, goods)
         }
         Action::PayGood(g) => {
             let slot = s.t.players[p as usize].find_slot(g, true, over).expect("checked");
             if let Some(card) = s.take_good(p, slot) {
-                s.to_discard(card);
+                s.put_on_discard_stack(card);
             }
             (cards, goods + 1)
         }

@@ -57,7 +57,7 @@ pub(crate) fn keep<E: EventSink>(s: &mut GameState, b: Building, ev: &mut E) -> 
 pub(crate) fn discard<E: EventSink>(s: &mut GameState, b: Building, ev: &mut E) -> bool {
     let Step::CouncillorDiscard { player: p, remaining, drew } = s.t.step else { unreachable!() };
     s.hand_remove(p, b);
-    s.to_discard(b);
+    s.put_on_discard_stack(b);
     if remaining > 1 {
         s.t.step = Step::CouncillorDiscard { player: p, remaining: remaining - 1, drew };
         return false;

@@ -21,7 +21,7 @@ pub(crate) fn begin_starting_hand(s: &mut GameState, p: u8) -> bool {
 pub(crate) fn starting_hand_discard<E: EventSink>(s: &mut GameState, b: Building, ev: &mut E) -> bool {
     let Step::StartingHand { player: p, remaining } = s.t.step else { unreachable!() };
     s.hand_remove(p, b);
-    s.to_discard(b);
+    s.put_on_discard_stack(b);
     if remaining > 1 {
         s.t.step = Step::StartingHand { player: p, remaining: remaining - 1 };
         return false;
@@ -71,7 +71,7 @@ pub(crate) fn begin_hand_limit(s: &mut GameState, p: u8) -> bool {
 pub(crate) fn hand_limit_discard<E: EventSink>(s: &mut GameState, b: Building, ev: &mut E) -> bool {
     let Step::HandLimit { player: p, remaining, discarded } = s.t.step else { unreachable!() };
     s.hand_remove(p, b);
-    s.to_discard(b);
+    s.put_on_discard_stack(b);
     if remaining > 1 {
         s.t.step = Step::HandLimit { player: p, remaining: remaining - 1, discarded: discarded + 1 };
         return false;

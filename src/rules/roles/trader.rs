@@ -42,7 +42,7 @@ pub(crate) fn act<E: EventSink>(s: &mut GameState, a: Action, ev: &mut E) -> boo
     };
     let slot = s.t.players[p as usize].find_slot(good, true, None).expect("checked");
     if let Some(card) = s.take_good(p, slot) {
-        s.to_discard(card);
+        s.put_on_discard_stack(card);
     }
     let price = s.price(good);
     ev.push(Event::Sold { player: p, good, price });

@@ -180,7 +180,7 @@ impl Scenario {
         s.t.discard_len = 0;
         for &b in &self.discard {
             take(&mut pool, b);
-            s.to_discard(b);
+            s.put_on_discard_stack(b);
         }
         for &b in &self.supply_top {
             take(&mut pool, b);
@@ -223,7 +223,7 @@ impl Scenario {
             }
             Rest::Discard => {
                 for b in pool.iter() {
-                    s.to_discard(b);
+                    s.put_on_discard_stack(b);
                 }
             }
             Rest::Chapel(p) => {

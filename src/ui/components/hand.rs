@@ -1,13 +1,12 @@
 //! The human's hand, face up. Cards that answer the decision are highlighted and say
 //! what clicking them does.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::card::Card;
 use crate::rules::{Action, Building, CardCounts};
-use crate::ui::text::{build_verb, building_key, choice_key, cost_of};
+use crate::ui::choices::Choices;
+use crate::ui::text::{build_verb, building_key, choice_key};
 
 /// Props of [`Hand`].
 #[derive(Properties, PartialEq)]
@@ -16,14 +15,8 @@ pub struct HandProps {
     pub title: AttrValue,
     /// The cards.
     pub hand: CardCounts,
-    /// The human's legal actions (empty when it is not his turn).
-    pub choices: Rc<Vec<Action>>,
-    /// What each legal build costs (`Game::build_costs`).
-    #[prop_or_default]
-    pub build_costs: Rc<Vec<(Action, u8)>>,
-    /// A building picked for a crane build, waiting for where.
-    #[prop_or_default]
-    pub build_choice: Option<Building>,
+    /// What the person may do now (`Game::choices`).
+    pub choices: Choices,
     /// Takes an action.
     pub on_action: Callback<Action>,
     /// Picks a building whose build needs a second choice (crane: where).
@@ -40,19 +33,19 @@ enum Click {
 }
 
 fn click_for(props: &HandProps, b: Building) -> Option<Click> {
-    if props.build_choice.is_some() {
+    if props.choices.build_choice.is_some() {
         return None; // waiting for where to build: the prompt and the city answer
     }
     let builds: Vec<Action> =
-        props.choices.iter().copied().filter(|a| matches!(a, Action::Build { building, .. } if *building == b)).collect();
+        props.choices.iter().filter(|a| matches!(a, Action::Build { building, .. } if *building == b)).collect();
     match builds.as_slice() {
         [] => {}
         [only @ Action::Build { over: None, .. }] => {
-            return Some(Click::Act(*only, build_verb(false, cost_of(&props.build_costs, *only))));
+            return Some(Click::Act(*only, build_verb(false, props.choices.cost(*only))));
         }
         _ => return Some(Click::Select),
     }
-    props.choices.iter().copied().find_map(|a| match a {
+    props.choices.iter().find_map(|a| match a {
         Action::PayCard(x) if x == b => Some(Click::Act(a, "Pay".to_string())),
         Action::Discard(x) if x == b => Some(Click::Act(a, "Discard".to_string())),
         Action::Tuck(x) if x == b => Some(Click::Act(a, "Tuck".to_string())),
@@ -83,7 +76,7 @@ pub fn Hand(props: &HandProps) -> Html {
                 None => {}
             })
         };
-        let selected = props.build_choice == Some(b);
+        let selected = props.choices.build_choice == Some(b);
         html! {
             <li key={i}>
                 <Card building={b} choice={choice.map(AttrValue::from)} verb={verb.map(AttrValue::from)}

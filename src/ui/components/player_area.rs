@@ -1,13 +1,12 @@
 //! One player's part of the table: name, governor, roles taken, hand size, chapel, and
 //! the city (buildings with cost and VP, face-down goods on production buildings).
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::card::Card;
 use crate::rules::{Action, Building, PlayerView, Role, CITY_LIMIT};
-use crate::ui::text::{build_verb, cards, choice_key, cost_of, role_name};
+use crate::ui::choices::Choices;
+use crate::ui::text::{build_verb, cards, choice_key, role_name};
 
 /// Props of [`PlayerArea`].
 #[derive(Properties, PartialEq)]
@@ -35,15 +34,9 @@ pub struct PlayerAreaProps {
     pub roles: Vec<Role>,
     /// What the human's seat may see of this player.
     pub view: PlayerView,
-    /// The human's legal actions (own area only; empty otherwise).
+    /// What the person may do now (own area only; none otherwise).
     #[prop_or_default]
-    pub choices: Rc<Vec<Action>>,
-    /// A building picked for a crane build (own area).
-    #[prop_or_default]
-    pub build_choice: Option<Building>,
-    /// What each legal build costs (own area; `Game::build_costs`).
-    #[prop_or_default]
-    pub build_costs: Rc<Vec<(Action, u8)>>,
+    pub choices: Choices,
     /// Takes an action.
     pub on_action: Callback<Action>,
     /// Shows a card's details.
@@ -52,11 +45,11 @@ pub struct PlayerAreaProps {
 
 /// The legal action (and its verb) that clicking city slot `slot` takes, if any.
 fn slot_action(props: &PlayerAreaProps, slot: usize, b: Building, has_good: bool) -> Option<(Action, String)> {
-    props.choices.iter().copied().find_map(|a| match a {
+    props.choices.iter().find_map(|a| match a {
         Action::Produce(g) if b.good() == Some(g) && !has_good => Some((a, "Produce".to_string())),
         Action::Sell(g) if b.good() == Some(g) && has_good => Some((a, "Sell".to_string())),
-        Action::Build { building, over: Some(s) } if Some(building) == props.build_choice && s as usize == slot => {
-            Some((a, build_verb(true, cost_of(&props.build_costs, a))))
+        Action::Build { building, over: Some(s) } if Some(building) == props.choices.build_choice && s as usize == slot => {
+            Some((a, build_verb(true, props.choices.cost(a))))
         }
         _ => None,
     })

@@ -1,14 +1,13 @@
 //! The prompt: one line saying who decides what, and the choices that have no card to
 //! click (decline, pay with a good, where a crane builds).
 
-use std::rc::Rc;
-
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::good_icon::GoodIcon;
 use crate::rules::{Action, Building, Decision};
-use crate::ui::text::{choice_key, cost_of, pass_label};
+use crate::ui::choices::Choices;
+use crate::ui::text::{choice_key, pass_label};
 
 /// Props of [`Prompt`].
 #[derive(Properties, PartialEq)]
@@ -22,14 +21,8 @@ pub struct PromptProps {
     pub thinking: bool,
     /// The decision asked.
     pub decision: Decision,
-    /// The human's legal actions (empty when it is not his turn).
-    pub choices: Rc<Vec<Action>>,
-    /// A building picked for a crane build, waiting for where.
-    #[prop_or_default]
-    pub build_choice: Option<Building>,
-    /// What each legal build costs (`Game::build_costs`).
-    #[prop_or_default]
-    pub build_costs: Rc<Vec<(Action, u8)>>,
+    /// What the person may do now (`Game::choices`).
+    pub choices: Choices,
     /// Takes an action.
     pub on_action: Callback<Action>,
     /// Un-picks the crane build.
@@ -67,13 +60,13 @@ pub fn Prompt(props: &PromptProps) -> Html {
         Callback::from(move |_: MouseEvent| on_action.emit(a))
     };
     let mut buttons: Vec<Html> = Vec::new();
-    if let Some(b) = props.build_choice {
+    if let Some(b) = props.choices.build_choice {
         let new_place = Action::Build { building: b, over: None };
-        if props.choices.contains(&new_place) {
+        if props.choices.contains(new_place) {
             buttons.push(html! {
                 <button type="button" class="legal" data-choice={choice_key(new_place)} onclick={act(new_place)}>
                     { format!("Build the {} in a new place", b.name().to_lowercase()) }
-                    { for cost_of(&props.build_costs, new_place).map(|c| if c == 0 { " (free)".to_string() } else { format!(" (pay {c})") }) }
+                    { for props.choices.cost(new_place).map(|c| if c == 0 { " (free)".to_string() } else { format!(" (pay {c})") }) }
                 </button>
             });
         }
@@ -84,7 +77,7 @@ pub fn Prompt(props: &PromptProps) -> Html {
             </button>
         });
     } else {
-        for a in props.choices.iter().copied() {
+        for a in props.choices.iter() {
             if let Action::PayGood(g) = a {
                 buttons.push(html! {
                     <button type="button" class="legal" data-choice={choice_key(a)} onclick={act(a)}>
@@ -93,7 +86,7 @@ pub fn Prompt(props: &PromptProps) -> Html {
                 });
             }
         }
-        if props.choices.contains(&Action::Pass) {
+        if props.choices.contains(Action::Pass) {
             buttons.push(html! {
                 <button type="button" class="legal pass" data-choice="pass" data-pass="" onclick={act(Action::Pass)}>
                     { pass_label(props.decision) }
@@ -101,8 +94,8 @@ pub fn Prompt(props: &PromptProps) -> Html {
             });
         }
     }
-    let elsewhere = match props.build_choice {
-        Some(b) => props.choices.iter().any(|a| matches!(a, Action::Build { building, over: Some(_) } if *building == b)),
+    let elsewhere = match props.choices.build_choice {
+        Some(b) => props.choices.iter().any(|a| matches!(a, Action::Build { building, over: Some(_) } if building == b)),
         None => props.choices.iter().any(|a| !matches!(a, Action::Pass | Action::PayGood(_))),
     };
     if elsewhere {
@@ -112,9 +105,9 @@ pub fn Prompt(props: &PromptProps) -> Html {
             </button>
         });
     }
-    let hint = props.build_choice.map(|b| {
-        let over = props.choices.iter().any(|a| matches!(a, Action::Build { building, over: Some(_) } if *building == b));
-        match (over, props.choices.contains(&Action::Build { building: b, over: None })) {
+    let hint = props.choices.build_choice.map(|b| {
+        let over = props.choices.iter().any(|a| matches!(a, Action::Build { building, over: Some(_) } if building == b));
+        match (over, props.choices.contains(Action::Build { building: b, over: None })) {
             (true, true) => "In a new place, or over one of your highlighted buildings (crane).",
             (true, false) => "Over one of your highlighted buildings (crane).",
             _ => "",

@@ -87,7 +87,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
         })
     };
     let on_variant = update(|f, e| {
-        f.starting_hands = input_element(&e).is_some_and(|i| i.checked());
+        f.starting_hands = input_element(e).is_some_and(|i| i.checked());
     });
     let players = |n: usize| {
         let form = form.clone();

@@ -18,6 +18,7 @@ use super::top_bar::TopBar;
 use super::trading_house::TradingHouse;
 use crate::rules::{Building, Role, Step, TRADING_HOUSE_TILES};
 use crate::ui::download::download_text;
+use crate::ui::choices::Choices;
 use crate::ui::state::{BotStats, Game, Msg, SeatKind, Speed};
 use crate::ui::text::{decision_line, possessive};
 
@@ -57,8 +58,7 @@ pub fn Table(props: &TableProps) -> Html {
     let human = game.human;
     let names: Vec<AttrValue> = game.seats.iter().map(|s| AttrValue::from(s.name.clone())).collect();
     let name = |p: u8| names.get(p as usize).cloned().unwrap_or_default();
-    let choices = Rc::new(game.human_choices());
-    let build_costs = Rc::new(game.build_costs(&choices));
+    let choices = game.choices();
     let decision = obs.decision();
     let to_move = obs.to_move();
     let over = game.is_over();
@@ -106,9 +106,7 @@ pub fn Table(props: &TableProps) -> Html {
                 to_move={to_move == Some(p)}
                 roles={roles_of(p)}
                 view={obs.player_view(p)}
-                choices={if you { choices.clone() } else { Rc::new(Vec::new()) }}
-                build_choice={if you { game.build_choice } else { None }}
-                build_costs={if you { build_costs.clone() } else { Rc::new(Vec::new()) }}
+                choices={if you { choices.clone() } else { Choices::none() }}
                 on_action={on_action.clone()}
                 on_detail={on_detail.clone()}
             />
@@ -160,18 +158,17 @@ pub fn Table(props: &TableProps) -> Html {
                     }
                     <div class="opponents">{ for opponents }</div>
                     <RoleBoard {taken_by} phase={t.phase} library_active={t.library_active}
-                        choices={choices.clone()} on_action={on_action.clone()} />
+                        choices={choices.actions.clone()} on_action={on_action.clone()} />
                     { area(human) }
                     // In a fragment of its own so the hand and prompt after it are kept when
                     // drawn cards come and go (yewstack/yew#3262).
                     <>{ for drawn.map(|(title, cards)| html! {
-                        <DrawnCards title={title} {cards} choices={choices.clone()}
+                        <DrawnCards title={title} {cards} choices={choices.actions.clone()}
                             on_action={on_action.clone()} on_detail={on_detail.clone()} />
                     }) }</>
-                    <Hand title={format!("{} hand", whose(human))} hand={obs.hand} choices={choices.clone()} build_choice={game.build_choice} build_costs={build_costs.clone()}
+                    <Hand title={format!("{} hand", whose(human))} hand={obs.hand} choices={choices.clone()}
                         on_action={on_action.clone()} on_select_build={on_select_build.clone()} on_detail={on_detail.clone()} />
-                    <Prompt line={line} {your_turn} {thinking} {decision} choices={choices.clone()}
-                        build_choice={game.build_choice} {build_costs} on_action={on_action.clone()} on_select_build={on_select_build} />
+                    <Prompt line={line} {your_turn} {thinking} {decision} {choices} on_action={on_action.clone()} on_select_build={on_select_build} />
                 </div>
                 <aside class="side">
                     <div class="house-row">

@@ -1,0 +1,43 @@
+//! What the person may do now, in the one shape the table's components receive it.
+
+use std::rc::Rc;
+
+use crate::rules::{Action, Building};
+
+/// What the person may do now (built by `Game::choices`): the engine's legal actions,
+/// what each build among them costs, and a building picked for a crane build that still
+/// waits for "where". Cheap to clone (shared lists); compared by content.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Choices {
+    /// The legal actions: empty when it is not the person's turn, and in a replay.
+    pub actions: Rc<Vec<Action>>,
+    /// Each legal build with its cost in cards after every discount
+    /// (`GameState::build_cost`, 1st edition rules: builder, smithy, quarry, library).
+    pub build_costs: Rc<Vec<(Action, u8)>>,
+    /// A building picked for a crane build, waiting for where (the hand's cards then
+    /// answer nothing; the prompt and the city do).
+    pub build_choice: Option<Building>,
+}
+
+impl Choices {
+    /// The legal actions, in the engine's order.
+    pub fn iter(&self) -> impl Iterator<Item = Action> + '_ {
+        self.actions.iter().copied()
+    }
+
+    /// `action` is legal now.
+    pub fn contains(&self, action: Action) -> bool {
+        self.actions.contains(&action)
+    }
+
+    /// What `action` (a legal build) costs in cards after every discount; `None` for
+    /// anything else.
+    pub fn cost(&self, action: Action) -> Option<u8> {
+        self.build_costs.iter().find(|(a, _)| *a == action).map(|&(_, c)| c)
+    }
+
+    /// The same choices for a part of the table that offers none (another seat's city).
+    pub fn none() -> Choices {
+        Choices::default()
+    }
+}
