@@ -35,6 +35,26 @@ if [ -z "${SKIP_NATIVE:-}" ]; then
     step "cargo test --release" env PATH="$ORIG_PATH:$CARGO_BIN" cargo test --release
 fi
 
+# Lints, as errors: the native code (rules, bots, tests, benches) and the browser code
+# (wasm32 only). Skipped, and said so, where the toolchain has no clippy (Debian's
+# rustc-web, the wasm fallback of scripts/setup.sh, ships none).
+lint() ( # native|wasm
+    if [ "$1" = wasm ]; then wasm_env; else export PATH="$ORIG_PATH:$CARGO_BIN"; fi
+    if ! cargo clippy --version >/dev/null 2>&1; then
+        note "no clippy in this toolchain ($(cargo --version)): $1 lints skipped"
+        return 0
+    fi
+    if [ "$1" = wasm ]; then
+        cargo clippy --target wasm32-unknown-unknown --bins -- -D warnings
+    else
+        cargo clippy --all-targets -- -D warnings
+    fi
+)
+if [ -z "${SKIP_NATIVE:-}" ]; then
+    step "cargo clippy (native, warnings are errors)" lint native
+fi
+step "cargo clippy (wasm32 UI, warnings are errors)" lint wasm
+
 wasm_build() ( # extra trunk arguments...
     wasm_env
     note "wasm toolchain: $SAN_JUAN_WASM_MODE ($(cargo --version))"
