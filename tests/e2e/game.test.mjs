@@ -12,7 +12,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { REPO_ROOT, launchBrowser, openApp, serveDir, useApp } from './support.mjs';
+import { REPO_ROOT, useApp } from './support.mjs';
 import { SEL, T, downloadedText, playFirstChoice, playToTheEnd, readScorePad, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const run = promisify(execFile);
@@ -138,31 +138,10 @@ describe('a whole game against a medium bot, played by clicking', () => {
 });
 
 describe('without the worker, the bots play in the page and say so once', () => {
-  let server;
-  let browser;
-  let app;
-
-  before(async () => {
-    server = await serveDir();
-    browser = await launchBrowser();
-    // Its own context, where the worker's loader script answers 404 from the first
-    // request on (so no cache can hold it either): the worker cannot start.
-    const context = await browser.newContext();
-    await context.route('**/worker_loader.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    const origin = new URL(server.url).origin;
-    app = { context, page: await context.newPage(), pageErrors: [], foreignRequests: [] };
-    context.on('request', (r) => {
-      const u = new URL(r.url());
-      if (!['data:', 'blob:'].includes(u.protocol) && u.origin !== origin) app.foreignRequests.push(r.url());
-    });
-    app.page.on('pageerror', (e) => app.pageErrors.push(String(e?.stack ?? e)));
-    await app.page.goto(server.url, { waitUntil: 'load' });
-  });
-
-  after(async () => {
-    await app?.context.close();
-    await browser?.close();
-    await server?.close();
+  // The worker's loader script answers 404 from the first request on (so no cache can
+  // hold it either): the worker cannot start.
+  const app = useApp({
+    prepare: (context) => context.route('**/worker_loader.js', (route) => route.fulfill({ status: 404, body: 'gone' })),
   });
 
   test('the game goes on with the in-page bot', { timeout: 120_000 }, async () => {

@@ -16,7 +16,7 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { DIST_DIR, REPO_ROOT, launchBrowser, openApp, serveDir } from './support.mjs';
+import { DIST_DIR, REPO_ROOT, openApp, useApp } from './support.mjs';
 import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 // Everything this test knows about the page, in one place. The game's own selectors
@@ -78,25 +78,19 @@ async function exerciseApp(page) {
 describe('offline PWA: manifest, service worker, offline reload, new deployment', () => {
   let tmp; // a copy of the bundle is served from tmp/site, so the test can "deploy" into it
   let site;
-  let server;
-  let browser;
-  let app;
   let firstBuild;
 
   before(async () => {
     tmp = await mkdtemp(join(tmpdir(), 'san-juan-offline-'));
     site = join(tmp, 'site');
     await cp(DIST_DIR, site, { recursive: true });
-    server = await serveDir(site);
-    browser = await launchBrowser();
-    app = await openApp(browser, server.url);
+  });
+  const app = useApp({ root: () => site });
+  before(async () => {
     firstBuild = await pageBuild(app.page);
   });
 
   after(async () => {
-    await app?.context.close();
-    await browser?.close();
-    await server?.close();
     if (tmp) await rm(tmp, { recursive: true, force: true });
   });
 
@@ -126,8 +120,8 @@ describe('offline PWA: manifest, service worker, offline reload, new deployment'
     // Relative start_url and scope: both must be the app's own URL, wherever it is served.
     assert.ok(!/^(\/|[a-z]+:)/i.test(manifest.start_url), `start_url is not relative: ${manifest.start_url}`);
     assert.ok(!/^(\/|[a-z]+:)/i.test(manifest.scope), `scope is not relative: ${manifest.scope}`);
-    assert.equal(new URL(manifest.start_url, manifestUrl).href, server.url);
-    assert.equal(new URL(manifest.scope, manifestUrl).href, server.url);
+    assert.equal(new URL(manifest.start_url, manifestUrl).href, app.server.url);
+    assert.equal(new URL(manifest.scope, manifestUrl).href, app.server.url);
 
     const wanted = new Set(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']);
     for (const icon of manifest.icons) {
@@ -145,7 +139,7 @@ describe('offline PWA: manifest, service worker, offline reload, new deployment'
     // Chromium's own manifest parser, in a page of its own: after Page.getAppManifest the
     // context's next service-worker update check stalls for a minute (seen with Chromium
     // and playwright-core's request routing), which would slow the deployment test below.
-    const probe = await openApp(browser, server.url);
+    const probe = await openApp(app.browser, app.server.url);
     try {
       const cdp = await probe.context.newCDPSession(probe.page);
       const parsed = await cdp.send('Page.getAppManifest');
@@ -168,11 +162,11 @@ describe('offline PWA: manifest, service worker, offline reload, new deployment'
       for (const key of keys) cached[key] = (await (await caches.open(key)).keys()).map((r) => r.url);
       return { script: navigator.serviceWorker.controller.scriptURL, scope: reg.scope, cached };
     });
-    assert.equal(info.script, new URL(SW_FILE, server.url).href);
-    assert.equal(info.scope, server.url);
-    const cacheName = `san-juan:${new URL(server.url).pathname}:${firstBuild}`;
+    assert.equal(info.script, new URL(SW_FILE, app.server.url).href);
+    assert.equal(info.scope, app.server.url);
+    const cacheName = `san-juan:${new URL(app.server.url).pathname}:${firstBuild}`;
     assert.deepEqual(Object.keys(info.cached), [cacheName]);
-    const expected = (await bundleFiles(site)).map((p) => new URL(p, server.url).href).sort();
+    const expected = (await bundleFiles(site)).map((p) => new URL(p, app.server.url).href).sort();
     assert.deepEqual([...info.cached[cacheName]].sort(), expected);
 
     // Chromium agrees that this is an installable app (manifest + service worker).
@@ -188,7 +182,7 @@ describe('offline PWA: manifest, service worker, offline reload, new deployment'
     const away = join(tmp, 'away');
     await rename(site, away); // the server now answers 404 to everything
     await context.setOffline(true);
-    const seenByServer = server.requests.length;
+    const seenByServer = app.server.requests.length;
     try {
       await page.reload({ waitUntil: 'load' });
       assert.equal(await pageBuild(page), firstBuild);
@@ -210,11 +204,11 @@ describe('offline PWA: manifest, service worker, offline reload, new deployment'
       // from the browser process, which Playwright's offline emulation does not cover;
       // whether it lands before this line is a matter of timing (it did once in CI). It gets
       // a 404 here, which must leave the installed worker in place (checked below).
-      const swPath = new URL(SW_FILE, server.url).pathname;
-      const reached = server.requests.slice(seenByServer).filter((path) => new URL(path, server.url).pathname !== swPath);
+      const swPath = new URL(SW_FILE, app.server.url).pathname;
+      const reached = app.server.requests.slice(seenByServer).filter((path) => new URL(path, app.server.url).pathname !== swPath);
       assert.deepEqual(reached, [], 'requests reached the server while offline');
       const active = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null);
-      assert.equal(active, new URL(SW_FILE, server.url).href, 'the installed service worker went away');
+      assert.equal(active, new URL(SW_FILE, app.server.url).href, 'the installed service worker went away');
     } finally {
       await context.setOffline(false);
       await rename(away, site);
@@ -260,7 +254,7 @@ describe('offline PWA: manifest, service worker, offline reload, new deployment'
       banner: !!document.querySelector('#sw-update'),
     }));
     assert.ok(after.worker.includes(marker), 'the new page runs the old worker.js');
-    assert.deepEqual(after.caches, [`san-juan:${new URL(server.url).pathname}:${secondBuild}`]);
+    assert.deepEqual(after.caches, [`san-juan:${new URL(app.server.url).pathname}:${secondBuild}`]);
     assert.equal(after.banner, false);
     await exerciseApp(page);
   });

@@ -6,7 +6,7 @@
 // Run: node --test tests/e2e/save.test.mjs
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openApp, serveDir, useApp } from './support.mjs';
+import { openApp, useApp, useBrowser } from './support.mjs';
 import { SEL, T, downloadedText, playFirstChoice, playToTheEnd, readScorePad, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const SAVE_KEY = 'san-juan.save';
@@ -140,26 +140,18 @@ describe('save and resume', () => {
 });
 
 describe('a save that cannot be resumed', () => {
-  let server;
-  let browser;
+  const env = useBrowser();
   let valid;
 
   before(async () => {
-    server = await serveDir();
-    browser = await launchBrowser();
     // A real save to damage.
-    const app = await openApp(browser, server.url);
+    const app = await openApp(env.browser, env.server.url);
     await startGame(app.page, { players: 2, bots: ['easy'], speed: 'instant', seed: 99 });
     await waitForHumanOrEnd(app.page);
     await playFirstChoice(app.page);
     await waitForHumanOrEnd(app.page);
     valid = JSON.parse(await readSave(app.page));
     await app.context.close();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   const cases = [
@@ -181,7 +173,7 @@ describe('a save that cannot be resumed', () => {
   for (const [name, make, reason] of cases) {
     test(`${name}: a message, the save to download, a fresh start, no errors`, { timeout: 60_000 }, async () => {
       const text = make();
-      const app = await openWithSave(browser, server, text);
+      const app = await openWithSave(env.browser, env.server, text);
       try {
         const { page } = app;
         await page.locator(UI.damaged).waitFor({ timeout: T });
@@ -370,24 +362,15 @@ describe('replaying an imported record', () => {
 });
 
 describe('service workers unavailable', () => {
-  test('sw-register.js does not throw when navigator.serviceWorker is undefined', { timeout: 60_000 }, async () => {
-    const server = await serveDir();
-    const browser = await launchBrowser();
-    try {
-      const context = await browser.newContext();
-      await context.addInitScript(() => {
+  const app = useApp({
+    prepare: (context) =>
+      context.addInitScript(() => {
         Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined, configurable: true });
-      });
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      await page.goto(server.url, { waitUntil: 'load' });
-      await page.locator(SEL.start).waitFor({ timeout: T });
-      assert.deepEqual(errors, []);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+      }),
+  });
+
+  test('sw-register.js does not throw when navigator.serviceWorker is undefined', { timeout: 60_000 }, async () => {
+    await app.page.locator(SEL.start).waitFor({ timeout: T });
+    assert.deepEqual([...app.pageErrors, ...app.consoleErrors], []);
   });
 });

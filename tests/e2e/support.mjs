@@ -120,8 +120,10 @@ export async function launchBrowser() {
  * { context, page, consoleErrors, pageErrors, requests, foreignRequests }:
  * console errors (page and its workers), uncaught page errors, every request URL,
  * and the requests that tried to leave `origin` (they are aborted, never sent).
+ * `prepare(context)`, if given, runs before the page opens (e.g. a route of its own:
+ * routes added later take precedence over the one that blocks other origins).
  */
-export async function openApp(browser, url, { origin = new URL(url).origin } = {}) {
+export async function openApp(browser, url, { origin = new URL(url).origin, prepare } = {}) {
   const context = await browser.newContext();
   const consoleErrors = [];
   const pageErrors = [];
@@ -147,6 +149,7 @@ export async function openApp(browser, url, { origin = new URL(url).origin } = {
   const onConsole = (where) => (msg) => {
     if (msg.type() === 'error') consoleErrors.push(`${where}: ${msg.text()}`);
   };
+  if (prepare) await prepare(context);
   const page = await context.newPage();
   page.on('console', onConsole('page'));
   page.on('worker', (worker) => worker.on('console', onConsole(`worker ${worker.url()}`)));
@@ -156,22 +159,36 @@ export async function openApp(browser, url, { origin = new URL(url).origin } = {
 }
 
 /**
- * The usual fixture, registered on the enclosing `describe`: before its tests, serve
- * dist/ (`serveDir()`), launch Chromium and open the app; after them, close all three.
- * Returns one object that, once the before hook has run, holds `server`, `browser` and
- * everything `openApp` returns (`page`, `context`, `consoleErrors`, ...).
+ * A server and a browser for the enclosing `describe`, for tests that open their own
+ * pages: before its tests, serve `root()` (default dist/; a function, so that a
+ * directory an earlier `before` makes can be served) and launch Chromium; after them,
+ * close the app's context if one was opened into the object (`useApp`), the browser
+ * and the server. Returns the object that then holds `server` and `browser`.
  */
-export function useApp() {
-  const app = {};
+export function useBrowser({ root } = {}) {
+  const env = {};
   before(async () => {
-    app.server = await serveDir();
-    app.browser = await launchBrowser();
-    Object.assign(app, await openApp(app.browser, app.server.url));
+    env.server = await serveDir(root ? root() : undefined);
+    env.browser = await launchBrowser();
   });
   after(async () => {
-    await app.context?.close();
-    await app.browser?.close();
-    await app.server?.close();
+    await env.context?.close();
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
+
+/**
+ * The usual fixture, registered on the enclosing `describe`: `useBrowser({ root })`,
+ * and the app opened in it before the tests (`openApp`, with `prepare`). Returns one
+ * object that, once the before hooks have run, holds `server`, `browser` and everything
+ * `openApp` returns (`page`, `context`, `consoleErrors`, ...).
+ */
+export function useApp({ root, prepare } = {}) {
+  const app = useBrowser({ root });
+  before(async () => {
+    Object.assign(app, await openApp(app.browser, app.server.url, { prepare }));
   });
   return app;
 }
