@@ -208,44 +208,35 @@ impl Building {
 pub mod masks {
     use super::{BUILDING_COUNT, CATALOGUE};
 
-    /// Every violet building (monuments and six-cost buildings included).
-    pub const VIOLET: u32 = {
-        let mut m = 0;
-        let mut i = 0;
-        while i < BUILDING_COUNT {
-            if CATALOGUE[i].kind.is_violet() {
-                m |= 1 << i;
+    /// The bit set of the catalogue's buildings for which `$test` holds, `$card` being
+    /// the building's catalogue entry. A macro because const fns cannot take a closure.
+    macro_rules! mask_where {
+        (|$card:ident| $test:expr) => {{
+            let mut m = 0;
+            let mut i = 0;
+            while i < BUILDING_COUNT {
+                let $card = &CATALOGUE[i];
+                if $test {
+                    m |= 1 << i;
+                }
+                i += 1;
             }
-            i += 1;
-        }
-        m
-    };
+            m
+        }};
+    }
+
+    /// Every violet building (monuments and six-cost buildings included).
+    pub const VIOLET: u32 = mask_where!(|card| card.kind.is_violet());
 
     /// The monuments (statue, victory column, hero).
-    pub const MONUMENT: u32 = {
-        let mut m = 0;
-        let mut i = 0;
-        while i < BUILDING_COUNT {
-            if matches!(CATALOGUE[i].kind, super::Kind::Monument) {
-                m |= 1 << i;
-            }
-            i += 1;
-        }
-        m
-    };
+    pub const MONUMENT: u32 = mask_where!(|card| matches!(card.kind, super::Kind::Monument));
 
     /// `COST_AT_MOST[k]`: the buildings whose printed cost is at most `k`.
     pub const COST_AT_MOST: [u32; 7] = {
         let mut t = [0; 7];
         let mut k = 0;
         while k < 7 {
-            let mut i = 0;
-            while i < BUILDING_COUNT {
-                if CATALOGUE[i].cost as usize <= k {
-                    t[k] |= 1 << i;
-                }
-                i += 1;
-            }
+            t[k] = mask_where!(|card| card.cost as usize <= k);
             k += 1;
         }
         t
