@@ -19,6 +19,7 @@ pub mod prompt;
 pub mod replay_view;
 pub mod role_board;
 pub mod role_placard;
+pub mod rules_help;
 pub mod score_pad;
 pub mod setup_screen;
 pub mod table;

@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use super::confirm_dialog::ConfirmDialog;
 use super::field::{input_element, input_value, select_value};
+use super::rules_help::RulesHelp;
 use crate::ui::protocol::BotLevel;
 use crate::ui::state::{Msg, NewGame, PlayerStats, Speed, NAME_MAX};
 
@@ -117,6 +118,15 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
     };
     // The new game waiting for "abandon the current game?".
     let pending = use_state(|| None::<NewGame>);
+    let help = use_state(|| false);
+    let open_help = {
+        let help = help.clone();
+        Callback::from(move |_: MouseEvent| help.set(true))
+    };
+    let help_dialog = help.then(|| {
+        let help = help.clone();
+        html! { <RulesHelp on_close={Callback::from(move |_| help.set(false))} /> }
+    });
     let onsubmit = {
         let form = form.clone();
         let on_msg = props.on_msg.clone();
@@ -198,6 +208,9 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
         <main class="setup">
             <h1>{ "San Juan" }</h1>
             <p class="intro">{ "The card game by Andreas Seyfarth: build a city, produce and sell goods, choose roles wisely. You play against 1 to 3 bots." }</p>
+            <p class="intro-help">
+                <button type="button" class="secondary" onclick={open_help} data-testid="help-open">{ "How to play" }</button>
+            </p>
             <p class="player-stats" data-testid="player-stats" data-played={ps.played.to_string()}
                 data-won={ps.won.to_string()}>{ stats_line }</p>
             <form {onsubmit} data-testid="new-game-form">
@@ -261,6 +274,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
             // A fragment of its own, or the whole form is re-created when the dialog opens
             // (yew 0.23 pairs unkeyed children from the back: yewstack/yew#3262).
             <>{ for confirm }</>
+            <>{ for help_dialog }</>
         </main>
     }
 }

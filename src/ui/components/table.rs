@@ -12,6 +12,7 @@ use super::hand::Hand;
 use super::piles::Piles;
 use super::player_area::PlayerArea;
 use super::prompt::Prompt;
+use super::rules_help::RulesHelp;
 use super::role_board::RoleBoard;
 use super::score_pad::ScorePad;
 use super::top_bar::TopBar;
@@ -53,6 +54,7 @@ impl PartialEq for TableProps {
 pub fn Table(props: &TableProps) -> Html {
     let game = &props.game;
     let detail = use_state(|| None::<Building>);
+    let help = use_state(|| false);
     let obs = game.observation();
     let t = &obs.table;
     let human = game.human;
@@ -150,6 +152,7 @@ pub fn Table(props: &TableProps) -> Html {
                 on_speed={props.on_msg.reform(Msg::SetSpeed)}
                 {on_export}
                 on_new_game={props.on_msg.reform(|_| Msg::ShowSetup)}
+                on_help={{ let h = help.clone(); Callback::from(move |_| h.set(true)) }}
             />
             <div class="layout">
                 <div class="main">
@@ -182,6 +185,9 @@ pub fn Table(props: &TableProps) -> Html {
             </div>
             if let Some(b) = *detail {
                 <CardDetail building={b} on_close={{ let d = detail.clone(); Callback::from(move |_| d.set(None)) }} />
+            }
+            if *help {
+                <RulesHelp on_close={{ let h = help.clone(); Callback::from(move |_| h.set(false)) }} />
             }
             if over {
                 <pre hidden=true data-testid="record">{ game.export_record().to_json() }</pre>

@@ -20,6 +20,8 @@ pub struct TopBarProps {
     pub on_export: Callback<()>,
     /// Opens the new-game form.
     pub on_new_game: Callback<()>,
+    /// Opens "How to play".
+    pub on_help: Callback<()>,
 }
 
 /// The top bar.
@@ -35,6 +37,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
     };
     let export = props.on_export.reform(|_: MouseEvent| ());
     let new_game = props.on_new_game.reform(|_: MouseEvent| ());
+    let help = props.on_help.reform(|_: MouseEvent| ());
     html! {
         <header class="top-bar">
             <h1>{ "San Juan" }</h1>
@@ -49,6 +52,8 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                     </select>
                 </label>
                 <button type="button" class="secondary" onclick={export} data-testid="export">{ "Export record" }</button>
+                <button type="button" class="secondary help-button" onclick={help} data-testid="help-open"
+                    aria-label="How to play" title="How to play">{ "?" }</button>
                 <button type="button" class="secondary" onclick={new_game} data-testid="new-game">{ "New game" }</button>
             </div>
         </header>
