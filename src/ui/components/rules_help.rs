@@ -1,6 +1,7 @@
 //! "How to play": the rules of the base game in a few paragraphs of our own, and how
 //! this table is played, in a dialog opened from the new-game form and the top bar.
-//! The rulebook sections it follows are named beside each part.
+//! It follows the rulebook's "Playing the game", "Each role", "A new round" and "Game
+//! end"; the buildings' own texts are in `text::card_full`.
 
 use yew::prelude::*;
 
@@ -70,7 +71,8 @@ pub fn RulesHelp(props: &RulesHelpProps) -> Html {
                            the governor, each player in turn chooses one of the roles nobody has chosen this round. \
                            Then everybody, the chooser first, may carry out that role's action, and the chooser \
                            alone also gets its privilege. Anyone may decline an action. With two players the \
-                           governor chooses a third role after the opponent's." }
+                           governor chooses a second role after the opponent's, so three of the five roles are \
+                           played each round." }
                     </p>
                     <ul class="help-roles">{ for roles }</ul>
                     <p>
