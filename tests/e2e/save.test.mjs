@@ -301,6 +301,10 @@ describe('replaying an imported record', () => {
     await page.locator('[data-testid="import-record"]').setInputFiles(file);
     await page.locator('[data-testid="replay"]').waitFor({ timeout: T });
     assert.equal(await stepOf(page), 0);
+    // The replay's own bar has the controls; the table's top bar offers only the rules.
+    for (const control of [SEL.exportRecord, UI.newGame, '[data-testid="speed"]']) {
+      assert.equal(await page.locator(control).count(), 0, `${control} in a replay`);
+    }
     assert.equal(await page.locator('[data-testid="replay-step"]').textContent(), `Step 0 of ${record.actions.length}`);
     const logAt0 = await page.locator(`${UI.log} li`).count();
     await page.locator('[data-testid="replay-forward"]').click();

@@ -40,15 +40,9 @@ pub fn ReplayView(props: &ReplayViewProps) -> Html {
             }
         })
     };
-    // The table's own controls change nothing here: only leaving works.
-    let on_table = {
-        let on_msg = props.on_msg.clone();
-        Callback::from(move |msg: Msg| {
-            if matches!(msg, Msg::ShowSetup) {
-                on_msg.emit(Msg::CloseReplay);
-            }
-        })
-    };
+    // A replay's table offers no control that changes anything (Game::watching, and
+    // its top bar shows none): it sends nothing worth hearing.
+    let on_table = Callback::noop();
     // First/last are triangles, not the media-control signs (⏮ ⏭): common fonts lack
     // those, and the page brings no font of its own.
     html! {

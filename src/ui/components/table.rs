@@ -153,6 +153,7 @@ pub fn Table(props: &TableProps) -> Html {
                 {on_export}
                 on_new_game={props.on_msg.reform(|_| Msg::ShowSetup)}
                 on_help={{ let h = help.clone(); Callback::from(move |_| h.set(true)) }}
+                replay={game.watching}
             />
             <div class="layout">
                 <div class="main">

@@ -22,6 +22,10 @@ pub struct TopBarProps {
     pub on_new_game: Callback<()>,
     /// Opens "How to play".
     pub on_help: Callback<()>,
+    /// A replay: its own bar has the controls, so bot speed, export and new game are not
+    /// offered.
+    #[prop_or_default]
+    pub replay: bool,
 }
 
 /// The top bar.
@@ -43,18 +47,22 @@ pub fn TopBar(props: &TopBarProps) -> Html {
             <h1>{ "San Juan" }</h1>
             <p class="round">{ format!("Round {} · governor {}", props.round, props.governor) }</p>
             <div class="tools">
-                <label class="speed">
-                    <span>{ "Bots" }</span>
-                    <select {onchange} data-testid="speed" aria-label="Bot speed">
-                        { for Speed::ALL.iter().map(|s| html! {
-                            <option value={s.key()} selected={*s == props.speed}>{ s.label() }</option>
-                        }) }
-                    </select>
-                </label>
-                <button type="button" class="secondary" onclick={export} data-testid="export">{ "Export record" }</button>
+                if !props.replay {
+                    <label class="speed">
+                        <span>{ "Bots" }</span>
+                        <select {onchange} data-testid="speed" aria-label="Bot speed">
+                            { for Speed::ALL.iter().map(|s| html! {
+                                <option value={s.key()} selected={*s == props.speed}>{ s.label() }</option>
+                            }) }
+                        </select>
+                    </label>
+                    <button type="button" class="secondary" onclick={export} data-testid="export">{ "Export record" }</button>
+                }
                 <button type="button" class="secondary help-button" onclick={help} data-testid="help-open"
                     aria-label="How to play" title="How to play">{ "?" }</button>
-                <button type="button" class="secondary" onclick={new_game} data-testid="new-game">{ "New game" }</button>
+                if !props.replay {
+                    <button type="button" class="secondary" onclick={new_game} data-testid="new-game">{ "New game" }</button>
+                }
             </div>
         </header>
     }
