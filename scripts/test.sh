@@ -39,16 +39,18 @@ fi
 # (wasm32 only). Skipped, and said so, where the toolchain has no clippy (Debian's
 # rustc-web, the wasm fallback of scripts/setup.sh, ships none).
 lint() ( # native|wasm
-    if [ "$1" = wasm ]; then wasm_env; else export PATH="$ORIG_PATH:$CARGO_BIN"; fi
+    local what=(--all-targets)
+    if [ "$1" = wasm ]; then
+        wasm_env
+        what=(--target wasm32-unknown-unknown --bins)
+    else
+        export PATH="$ORIG_PATH:$CARGO_BIN"
+    fi
     if ! cargo clippy --version >/dev/null 2>&1; then
         note "no clippy in this toolchain ($(cargo --version)): $1 lints skipped"
         return 0
     fi
-    if [ "$1" = wasm ]; then
-        cargo clippy --target wasm32-unknown-unknown --bins -- -D warnings
-    else
-        cargo clippy --all-targets -- -D warnings
-    fi
+    cargo clippy "${what[@]}" -- -D warnings
 )
 if [ -z "${SKIP_NATIVE:-}" ]; then
     step "cargo clippy (native, warnings are errors)" lint native

@@ -35,9 +35,4 @@ impl Choices {
     pub fn cost(&self, action: Action) -> Option<u8> {
         self.build_costs.iter().find(|(a, _)| *a == action).map(|&(_, c)| c)
     }
-
-    /// The same choices for a part of the table that offers none (another seat's city).
-    pub fn none() -> Choices {
-        Choices::default()
-    }
 }

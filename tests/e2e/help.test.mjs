@@ -65,7 +65,7 @@ describe('how to play', () => {
     }
   });
 
-  test('from the table: Rules opens it, a click outside closes it, the game is untouched', async () => {
+  test('from the table: the top bar\'s "?" opens it, a click outside closes it, the game is untouched', async () => {
     const { page } = app;
     await startGame(page, { players: 2, bots: ['easy'], speed: 'instant', seed: 21 });
     await waitForHumanOrEnd(page);

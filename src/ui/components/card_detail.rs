@@ -25,10 +25,7 @@ pub fn CardDetail(props: &CardDetailProps) -> Html {
     let (root, close_ref) = (use_node_ref(), use_node_ref());
     let on_close = props.on_close.clone();
     let onkeydown = use_modal(root.clone(), close_ref.clone(), on_close.clone());
-    let backdrop = {
-        let on_close = on_close.clone();
-        Callback::from(move |_: MouseEvent| on_close.emit(()))
-    };
+    let backdrop = on_close.reform(|_: MouseEvent| ());
     let stop = Callback::from(|e: MouseEvent| e.stop_propagation());
     html! {
         <div class="backdrop" onclick={backdrop} {onkeydown}>

@@ -31,11 +31,11 @@ pub fn ReplayView(props: &ReplayViewProps) -> Html {
     let go = |to: usize| props.on_msg.reform(move |_: MouseEvent| Msg::ReplayStep(to));
     let seat = props.replay.seat;
     let names = props.replay.game.names();
+    // A seat the game does not have is refused by `Replay::at`.
     let on_seat = {
         let on_msg = props.on_msg.clone();
-        let count = names.len();
         Callback::from(move |e: Event| {
-            if let Some(s) = select_value(&e).parse::<u8>().ok().filter(|s| usize::from(*s) < count) {
+            if let Ok(s) = select_value(&e).parse::<u8>() {
                 on_msg.emit(Msg::ReplaySeat(s));
             }
         })

@@ -108,7 +108,7 @@ pub fn Table(props: &TableProps) -> Html {
                 to_move={to_move == Some(p)}
                 roles={roles_of(p)}
                 view={obs.player_view(p)}
-                choices={if you { choices.clone() } else { Choices::none() }}
+                choices={if you { choices.clone() } else { Choices::default() }}
                 on_action={on_action.clone()}
                 on_detail={on_detail.clone()}
             />
