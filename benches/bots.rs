@@ -18,7 +18,7 @@ fn positions(players: u8) -> Vec<Observation> {
     for seed in 0..4 {
         let mut bots: Vec<Box<dyn Bot>> = (0..players).map(|_| make_bot("medium", seed).unwrap()).collect();
         let (_, record) = play_game(Options::for_players(players), seed, &mut bots, 20_000).unwrap();
-        let mut ev = san_juan::rules::NoEvents;
+        let mut ev = san_juan::rules::NoHappenings;
         for k in [20, 60, 100] {
             let state = record.replay_to(k, &mut ev).unwrap();
             if let (Some(p), Step::ChooseRole { .. }) = (state.to_move(), state.table().step) {

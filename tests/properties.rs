@@ -184,7 +184,7 @@ fn replaying_a_record_reproduces_the_game() {
         let replayed = back.replay().unwrap();
         assert_eq!(snapshot(&replayed), snapshot(&state));
         assert_eq!(replayed.final_score(), state.final_score());
-        assert_eq!(back.replay_events().unwrap()[1..], events[..]);
+        assert_eq!(back.replay_happenings().unwrap()[1..], events[..]);
     }
 }
 
@@ -200,7 +200,7 @@ fn a_tampered_record_names_the_failing_step() {
         record.actions.push(a);
     }
     // Replace step 41 with something not legal there.
-    let mut probe = record.replay_to(40, &mut NoEvents).unwrap();
+    let mut probe = record.replay_to(40, &mut NoHappenings).unwrap();
     let illegal = [Action::Sell(Good::Silver), Action::Tuck(Building::Palace), Action::Keep(Building::Hero), Action::Pass]
         .into_iter()
         .find(|a| !probe.is_legal(*a))

@@ -6,7 +6,7 @@
 
 use super::action::{Action, ActionError, Role};
 use super::cards::CardCounts;
-use super::event::{Event, EventSink, NoEvents};
+use super::happening::{Happening, HappeningSink, NoHappenings};
 use super::roles::{builder, councillor, producer, prospector, round_start, trader};
 use super::state::{GameState, Phase, Step};
 
@@ -98,21 +98,21 @@ impl GameState {
     /// Applies `action` for the player to move and returns what happened.
     ///
     /// Errors: as [`GameState::check`]; the state is then unchanged.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<super::event::Event>, ActionError> {
-        let mut events = Vec::new();
-        self.apply_with(action, &mut events)?;
-        Ok(events)
+    pub fn apply(&mut self, action: Action) -> Result<Vec<super::happening::Happening>, ActionError> {
+        let mut happenings = Vec::new();
+        self.apply_with(action, &mut happenings)?;
+        Ok(happenings)
     }
 
-    /// Applies `action` without reporting events (bots, random games): no allocation.
+    /// Applies `action` without reporting happenings (bots, random games): no allocation.
     pub fn apply_quiet(&mut self, action: Action) -> Result<(), ActionError> {
-        self.apply_with(action, &mut NoEvents)
+        self.apply_with(action, &mut NoHappenings)
     }
 
-    /// Applies `action`, pushing events into `ev`. Errors: as [`GameState::check`].
-    pub fn apply_with<E: EventSink>(&mut self, action: Action, ev: &mut E) -> Result<(), ActionError> {
+    /// Applies `action`, pushing happenings into `happened`. Errors: as [`GameState::check`].
+    pub fn apply_with<E: HappeningSink>(&mut self, action: Action, happened: &mut E) -> Result<(), ActionError> {
         self.check(action)?;
-        self.apply_checked(action, ev);
+        self.apply_checked(action, happened);
         Ok(())
     }
 
@@ -120,30 +120,30 @@ impl GameState {
     /// state, skipping the second check: for the crate's own playouts only.
     pub(crate) fn apply_legal(&mut self, action: Action) {
         debug_assert!(self.is_legal(action), "{action:?} is not legal");
-        self.apply_checked(action, &mut NoEvents);
+        self.apply_checked(action, &mut NoHappenings);
     }
 
-    fn apply_checked<E: EventSink>(&mut self, action: Action, ev: &mut E) {
+    fn apply_checked<E: HappeningSink>(&mut self, action: Action, happened: &mut E) {
         let done = match (self.t.step, action) {
             (Step::ChooseRole { player }, Action::ChooseRole { role, library }) => {
-                self.choose_role(player, role, library, ev);
+                self.choose_role(player, role, library, happened);
                 return;
             }
-            (Step::StartingHand { .. }, Action::Discard(b)) => round_start::starting_hand_discard(self, b, ev),
-            (Step::HandLimit { .. }, Action::Discard(b)) => round_start::hand_limit_discard(self, b, ev),
-            (Step::Chapel { player }, a) => round_start::chapel(self, player, a, ev),
-            (Step::Build { player, discount }, a) => builder::build(self, player, discount, a, ev),
-            (Step::Pay { .. }, a) => builder::pay(self, a, ev),
-            (Step::Produce { .. }, a) => producer::act(self, a, ev),
-            (Step::Sell { .. }, a) => trader::act(self, a, ev),
-            (Step::Keep { .. }, Action::Keep(b)) => councillor::keep(self, b, ev),
-            (Step::CouncillorDiscard { .. }, Action::Discard(b)) => councillor::discard(self, b, ev),
-            (Step::GoldMine { player }, Action::Keep(b)) => prospector::keep(self, player, b, ev),
+            (Step::StartingHand { .. }, Action::Discard(b)) => round_start::starting_hand_discard(self, b, happened),
+            (Step::HandLimit { .. }, Action::Discard(b)) => round_start::hand_limit_discard(self, b, happened),
+            (Step::Chapel { player }, a) => round_start::chapel(self, player, a, happened),
+            (Step::Build { player, discount }, a) => builder::build(self, player, discount, a, happened),
+            (Step::Pay { .. }, a) => builder::pay(self, a, happened),
+            (Step::Produce { .. }, a) => producer::act(self, a, happened),
+            (Step::Sell { .. }, a) => trader::act(self, a, happened),
+            (Step::Keep { .. }, Action::Keep(b)) => councillor::keep(self, b, happened),
+            (Step::CouncillorDiscard { .. }, Action::Discard(b)) => councillor::discard(self, b, happened),
+            (Step::GoldMine { player }, Action::Keep(b)) => prospector::keep(self, player, b, happened),
             _ => unreachable!("check() accepted only answers to the decision asked"),
         };
         if done {
             self.t.offset += 1;
-            self.advance(ev);
+            self.advance(happened);
         }
     }
 
@@ -183,23 +183,23 @@ impl GameState {
         Ok(())
     }
 
-    fn choose_role<E: EventSink>(&mut self, player: u8, role: Role, library: bool, ev: &mut E) {
+    fn choose_role<E: HappeningSink>(&mut self, player: u8, role: Role, library: bool, happened: &mut E) {
         self.t.role_taken_by[role as usize] = Some(player);
         self.t.chooser = player;
         self.t.library_active = library;
         if library {
             self.t.library_used |= 1 << player;
         }
-        ev.push(Event::RoleChosen { player, role, library });
+        happened.push(Happening::RoleChosen { player, role, library });
         self.t.phase = Phase::Role(role);
         self.t.base = player;
         self.t.offset = 0;
         match role {
-            Role::Trader => self.reveal_tile(ev),
-            Role::Prospector => prospector::privilege(self, player, ev),
+            Role::Trader => self.reveal_tile(happened),
+            Role::Prospector => prospector::privilege(self, player, happened),
             _ => {}
         }
-        self.advance(ev);
+        self.advance(happened);
     }
 
     /// The privilege of the role being played, for `player`: 0 for everyone but the
@@ -228,7 +228,7 @@ impl GameState {
     /// Runs the game forward to the next decision: each player in turn order gets his
     /// part of the phase, skipping those with nothing to decide; finished phases and
     /// rounds give way to the next.
-    pub(crate) fn advance<E: EventSink>(&mut self, ev: &mut E) {
+    pub(crate) fn advance<E: HappeningSink>(&mut self, happened: &mut E) {
         loop {
             match self.t.phase {
                 Phase::Over => {
@@ -237,7 +237,7 @@ impl GameState {
                 }
                 Phase::ChooseRole => {
                     if self.t.turn >= self.roles_per_round() {
-                        self.end_round(ev);
+                        self.end_round(happened);
                         continue;
                     }
                     self.t.step = Step::ChooseRole { player: self.turn_player() };
@@ -247,7 +247,7 @@ impl GameState {
             }
             let n = self.players();
             if self.t.offset >= n {
-                self.finish_phase(ev);
+                self.finish_phase(happened);
                 continue;
             }
             // Seat `base + offset` around the table (both are below `n`; no division).
@@ -257,11 +257,11 @@ impl GameState {
                 Phase::StartingHand => round_start::begin_starting_hand(self, p),
                 Phase::Chapel => round_start::begin_chapel(self, p),
                 Phase::HandLimit => round_start::begin_hand_limit(self, p),
-                Phase::Role(Role::Builder) => builder::begin(self, p, ev),
-                Phase::Role(Role::Producer) => producer::begin(self, p, ev),
-                Phase::Role(Role::Trader) => trader::begin(self, p, ev),
-                Phase::Role(Role::Councillor) => councillor::begin(self, p, ev),
-                Phase::Role(Role::Prospector) => prospector::begin(self, p, ev),
+                Phase::Role(Role::Builder) => builder::begin(self, p, happened),
+                Phase::Role(Role::Producer) => producer::begin(self, p, happened),
+                Phase::Role(Role::Trader) => trader::begin(self, p, happened),
+                Phase::Role(Role::Councillor) => councillor::begin(self, p, happened),
+                Phase::Role(Role::Prospector) => prospector::begin(self, p, happened),
                 Phase::ChooseRole | Phase::Over => unreachable!("handled above"),
             };
             if asked {
@@ -271,12 +271,12 @@ impl GameState {
         }
     }
 
-    fn finish_phase<E: EventSink>(&mut self, ev: &mut E) {
+    fn finish_phase<E: HappeningSink>(&mut self, happened: &mut E) {
         self.t.offset = 0;
         match self.t.phase {
             Phase::StartingHand => {
                 self.t.phase = Phase::ChooseRole;
-                ev.push(Event::RoundStarted { round: self.t.round, governor: self.t.governor });
+                happened.push(Happening::RoundStarted { round: self.t.round, governor: self.t.governor });
             }
             Phase::Chapel => {
                 self.t.phase = Phase::HandLimit;
@@ -287,13 +287,13 @@ impl GameState {
                 self.t.library_active = false;
                 if role == Role::Trader {
                     self.t.current_tile = None;
-                    ev.push(Event::TileReturned);
+                    happened.push(Happening::TileReturned);
                 }
                 // Rulebook, "Game end": immediately after the builder phase in which a
                 // player reaches 12 buildings; the round is not finished.
                 if role == Role::Builder && self.t.players.iter().any(|p| p.building_count() >= super::state::CITY_LIMIT) {
                     self.t.phase = Phase::Over;
-                    ev.push(Event::GameEnded);
+                    happened.push(Happening::GameEnded);
                     return;
                 }
                 self.t.turn += 1;
@@ -303,14 +303,14 @@ impl GameState {
         }
     }
 
-    fn end_round<E: EventSink>(&mut self, ev: &mut E) {
+    fn end_round<E: HappeningSink>(&mut self, happened: &mut E) {
         let n = self.players();
         self.t.governor = (self.t.governor + 1) % n;
         self.t.round += 1;
         self.t.turn = 0;
         self.t.role_taken_by = [None; 5];
         self.t.library_used = 0;
-        ev.push(Event::RoundStarted { round: self.t.round, governor: self.t.governor });
+        happened.push(Happening::RoundStarted { round: self.t.round, governor: self.t.governor });
         self.t.phase = Phase::Chapel;
         self.t.base = self.t.governor;
         self.t.offset = 0;

@@ -4,7 +4,7 @@
 //! Shaped like an OpenSpiel game: a [`GameState`] made from [`Options`] and a seed owns
 //! its RNG; [`GameState::to_move`] and [`GameState::decision`] say who decides what;
 //! [`GameState::legal_actions`] lists the answers; [`GameState::apply`] returns
-//! [`Event`]s or an [`ActionError`] (state unchanged). [`Observation`] is what one seat
+//! [`Happening`]s or an [`ActionError`] (state unchanged). [`Observation`] is what one seat
 //! may know, and [`Observation::sample_state`] makes a full state consistent with it for
 //! bots that search. [`GameRecord`] replays a game from its options, seed and actions.
 //!
@@ -15,7 +15,7 @@
 
 mod action;
 mod cards;
-mod event;
+mod happening;
 mod flow;
 mod observation;
 mod options;
@@ -28,7 +28,7 @@ mod tests;
 
 pub use action::{Action, ActionError, Decision, Role};
 pub use cards::{BUILDING_COUNT, Building, CATALOGUE, CardCounts, CardSpec, DECK_SIZE, Good, Kind, TRADING_HOUSE_TILES, masks};
-pub use event::{DrawReason, Event, EventSink, NoEvents};
+pub use happening::{DrawReason, Happening, HappeningSink, NoHappenings};
 pub use observation::{Observation, PlayerView};
 pub use options::{Edition, Options, OptionsError};
 pub use record::{GameRecord, NAME_LIMIT, RECORD_VERSION, RecordError};

@@ -2,7 +2,7 @@
 //! reproduces the game exactly, because the state owns its seeded RNG.
 
 use super::action::{Action, ActionError};
-use super::event::{Event, EventSink, NoEvents};
+use super::happening::{Happening, HappeningSink, NoHappenings};
 use super::options::{Options, OptionsError};
 use super::state::GameState;
 use serde::{Deserialize, Serialize};
@@ -152,31 +152,31 @@ impl GameRecord {
     }
 
     /// The state after the first `steps` actions (all of them when `steps` exceeds the
-    /// count), reporting every event into `ev`.
+    /// count), reporting every happening into `happened`.
     ///
     /// Errors: [`RecordError::Options`], or [`RecordError::Step`] naming the first
     /// action that does not apply.
-    pub fn replay_to<E: EventSink>(&self, steps: usize, ev: &mut E) -> Result<GameState, RecordError> {
-        let mut state = GameState::new_with(self.options, self.seed, ev).map_err(RecordError::Options)?;
+    pub fn replay_to<E: HappeningSink>(&self, steps: usize, happened: &mut E) -> Result<GameState, RecordError> {
+        let mut state = GameState::new_with(self.options, self.seed, happened).map_err(RecordError::Options)?;
         for (step, &action) in self.actions.iter().enumerate().take(steps) {
-            state.apply_with(action, ev).map_err(|error| RecordError::Step { step, action, error })?;
+            state.apply_with(action, happened).map_err(|error| RecordError::Step { step, action, error })?;
         }
         Ok(state)
     }
 
     /// The final state of the whole record. Errors: as [`GameRecord::replay_to`].
     pub fn replay(&self) -> Result<GameState, RecordError> {
-        self.replay_to(usize::MAX, &mut NoEvents)
+        self.replay_to(usize::MAX, &mut NoHappenings)
     }
 
-    /// The whole record's events, grouped per action (index 0: setup).
-    pub fn replay_events(&self) -> Result<Vec<Vec<Event>>, RecordError> {
+    /// The whole record's happenings, grouped per action (index 0: setup).
+    pub fn replay_happenings(&self) -> Result<Vec<Vec<Happening>>, RecordError> {
         let mut setup = Vec::new();
         let mut state = GameState::new_with(self.options, self.seed, &mut setup).map_err(RecordError::Options)?;
         let mut out = vec![setup];
         for (step, &action) in self.actions.iter().enumerate() {
-            let events = state.apply(action).map_err(|error| RecordError::Step { step, action, error })?;
-            out.push(events);
+            let happenings = state.apply(action).map_err(|error| RecordError::Step { step, action, error })?;
+            out.push(happenings);
         }
         Ok(out)
     }

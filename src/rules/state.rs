@@ -1,5 +1,5 @@
 //! The game state: the public table and the hidden cards, with the seeded RNG that
-//! resolves every chance event (shuffles, draws).
+//! resolves every chance outcome (shuffles, draws).
 //!
 //! Rulebook: "Preparation". Shape: everything is fixed-size (card counts per building,
 //! cities of at most 12 buildings, a supply of at most 110 cards), so cloning a state is
@@ -7,7 +7,7 @@
 
 use super::action::{Decision, Role};
 use super::cards::{Building, CardCounts, DECK_SIZE, Good, TRADING_HOUSE_TILES};
-use super::event::{Event, EventSink, NoEvents};
+use super::happening::{Happening, HappeningSink, NoHappenings};
 use super::options::{Options, OptionsError};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -296,12 +296,12 @@ impl GameState {
     ///
     /// Errors: [`OptionsError`] for options this engine cannot play.
     pub fn new(options: Options, seed: u64) -> Result<GameState, OptionsError> {
-        GameState::new_with(options, seed, &mut NoEvents)
+        GameState::new_with(options, seed, &mut NoHappenings)
     }
 
-    /// As [`GameState::new`], reporting the events of setup and of anything that happens
+    /// As [`GameState::new`], reporting the happenings of setup and of anything that happens
     /// before the first decision.
-    pub fn new_with<E: EventSink>(options: Options, seed: u64, ev: &mut E) -> Result<GameState, OptionsError> {
+    pub fn new_with<E: HappeningSink>(options: Options, seed: u64, happened: &mut E) -> Result<GameState, OptionsError> {
         options.validate()?;
         let n = options.players;
         let mut rng = GameRng::seed_from_u64(seed);
@@ -361,17 +361,17 @@ impl GameState {
             let p = (governor + k) % n;
             let cards = if options.starting_hand_variant { 5 + k } else { 4 };
             for _ in 0..cards {
-                if let Some(c) = s.draw(p, ev) {
+                if let Some(c) = s.draw(p, happened) {
                     s.hand_add(p, c);
                 }
             }
         }
-        ev.push(Event::GameStarted { governor });
+        happened.push(Happening::GameStarted { governor });
         if !options.starting_hand_variant {
             s.t.phase = Phase::ChooseRole;
-            ev.push(Event::RoundStarted { round: 1, governor });
+            happened.push(Happening::RoundStarted { round: 1, governor });
         }
-        s.advance(ev);
+        s.advance(happened);
         Ok(s)
     }
 
@@ -494,8 +494,8 @@ impl GameState {
     /// Draws the top card of the supply, shuffling the discard stack into a new supply
     /// when it is empty. `None` when both are empty: the draw is skipped.
     #[inline]
-    pub(crate) fn draw<E: EventSink>(&mut self, p: u8, ev: &mut E) -> Option<Building> {
-        if self.t.supply_len == 0 && !self.reshuffle(p, ev) {
+    pub(crate) fn draw<E: HappeningSink>(&mut self, p: u8, happened: &mut E) -> Option<Building> {
+        if self.t.supply_len == 0 && !self.reshuffle(p, happened) {
             return None;
         }
         self.t.supply_len -= 1;
@@ -505,9 +505,9 @@ impl GameState {
     /// The supply is empty: the discard stack, shuffled, becomes the new supply. `false`
     /// (and the draw is skipped) when the discard stack is empty too.
     #[cold]
-    fn reshuffle<E: EventSink>(&mut self, p: u8, ev: &mut E) -> bool {
+    fn reshuffle<E: HappeningSink>(&mut self, p: u8, happened: &mut E) -> bool {
         if self.t.discard_len == 0 {
-            ev.push(Event::DrawSkipped { player: p });
+            happened.push(Happening::DrawSkipped { player: p });
             return false;
         }
         let mut len = 0;
@@ -519,15 +519,15 @@ impl GameState {
         self.discard = CardCounts::EMPTY;
         self.t.discard_len = 0;
         self.t.supply_len = len as u8;
-        ev.push(Event::SupplyReshuffled { cards: len as u8 });
+        happened.push(Happening::SupplyReshuffled { cards: len as u8 });
         true
     }
 
     /// Draws up to `n` cards into `p`'s hand; reports them; returns how many came.
-    pub(crate) fn draw_to_hand<E: EventSink>(&mut self, p: u8, n: u8, reason: super::event::DrawReason, ev: &mut E) -> u8 {
+    pub(crate) fn draw_to_hand<E: HappeningSink>(&mut self, p: u8, n: u8, reason: super::happening::DrawReason, happened: &mut E) -> u8 {
         let mut got = 0;
         for _ in 0..n {
-            match self.draw(p, ev) {
+            match self.draw(p, happened) {
                 Some(c) => {
                     self.hand_add(p, c);
                     got += 1;
@@ -536,16 +536,16 @@ impl GameState {
             }
         }
         if got > 0 {
-            ev.push(Event::Drew { player: p, cards: got, reason });
+            happened.push(Happening::Drew { player: p, cards: got, reason });
         }
         got
     }
 
     /// Draws up to `n` cards into the pending pile; returns how many came.
-    pub(crate) fn draw_pending<E: EventSink>(&mut self, p: u8, n: u8, ev: &mut E) -> u8 {
+    pub(crate) fn draw_pending<E: HappeningSink>(&mut self, p: u8, n: u8, happened: &mut E) -> u8 {
         let mut got = 0;
         for _ in 0..n {
-            match self.draw(p, ev) {
+            match self.draw(p, happened) {
                 Some(c) => {
                     self.pending.add(c);
                     got += 1;
@@ -592,7 +592,7 @@ impl GameState {
 
     /// Places `b` in `p`'s city, over slot `over` (crane) or in a new slot. Returns the
     /// covered building. The caller has checked the city has room.
-    pub(crate) fn place_building<E: EventSink>(&mut self, p: u8, b: Building, over: Option<u8>, ev: &mut E) -> Option<Building> {
+    pub(crate) fn place_building<E: HappeningSink>(&mut self, p: u8, b: Building, over: Option<u8>, happened: &mut E) -> Option<Building> {
         let covered = match over {
             Some(slot) => {
                 let slot = slot as usize;
@@ -600,7 +600,7 @@ impl GameState {
                 if let Some(card) = self.take_good(p, slot) {
                     self.put_on_discard_stack(card);
                     if let Some(good) = old.good() {
-                        ev.push(Event::GoodLost { player: p, good });
+                        happened.push(Happening::GoodLost { player: p, good });
                     }
                 }
                 self.t.covered.add(old);
@@ -624,7 +624,7 @@ impl GameState {
     }
 
     /// Turns over the next trading-house tile.
-    pub(crate) fn reveal_tile<E: EventSink>(&mut self, ev: &mut E) {
+    pub(crate) fn reveal_tile<E: HappeningSink>(&mut self, happened: &mut E) {
         let k = (self.t.tile_draws % 5) as usize;
         let idx = self.tiles[k];
         if (self.t.tile_draws as usize) < 5 {
@@ -633,6 +633,6 @@ impl GameState {
         self.t.tile_draws = self.t.tile_draws.wrapping_add(1);
         let tile = TRADING_HOUSE_TILES[idx as usize];
         self.t.current_tile = Some(tile);
-        ev.push(Event::TileRevealed { tile });
+        happened.push(Happening::TileRevealed { tile });
     }
 }

@@ -1,7 +1,7 @@
 //! The UI's state and its reducer: one [`Model`] changed only by [`Msg`]s.
 //!
 //! The rules live in the engine: the reducer only applies actions (checked by
-//! [`GameState::apply`]), records them, and turns the events into log lines. A game is
+//! [`GameState::apply`]), records them, and turns the happenings into log lines. A game is
 //! fully described by its [`GameRecord`] and its [`Seat`]s ([`SavedGame`]): replaying
 //! that gives back the same table and log ([`Game::resume`]).
 
@@ -14,7 +14,7 @@ use super::choices::Choices;
 use super::protocol::{BotLevel, BotRequest};
 use super::storage::{self, DamagedSave};
 use super::text;
-use crate::rules::{Action, Building, Event, GameRecord, GameState, Observation, Options};
+use crate::rules::{Action, Building, Happening, GameRecord, GameState, Observation, Options};
 
 /// Names the bots sit down with, in seat order after the human.
 pub const BOT_NAMES: [&str; 3] = ["Bruno", "Carmen", "Diego"];
@@ -208,8 +208,8 @@ impl Game {
 
     /// A new game seen by seat `human` (played by the person unless `watching`).
     fn seated(id: u32, seats: Vec<Seat>, options: Options, seed: u64, human: u8, watching: bool) -> Result<Game, String> {
-        let mut events = Vec::new();
-        let state = GameState::new_with(options, seed, &mut events).map_err(|e| e.to_string())?;
+        let mut happenings = Vec::new();
+        let state = GameState::new_with(options, seed, &mut happenings).map_err(|e| e.to_string())?;
         let mut game = Game {
             id,
             human,
@@ -221,7 +221,7 @@ impl Game {
             build_choice: None,
             last_tile: None,
         };
-        game.note(&events);
+        game.note(&happenings);
         Ok(game)
     }
 
@@ -335,25 +335,25 @@ impl Game {
         })
     }
 
-    /// Applies `action` for the player to move, records it and logs its events.
+    /// Applies `action` for the player to move, records it and logs its happenings.
     ///
     /// Errors: the engine's refusal, in words (the game is unchanged).
     pub fn play(&mut self, action: Action) -> Result<(), String> {
-        let events = self.state.apply(action).map_err(|e| e.to_string())?;
+        let happenings = self.state.apply(action).map_err(|e| e.to_string())?;
         self.record.actions.push(action);
         self.build_choice = None;
-        self.note(&events);
+        self.note(&happenings);
         Ok(())
     }
 
-    /// Adds the events the human's seat may see to the log.
-    fn note(&mut self, events: &[Event]) {
+    /// Adds the happenings the human's seat may see to the log.
+    fn note(&mut self, happenings: &[Happening]) {
         let names = self.names();
-        for ev in events.iter().filter(|e| e.visible_to(self.human)) {
-            if let Event::TileRevealed { tile } = ev {
+        for h in happenings.iter().filter(|e| e.visible_to(self.human)) {
+            if let Happening::TileRevealed { tile } = h {
                 self.last_tile = Some((self.state.table().round, *tile));
             }
-            if let Some((text, kind)) = text::event_line(ev, &names, self.human, &self.state) {
+            if let Some((text, kind)) = text::happening_line(h, &names, self.human, &self.state) {
                 Rc::make_mut(&mut self.log).push(LogEntry { round: self.state.table().round, text, kind });
             }
         }
@@ -431,7 +431,7 @@ impl Replay {
     pub fn at(record: GameRecord, step: usize, seat: u8) -> Result<Replay, String> {
         let step = step.min(record.actions.len());
         // Checks the whole record first, so an error names its step (RecordError).
-        record.replay_to(step, &mut crate::rules::NoEvents).map_err(|e| e.to_string())?;
+        record.replay_to(step, &mut crate::rules::NoHappenings).map_err(|e| e.to_string())?;
         // The names the record carries (`GameRecord::from_json` checked one per seat).
         let seats = (1..=record.options.players)
             .map(|n| {

@@ -1,9 +1,9 @@
 //! Everything the table says in words: card and role texts (written for this project,
-//! in our own words), log lines built from the engine's events, and the one line that
+//! in our own words), log lines built from the engine's happenings, and the one line that
 //! says what is being decided. Read-only helpers over the engine's public API.
 
 use super::state::LogKind;
-use crate::rules::{Action, Building, Decision, DrawReason, Event, GameState, Good, Kind, Role, CITY_LIMIT};
+use crate::rules::{Action, Building, Decision, DrawReason, Happening, GameState, Good, Kind, Role, CITY_LIMIT};
 
 /// A card's function in a few words, for the card face.
 pub fn card_short(b: Building) -> &'static str {
@@ -168,34 +168,34 @@ pub fn tile_words(tile: &[u8; 5]) -> String {
     Good::ALL.iter().map(|g| format!("{} {}", good_name(*g), tile[*g as usize])).collect::<Vec<_>>().join(", ")
 }
 
-/// One log line for an event the human's seat may see, or `None` for events that add
+/// One log line for a happening the human's seat may see, or `None` for happenings that add
 /// nothing a person needs (the sale's draw, already in "sold for N cards"). `after` is
-/// the state right after the action that caused the event.
-pub fn event_line(ev: &Event, names: &[String], human: u8, after: &GameState) -> Option<(String, LogKind)> {
+/// the state right after the action that caused it.
+pub fn happening_line(ev: &Happening, names: &[String], human: u8, after: &GameState) -> Option<(String, LogKind)> {
     let n = |p: u8| name(names, p);
     let plain = |s: String| Some((s, LogKind::Plain));
     match *ev {
-        Event::GameStarted { governor } => {
+        Happening::GameStarted { governor } => {
             Some((format!("New game for {} players. {} is governor.", names.len(), n(governor)), LogKind::Round))
         }
-        Event::StartingHandKept { player, discarded } => {
+        Happening::StartingHandKept { player, discarded } => {
             plain(format!("{} kept 4 cards and discarded {}.", n(player), cards(discarded)))
         }
-        Event::RoundStarted { round, governor } => {
+        Happening::RoundStarted { round, governor } => {
             Some((format!("Round {round}: {} is governor.", n(governor)), LogKind::Round))
         }
-        Event::RoleChosen { player, role, library } => {
+        Happening::RoleChosen { player, role, library } => {
             let lib = if library { ", doubling the privilege with the library" } else { "" };
             Some((format!("{} chose the {}{lib}.", n(player), role_name(role)), LogKind::Role))
         }
-        Event::Passed { player, role } => plain(match role {
+        Happening::Passed { player, role } => plain(match role {
             Role::Builder => format!("{} built nothing.", n(player)),
             Role::Producer => format!("{} produced nothing.", n(player)),
             Role::Trader => format!("{} sold nothing.", n(player)),
             Role::Councillor => format!("{} got no cards.", n(player)),
             Role::Prospector => format!("{} got nothing.", n(player)),
         }),
-        Event::Built { player, building, over, cards: paid, goods } => {
+        Happening::Built { player, building, over, cards: paid, goods } => {
             let over = over.map(|o| format!(" over the {}", o.name().to_lowercase())).unwrap_or_default();
             let price = match (paid, goods) {
                 (0, 0) => "for free".to_string(),
@@ -206,16 +206,16 @@ pub fn event_line(ev: &Event, names: &[String], human: u8, after: &GameState) ->
             let bname = building.name().to_lowercase();
             plain(format!("{} built {} {bname}{over} {price}.", n(player), a_or_an(&bname)))
         }
-        Event::GoodLost { player, good } => {
+        Happening::GoodLost { player, good } => {
             plain(format!("{} {} good on the covered building was discarded.", possessive(n(player)), good_name(good)))
         }
-        Event::Produced { player, good } => plain(format!("{} produced {}.", n(player), good_name(good))),
-        Event::TileRevealed { tile } => plain(format!("Trading house pays: {}.", tile_words(&tile))),
-        Event::TileReturned => None,
-        Event::Sold { player, good, price } => {
+        Happening::Produced { player, good } => plain(format!("{} produced {}.", n(player), good_name(good))),
+        Happening::TileRevealed { tile } => plain(format!("Trading house pays: {}.", tile_words(&tile))),
+        Happening::TileReturned => None,
+        Happening::Sold { player, good, price } => {
             plain(format!("{} sold {} for {}.", n(player), good_name(good), cards(price)))
         }
-        Event::Drew { player, cards: c, reason } => match reason {
+        Happening::Drew { player, cards: c, reason } => match reason {
             DrawReason::Sale => None,
             DrawReason::MarketStand => plain(format!("{} drew {} (market stand).", n(player), cards(c))),
             DrawReason::MarketHall => plain(format!("{} drew {} (market hall).", n(player), cards(c))),
@@ -224,7 +224,7 @@ pub fn event_line(ev: &Event, names: &[String], human: u8, after: &GameState) ->
             DrawReason::PoorHouse => plain(format!("{} drew {} (poor house).", n(player), cards(c))),
             DrawReason::Prospector => plain(format!("{} drew {} as prospector.", n(player), cards(c))),
         },
-        Event::Councilled { player, drew, kept, discarded } => {
+        Happening::Councilled { player, drew, kept, discarded } => {
             if discarded > 0 && after.player(player).owns(Building::Archive) {
                 // Archive: the drawn cards went to the hand, the discards came from it.
                 plain(format!("{} drew {} and discarded {} from the hand (archive).", n(player), cards(drew), cards(discarded)))
@@ -232,27 +232,27 @@ pub fn event_line(ev: &Event, names: &[String], human: u8, after: &GameState) ->
                 plain(format!("{} drew {} and kept {}.", n(player), cards(drew), kept))
             }
         }
-        Event::GoldMineRevealed { player, cards: shown } => {
+        Happening::GoldMineRevealed { player, cards: shown } => {
             let list: Vec<String> =
                 shown.iter().flatten().map(|b| format!("{} ({})", b.name().to_lowercase(), b.cost())).collect();
             plain(format!("{} gold mine turned over: {}.", possessive(n(player)), list.join(", ")))
         }
-        Event::GoldMineResult { player, card } => plain(match card {
+        Happening::GoldMineResult { player, card } => plain(match card {
             Some(b) => format!("{} kept the {} from the gold mine.", n(player), b.name().to_lowercase()),
             None => format!("{} gold mine found nothing (two costs were the same).", possessive(n(player))),
         }),
-        Event::Tucked { player } => {
+        Happening::Tucked { player } => {
             let whose = if player == human { "the" } else { "a" };
             plain(format!("{} tucked a card under {whose} chapel.", n(player)))
         }
-        Event::HandLimitDiscarded { player, cards: c } => {
+        Happening::HandLimitDiscarded { player, cards: c } => {
             plain(format!("{} discarded {} down to the hand limit.", n(player), cards(c)))
         }
-        Event::SupplyReshuffled { cards: c } => {
+        Happening::SupplyReshuffled { cards: c } => {
             plain(format!("The supply ran out: the {} of the discard stack were shuffled into a new supply.", cards(c)))
         }
-        Event::DrawSkipped { player } => plain(format!("No card was left for {} to draw.", n(player))),
-        Event::GameEnded => {
+        Happening::DrawSkipped { player } => plain(format!("No card was left for {} to draw.", n(player))),
+        Happening::GameEnded => {
             let who: Vec<&str> = (0..after.players())
                 .filter(|&p| after.player(p).building_count() >= CITY_LIMIT)
                 .map(n)

@@ -3,16 +3,16 @@
 
 use crate::rules::action::{Action, Role};
 use crate::rules::cards::{Building, CardCounts, masks};
-use crate::rules::event::{DrawReason, Event, EventSink};
+use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::state::{CITY_LIMIT, GameState, Step};
 
 /// Sets up `p`'s build; `false` (and a pass) when he can afford nothing.
-pub(crate) fn begin<E: EventSink>(s: &mut GameState, p: u8, ev: &mut E) -> bool {
+pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     let discount = s.privilege(p);
     s.t.step = Step::Build { player: p, discount };
     let can_build = new_slot_builds(s, p, discount) != 0 || crane_builds(s, p, discount, s.hand_mask(p), None);
     if !can_build {
-        ev.push(Event::Passed { player: p, role: Role::Builder });
+        happened.push(Happening::Passed { player: p, role: Role::Builder });
     }
     can_build
 }
@@ -149,16 +149,16 @@ pub(crate) fn check_build(s: &GameState, p: u8, discount: u8, b: Building, over:
 }
 
 /// `Build` or `Pass`. The building leaves the hand at once; the payment follows.
-pub(crate) fn build<E: EventSink>(s: &mut GameState, p: u8, discount: u8, a: Action, ev: &mut E) -> bool {
+pub(crate) fn build<E: HappeningSink>(s: &mut GameState, p: u8, discount: u8, a: Action, happened: &mut E) -> bool {
     let Action::Build { building, over } = a else {
-        ev.push(Event::Passed { player: p, role: Role::Builder });
+        happened.push(Happening::Passed { player: p, role: Role::Builder });
         return true;
     };
     let remaining = cost(s, p, discount, building, over);
     let goods_allowed = goods_allowed(s, p, over);
     s.hand_remove(p, building);
     s.t.step = Step::Pay { player: p, building, over, remaining, goods_allowed, cards: 0, goods: 0 };
-    if remaining == 0 { complete(s, ev) } else { false }
+    if remaining == 0 { complete(s, happened) } else { false }
 }
 
 /// The hand cards, then the goods a black market may still spend.
@@ -192,7 +192,7 @@ pub(crate) fn check_pay_good(
 }
 
 /// One card or good of the payment; the build completes with the last one.
-pub(crate) fn pay<E: EventSink>(s: &mut GameState, a: Action, ev: &mut E) -> bool {
+pub(crate) fn pay<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
     let Step::Pay { player: p, over, remaining, cards, goods, .. } = s.t.step else {
         unreachable!("pay() runs only in a Pay step")
     };
@@ -216,26 +216,26 @@ pub(crate) fn pay<E: EventSink>(s: &mut GameState, a: Action, ev: &mut E) -> boo
         *c = cards;
         *g = goods;
     }
-    if remaining == 1 { complete(s, ev) } else { false }
+    if remaining == 1 { complete(s, happened) } else { false }
 }
 
 /// The building stands: cover with the crane, then the carpenter's and the poor
 /// house's draws. Rulebook: "Carpenter", "Poor house" (carpenter first).
-fn complete<E: EventSink>(s: &mut GameState, ev: &mut E) -> bool {
+fn complete<E: HappeningSink>(s: &mut GameState, happened: &mut E) -> bool {
     let Step::Pay { player: p, building, over, cards, goods, .. } = s.t.step else {
         unreachable!("complete() runs only in a Pay step")
     };
     // Leave the Pay step first so the census never counts the building twice.
     s.t.step = Step::Build { player: p, discount: 0 };
-    let covered = s.place_building(p, building, over, ev);
-    ev.push(Event::Built { player: p, building, over: covered, cards, goods });
+    let covered = s.place_building(p, building, over, happened);
+    happened.push(Happening::Built { player: p, building, over: covered, cards, goods });
     let pl = &s.t.players[p as usize];
     if building.is_violet() && building != Building::Carpenter && pl.owns(Building::Carpenter) {
-        s.draw_to_hand(p, 1, DrawReason::Carpenter, ev);
+        s.draw_to_hand(p, 1, DrawReason::Carpenter, happened);
     }
     let pl = &s.t.players[p as usize];
     if building != Building::PoorHouse && pl.owns(Building::PoorHouse) && pl.hand_len <= 1 {
-        s.draw_to_hand(p, 1, DrawReason::PoorHouse, ev);
+        s.draw_to_hand(p, 1, DrawReason::PoorHouse, happened);
     }
     true
 }

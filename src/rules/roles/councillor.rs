@@ -1,13 +1,13 @@
 //! Councillor phase. Rulebook: "Councillor", "Prefecture", "Archive", "Library".
 
 use crate::rules::cards::Building;
-use crate::rules::event::{Event, EventSink};
+use crate::rules::happening::{Happening, HappeningSink};
 use crate::rules::state::{GameState, Step};
 
 /// Draws `p`'s cards (2; the councillor 5, with the library 8) and asks which to keep
 /// (1; 2 with a prefecture). With an archive the drawn cards join the hand and the
 /// discards come from the whole hand. Nothing is asked when every card is kept.
-pub(crate) fn begin<E: EventSink>(s: &mut GameState, p: u8, ev: &mut E) -> bool {
+pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     let draw = match s.privilege(p) {
         0 => 2,
         1 => 5,
@@ -16,7 +16,7 @@ pub(crate) fn begin<E: EventSink>(s: &mut GameState, p: u8, ev: &mut E) -> bool 
     let pl = &s.t.players[p as usize];
     let keep = 1 + u8::from(pl.owns(Building::Prefecture));
     let archive = pl.owns(Building::Archive);
-    let drew = s.draw_pending(p, draw, ev);
+    let drew = s.draw_pending(p, draw, happened);
     let kept = keep.min(drew);
     if archive {
         for b in std::mem::take(&mut s.pending).iter() {
@@ -36,12 +36,12 @@ pub(crate) fn begin<E: EventSink>(s: &mut GameState, p: u8, ev: &mut E) -> bool 
         }
         s.t.pending_len = 0;
     }
-    ev.push(Event::Councilled { player: p, drew, kept, discarded: 0 });
+    happened.push(Happening::Councilled { player: p, drew, kept, discarded: 0 });
     false
 }
 
 /// Keeps one drawn card; after the last keep the rest are discarded.
-pub(crate) fn keep<E: EventSink>(s: &mut GameState, b: Building, ev: &mut E) -> bool {
+pub(crate) fn keep<E: HappeningSink>(s: &mut GameState, b: Building, happened: &mut E) -> bool {
     let Step::Keep { player: p, remaining, drew } = s.t.step else { unreachable!() };
     s.pending_to_hand(p, b);
     if remaining > 1 {
@@ -49,12 +49,12 @@ pub(crate) fn keep<E: EventSink>(s: &mut GameState, b: Building, ev: &mut E) -> 
         return false;
     }
     let discarded = s.discard_pending();
-    ev.push(Event::Councilled { player: p, drew, kept: drew - discarded, discarded });
+    happened.push(Happening::Councilled { player: p, drew, kept: drew - discarded, discarded });
     true
 }
 
 /// Archive: discards one card from the whole hand.
-pub(crate) fn discard<E: EventSink>(s: &mut GameState, b: Building, ev: &mut E) -> bool {
+pub(crate) fn discard<E: HappeningSink>(s: &mut GameState, b: Building, happened: &mut E) -> bool {
     let Step::CouncillorDiscard { player: p, remaining, drew } = s.t.step else { unreachable!() };
     s.hand_remove(p, b);
     s.put_on_discard_stack(b);
@@ -65,6 +65,6 @@ pub(crate) fn discard<E: EventSink>(s: &mut GameState, b: Building, ev: &mut E) 
     // The discards equal the cards drawn beyond those kept.
     let keep = 1 + u8::from(s.t.players[p as usize].owns(Building::Prefecture));
     let kept = keep.min(drew);
-    ev.push(Event::Councilled { player: p, drew, kept, discarded: drew - kept });
+    happened.push(Happening::Councilled { player: p, drew, kept, discarded: drew - kept });
     true
 }

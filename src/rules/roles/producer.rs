@@ -2,17 +2,17 @@
 
 use crate::rules::action::{Action, Role};
 use crate::rules::cards::{Building, Good};
-use crate::rules::event::{DrawReason, Event, EventSink};
+use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::state::{GameState, Step};
 
 /// Sets up `p`'s production: 1 good, +1 (or +2 with the library) for the producer,
 /// +1 with an aqueduct, at most one per empty production building.
-pub(crate) fn begin<E: EventSink>(s: &mut GameState, p: u8, ev: &mut E) -> bool {
+pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     let pl = &s.t.players[p as usize];
     let cap = 1 + s.privilege(p) + u8::from(pl.owns(Building::Aqueduct));
     let remaining = cap.min(pl.empty_production());
     if remaining == 0 {
-        ev.push(Event::Passed { player: p, role: Role::Producer });
+        happened.push(Happening::Passed { player: p, role: Role::Producer });
         return false;
     }
     s.t.step = Step::Produce { player: p, remaining, produced: 0 };
@@ -33,32 +33,32 @@ pub(crate) fn check(s: &GameState, p: u8, good: Good) -> Result<(), &'static str
 }
 
 /// `Produce` a good (the top supply card, face down) or `Pass`.
-pub(crate) fn act<E: EventSink>(s: &mut GameState, a: Action, ev: &mut E) -> bool {
+pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
     let Step::Produce { player: p, remaining, produced } = s.t.step else { unreachable!() };
     let Action::Produce(good) = a else {
-        return finish(s, p, produced, ev);
+        return finish(s, p, produced, happened);
     };
     let slot = s.t.players[p as usize].find_slot(good, false, None).expect("checked");
-    let Some(card) = s.draw(p, ev) else {
+    let Some(card) = s.draw(p, happened) else {
         // Supply and discard stack are empty: nothing more can be produced.
-        return finish(s, p, produced, ev);
+        return finish(s, p, produced, happened);
     };
     s.set_good(p, slot, card);
-    ev.push(Event::Produced { player: p, good });
+    happened.push(Happening::Produced { player: p, good });
     let produced = produced + 1;
     if remaining == 1 || s.t.players[p as usize].empty_production() == 0 {
-        return finish(s, p, produced, ev);
+        return finish(s, p, produced, happened);
     }
     s.t.step = Step::Produce { player: p, remaining: remaining - 1, produced };
     false
 }
 
-fn finish<E: EventSink>(s: &mut GameState, p: u8, produced: u8, ev: &mut E) -> bool {
+fn finish<E: HappeningSink>(s: &mut GameState, p: u8, produced: u8, happened: &mut E) -> bool {
     if produced == 0 {
-        ev.push(Event::Passed { player: p, role: Role::Producer });
+        happened.push(Happening::Passed { player: p, role: Role::Producer });
     }
     if produced >= 2 && s.t.players[p as usize].owns(Building::Well) {
-        s.draw_to_hand(p, 1, DrawReason::Well, ev);
+        s.draw_to_hand(p, 1, DrawReason::Well, happened);
     }
     true
 }

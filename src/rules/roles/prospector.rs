@@ -1,19 +1,19 @@
 //! Prospector phase. Rulebook: "Prospector", "Gold mine", "Library".
 
 use crate::rules::cards::Building;
-use crate::rules::event::{DrawReason, Event, EventSink};
+use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::state::{GameState, Step};
 
 /// The prospector's privilege: draw 1 card (2 with the library). There is no action.
-pub(crate) fn privilege<E: EventSink>(s: &mut GameState, p: u8, ev: &mut E) {
+pub(crate) fn privilege<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) {
     let n = s.privilege(p);
-    s.draw_to_hand(p, n, DrawReason::Prospector, ev);
+    s.draw_to_hand(p, n, DrawReason::Prospector, happened);
 }
 
 /// Gold mine, for every owner from the prospector clockwise: turn over 4 cards; if
 /// their costs all differ the owner keeps one (asked), otherwise all 4 are discarded.
 /// With fewer than 4 cards left to turn over, nothing is kept.
-pub(crate) fn begin<E: EventSink>(s: &mut GameState, p: u8, ev: &mut E) -> bool {
+pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     if !s.t.players[p as usize].owns(Building::GoldMine) {
         return false;
     }
@@ -21,7 +21,7 @@ pub(crate) fn begin<E: EventSink>(s: &mut GameState, p: u8, ev: &mut E) -> bool 
     let mut costs = 0u8;
     let mut distinct = true;
     for slot in cards.iter_mut() {
-        let Some(c) = s.draw(p, ev) else { break };
+        let Some(c) = s.draw(p, happened) else { break };
         *slot = Some(c);
         s.pending.add(c);
         s.t.pending_len += 1;
@@ -29,22 +29,22 @@ pub(crate) fn begin<E: EventSink>(s: &mut GameState, p: u8, ev: &mut E) -> bool 
         costs |= 1 << c.cost();
     }
     s.t.revealed = cards;
-    ev.push(Event::GoldMineRevealed { player: p, cards });
+    happened.push(Happening::GoldMineRevealed { player: p, cards });
     if distinct && s.t.pending_len == 4 {
         s.t.step = Step::GoldMine { player: p };
         return true;
     }
     s.discard_pending();
     s.t.revealed = [None; 4];
-    ev.push(Event::GoldMineResult { player: p, card: None });
+    happened.push(Happening::GoldMineResult { player: p, card: None });
     false
 }
 
 /// Keeps one of the four revealed cards; the other three are discarded.
-pub(crate) fn keep<E: EventSink>(s: &mut GameState, p: u8, b: Building, ev: &mut E) -> bool {
+pub(crate) fn keep<E: HappeningSink>(s: &mut GameState, p: u8, b: Building, happened: &mut E) -> bool {
     s.pending_to_hand(p, b);
     s.discard_pending();
     s.t.revealed = [None; 4];
-    ev.push(Event::GoldMineResult { player: p, card: Some(b) });
+    happened.push(Happening::GoldMineResult { player: p, card: Some(b) });
     true
 }

@@ -3,7 +3,7 @@
 
 use crate::rules::action::Action;
 use crate::rules::cards::Building;
-use crate::rules::event::{Event, EventSink};
+use crate::rules::happening::{Happening, HappeningSink};
 use crate::rules::state::{GameState, HAND_LIMIT, Step, TOWER_HAND_LIMIT};
 
 /// Starting-hand variant: cards to keep.
@@ -18,7 +18,7 @@ pub(crate) fn begin_starting_hand(s: &mut GameState, p: u8) -> bool {
     true
 }
 
-pub(crate) fn starting_hand_discard<E: EventSink>(s: &mut GameState, b: Building, ev: &mut E) -> bool {
+pub(crate) fn starting_hand_discard<E: HappeningSink>(s: &mut GameState, b: Building, happened: &mut E) -> bool {
     let Step::StartingHand { player: p, remaining } = s.t.step else { unreachable!() };
     s.hand_remove(p, b);
     s.put_on_discard_stack(b);
@@ -29,7 +29,7 @@ pub(crate) fn starting_hand_discard<E: EventSink>(s: &mut GameState, b: Building
     // The k-th player from the governor drew 5 + k cards and so discarded 1 + k.
     let n = s.players();
     let discarded = 1 + (p + n - s.t.governor) % n;
-    ev.push(Event::StartingHandKept { player: p, discarded });
+    happened.push(Happening::StartingHandKept { player: p, discarded });
     true
 }
 
@@ -43,12 +43,12 @@ pub(crate) fn begin_chapel(s: &mut GameState, p: u8) -> bool {
     true
 }
 
-pub(crate) fn chapel<E: EventSink>(s: &mut GameState, p: u8, a: Action, ev: &mut E) -> bool {
+pub(crate) fn chapel<E: HappeningSink>(s: &mut GameState, p: u8, a: Action, happened: &mut E) -> bool {
     if let Action::Tuck(b) = a {
         s.hand_remove(p, b);
         s.chapel_cards.add(b);
         s.chapels[p as usize] += 1;
-        ev.push(Event::Tucked { player: p });
+        happened.push(Happening::Tucked { player: p });
     }
     true
 }
@@ -68,7 +68,7 @@ pub(crate) fn begin_hand_limit(s: &mut GameState, p: u8) -> bool {
     true
 }
 
-pub(crate) fn hand_limit_discard<E: EventSink>(s: &mut GameState, b: Building, ev: &mut E) -> bool {
+pub(crate) fn hand_limit_discard<E: HappeningSink>(s: &mut GameState, b: Building, happened: &mut E) -> bool {
     let Step::HandLimit { player: p, remaining, discarded } = s.t.step else { unreachable!() };
     s.hand_remove(p, b);
     s.put_on_discard_stack(b);
@@ -76,6 +76,6 @@ pub(crate) fn hand_limit_discard<E: EventSink>(s: &mut GameState, b: Building, e
         s.t.step = Step::HandLimit { player: p, remaining: remaining - 1, discarded: discarded + 1 };
         return false;
     }
-    ev.push(Event::HandLimitDiscarded { player: p, cards: discarded + 1 });
+    happened.push(Happening::HandLimitDiscarded { player: p, cards: discarded + 1 });
     true
 }

@@ -3,17 +3,17 @@
 
 use crate::rules::action::{Action, Role};
 use crate::rules::cards::{Building, Good};
-use crate::rules::event::{DrawReason, Event, EventSink};
+use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::state::{GameState, Step};
 
 /// Sets up `p`'s sale: 1 good, +1 (or +2 with the library) for the trader, +1 with a
 /// trading post, at most the goods he has.
-pub(crate) fn begin<E: EventSink>(s: &mut GameState, p: u8, ev: &mut E) -> bool {
+pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     let pl = &s.t.players[p as usize];
     let cap = 1 + s.privilege(p) + u8::from(pl.owns(Building::TradingPost));
     let remaining = cap.min(pl.goods_count());
     if remaining == 0 {
-        ev.push(Event::Passed { player: p, role: Role::Trader });
+        happened.push(Happening::Passed { player: p, role: Role::Trader });
         return false;
     }
     s.t.step = Step::Sell { player: p, remaining, sold: 0, proceeds: 0 };
@@ -35,38 +35,38 @@ pub(crate) fn check(s: &GameState, p: u8, good: Good) -> Result<(), &'static str
 
 /// `Sell` a good (its card goes to the discard stack unseen) or `Pass`. The cards for
 /// the sale are drawn when the player is done selling.
-pub(crate) fn act<E: EventSink>(s: &mut GameState, a: Action, ev: &mut E) -> bool {
+pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
     let Step::Sell { player: p, remaining, sold, proceeds } = s.t.step else { unreachable!() };
     let Action::Sell(good) = a else {
-        return finish(s, p, sold, proceeds, ev);
+        return finish(s, p, sold, proceeds, happened);
     };
     let slot = s.t.players[p as usize].find_slot(good, true, None).expect("checked");
     if let Some(card) = s.take_good(p, slot) {
         s.put_on_discard_stack(card);
     }
     let price = s.price(good);
-    ev.push(Event::Sold { player: p, good, price });
+    happened.push(Happening::Sold { player: p, good, price });
     let (sold, proceeds) = (sold + 1, proceeds + price);
     if remaining == 1 || s.t.players[p as usize].goods_count() == 0 {
-        return finish(s, p, sold, proceeds, ev);
+        return finish(s, p, sold, proceeds, happened);
     }
     s.t.step = Step::Sell { player: p, remaining: remaining - 1, sold, proceeds };
     false
 }
 
-fn finish<E: EventSink>(s: &mut GameState, p: u8, sold: u8, proceeds: u8, ev: &mut E) -> bool {
+fn finish<E: HappeningSink>(s: &mut GameState, p: u8, sold: u8, proceeds: u8, happened: &mut E) -> bool {
     if sold == 0 {
-        ev.push(Event::Passed { player: p, role: Role::Trader });
+        happened.push(Happening::Passed { player: p, role: Role::Trader });
         return true;
     }
-    s.draw_to_hand(p, proceeds, DrawReason::Sale, ev);
+    s.draw_to_hand(p, proceeds, DrawReason::Sale, happened);
     let pl = &s.t.players[p as usize];
     let (stand, hall) = (pl.owns(Building::MarketStand), pl.owns(Building::MarketHall));
     if sold >= 2 && stand {
-        s.draw_to_hand(p, 1, DrawReason::MarketStand, ev);
+        s.draw_to_hand(p, 1, DrawReason::MarketStand, happened);
     }
     if hall {
-        s.draw_to_hand(p, 1, DrawReason::MarketHall, ev);
+        s.draw_to_hand(p, 1, DrawReason::MarketHall, happened);
     }
     true
 }

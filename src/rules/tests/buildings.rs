@@ -1,9 +1,9 @@
 //! One test (or a few) per building function. Rulebook: "The buildings".
 
-use super::scenario::{Scenario, act, cards, choose, choose_with_library, draw_events, drawn, refused};
+use super::scenario::{Scenario, act, cards, choose, choose_with_library, draw_happenings, drawn, refused};
 use crate::rules::Building::*;
 use crate::rules::Good::*;
-use crate::rules::{Action, Building, Decision, DrawReason, Event, GameState, Phase, Role};
+use crate::rules::{Action, Building, Decision, DrawReason, Happening, GameState, Phase, Role};
 
 fn build(building: Building) -> Action {
     Action::Build { building, over: None }
@@ -13,12 +13,12 @@ fn build_over(building: Building, slot: u8) -> Action {
     Action::Build { building, over: Some(slot) }
 }
 
-fn pay(s: &mut GameState, list: &[Building]) -> Vec<Event> {
+fn pay(s: &mut GameState, list: &[Building]) -> Vec<Happening> {
     list.iter().flat_map(|b| act(s, Action::PayCard(*b))).collect()
 }
 
-fn built(events: &[Event]) -> Vec<Event> {
-    events.iter().copied().filter(|e| matches!(e, Event::Built { .. })).collect()
+fn built(happenings: &[Happening]) -> Vec<Happening> {
+    happenings.iter().copied().filter(|e| matches!(e, Happening::Built { .. })).collect()
 }
 
 // ---- Smithy ----
@@ -45,8 +45,8 @@ fn smithy_production_building_costs_one_less_violet_does_not() {
 
     act(&mut s, build(TobaccoStorage));
     assert_eq!(s.decision(), Decision::Pay { building: TobaccoStorage, remaining: 2, goods_allowed: 0 });
-    let ev = pay(&mut s, &[SugarMill, SugarMill]);
-    assert_eq!(built(&ev), vec![Event::Built { player: 1, building: TobaccoStorage, over: None, cards: 2, goods: 0 }]);
+    let happened = pay(&mut s, &[SugarMill, SugarMill]);
+    assert_eq!(built(&happened), vec![Happening::Built { player: 1, building: TobaccoStorage, over: None, cards: 2, goods: 0 }]);
     assert_eq!(s.player(1).city(), &[IndigoPlant, Smithy, TobaccoStorage]);
     assert_eq!(*s.hand(1), cards(&[Tower, SugarMill]));
     assert_eq!(s.table().discard_len, 2);
@@ -73,13 +73,13 @@ fn gold_mine_rulebook_examples_equal_costs_discard_all_different_costs_keep_one(
         ])
         .build();
     let supply = s.table().supply_len;
-    let ev = choose(&mut s, Role::Prospector);
+    let happened = choose(&mut s, Role::Prospector);
     assert_eq!(*s.hand(0), cards(&[Statue]));
-    assert!(ev.contains(&Event::GoldMineRevealed {
+    assert!(happened.contains(&Happening::GoldMineRevealed {
         player: 1,
         cards: [Some(Library), Some(Prefecture), Some(Smithy), Some(TobaccoStorage)]
     }));
-    assert!(ev.contains(&Event::GoldMineResult { player: 1, card: None }));
+    assert!(happened.contains(&Happening::GoldMineResult { player: 1, card: None }));
     assert!(s.hand(1).is_empty());
     assert_eq!(s.table().discard_len, 4);
 
@@ -92,8 +92,8 @@ fn gold_mine_rulebook_examples_equal_costs_discard_all_different_costs_keep_one(
         keeps,
         vec![Action::Keep(Library), Action::Keep(Quarry), Action::Keep(Smithy), Action::Keep(TobaccoStorage)]
     );
-    let ev = act(&mut s, Action::Keep(Quarry));
-    assert!(ev.contains(&Event::GoldMineResult { player: 2, card: Some(Quarry) }));
+    let happened = act(&mut s, Action::Keep(Quarry));
+    assert!(happened.contains(&Happening::GoldMineResult { player: 2, card: Some(Quarry) }));
     assert_eq!(*s.hand(2), cards(&[Quarry]));
     assert_eq!(s.table().discard_len, 7);
     assert_eq!(s.table().supply_len, supply - 9);
@@ -123,8 +123,8 @@ fn archive_non_councillor_adds_both_cards_and_discards_from_whole_hand() {
     assert_eq!(s.decision(), Decision::CouncillorDiscard { remaining: 1 });
     assert_eq!(*s.hand(1), cards(&[Palace, Hero, Smithy, Aqueduct]));
     assert!(s.legal_actions().contains(&Action::Discard(Palace)));
-    let ev = act(&mut s, Action::Discard(Palace));
-    assert!(ev.contains(&Event::Councilled { player: 1, drew: 2, kept: 1, discarded: 1 }));
+    let happened = act(&mut s, Action::Discard(Palace));
+    assert!(happened.contains(&Happening::Councilled { player: 1, drew: 2, kept: 1, discarded: 1 }));
     assert_eq!(*s.hand(1), cards(&[Hero, Smithy, Aqueduct]));
     assert_eq!(s.table().discard_len, 5);
 }
@@ -145,11 +145,11 @@ fn archive_and_prefecture_councillor_draws_five_discards_three_rulebook_example(
     assert_eq!(*s.hand(0), cards(&[Palace, SugarMill, TobaccoStorage, CoffeeRoaster, Statue, Well]));
     act(&mut s, Action::Discard(Palace));
     act(&mut s, Action::Discard(SugarMill));
-    let ev = act(&mut s, Action::Discard(Well));
-    assert!(ev.contains(&Event::Councilled { player: 0, drew: 5, kept: 2, discarded: 3 }));
+    let happened = act(&mut s, Action::Discard(Well));
+    assert!(happened.contains(&Happening::Councilled { player: 0, drew: 5, kept: 2, discarded: 3 }));
     assert_eq!(*s.hand(0), cards(&[TobaccoStorage, CoffeeRoaster, Statue]));
     // A non-councillor with both keeps 2 of 2: nothing to discard, nothing asked.
-    assert!(ev.contains(&Event::Councilled { player: 1, drew: 2, kept: 2, discarded: 0 }));
+    assert!(happened.contains(&Happening::Councilled { player: 1, drew: 2, kept: 2, discarded: 0 }));
     assert_eq!(s.player(1).hand_len, 3);
     assert!(s.hand(1).contains(Hero));
     assert_eq!((s.to_move(), s.decision()), (Some(2), Decision::Keep { remaining: 1 }));
@@ -165,8 +165,8 @@ fn poor_house_draws_after_building_with_at_most_one_card_left() {
         let mut s = Scenario::new(2).city(1, &[IndigoPlant, PoorHouse]).hand(1, &hand).supply_top(&[Chapel]).build();
         choose(&mut s, Role::Builder);
         act(&mut s, build(SugarMill));
-        let ev = pay(&mut s, &[Hero, Palace]);
-        assert_eq!(drawn(&ev, 1, DrawReason::PoorHouse), 1);
+        let happened = pay(&mut s, &[Hero, Palace]);
+        assert_eq!(drawn(&happened, 1, DrawReason::PoorHouse), 1);
         assert_eq!(s.player(1).hand_len, expect);
         assert!(s.hand(1).contains(Chapel));
     }
@@ -179,23 +179,23 @@ fn poor_house_no_draw_with_two_cards_left_or_without_building() {
         Scenario::new(2).city(1, &[IndigoPlant, PoorHouse]).hand(1, &[SugarMill, Hero, Palace, Statue, Tower]).build();
     choose(&mut s, Role::Builder);
     act(&mut s, build(SugarMill));
-    let ev = pay(&mut s, &[Hero, Palace]);
-    assert_eq!(draw_events(&ev, 1), 0);
+    let happened = pay(&mut s, &[Hero, Palace]);
+    assert_eq!(draw_happenings(&happened, 1), 0);
     assert_eq!(*s.hand(1), cards(&[Statue, Tower]));
 
     // Not building (a single card that cannot be afforded): no draw.
     let mut s = Scenario::new(2).city(1, &[IndigoPlant, PoorHouse]).hand(1, &[Palace]).build();
-    let ev = choose(&mut s, Role::Builder);
-    assert!(ev.contains(&Event::Passed { player: 1, role: Role::Builder }));
-    assert_eq!(draw_events(&ev, 1), 0);
+    let happened = choose(&mut s, Role::Builder);
+    assert!(happened.contains(&Happening::Passed { player: 1, role: Role::Builder }));
+    assert_eq!(draw_happenings(&happened, 1), 0);
     assert_eq!(*s.hand(1), cards(&[Palace]));
 
     // Building the poor house itself: its function starts after this builder phase.
     let mut s = Scenario::new(2).hand(1, &[PoorHouse, Hero, Palace]).build();
     choose(&mut s, Role::Builder);
     act(&mut s, build(PoorHouse));
-    let ev = pay(&mut s, &[Hero, Palace]);
-    assert_eq!(draw_events(&ev, 1), 0);
+    let happened = pay(&mut s, &[Hero, Palace]);
+    assert_eq!(draw_happenings(&happened, 1), 0);
     assert_eq!(s.player(1).hand_len, 0);
 }
 
@@ -206,11 +206,11 @@ fn poor_house_counts_the_hand_after_the_carpenter_draw() {
         Scenario::new(2).city(1, &[IndigoPlant, Carpenter, PoorHouse]).hand(1, &[Statue, Hero, Palace, Smithy]).build();
     choose(&mut s, Role::Builder);
     act(&mut s, build(Statue));
-    let ev = pay(&mut s, &[Hero, Palace, Smithy]);
-    let reasons: Vec<DrawReason> = ev
+    let happened = pay(&mut s, &[Hero, Palace, Smithy]);
+    let reasons: Vec<DrawReason> = happened
         .iter()
         .filter_map(|e| match e {
-            Event::Drew { reason, .. } => Some(*reason),
+            Happening::Drew { reason, .. } => Some(*reason),
             _ => None,
         })
         .collect();
@@ -224,9 +224,9 @@ fn poor_house_counts_the_hand_after_the_carpenter_draw() {
         .build();
     choose(&mut s, Role::Builder);
     act(&mut s, build(Statue));
-    let ev = pay(&mut s, &[Hero, Palace, Smithy]);
-    assert_eq!(drawn(&ev, 1, DrawReason::Carpenter), 1);
-    assert_eq!(drawn(&ev, 1, DrawReason::PoorHouse), 0);
+    let happened = pay(&mut s, &[Hero, Palace, Smithy]);
+    assert_eq!(drawn(&happened, 1, DrawReason::Carpenter), 1);
+    assert_eq!(drawn(&happened, 1, DrawReason::PoorHouse), 0);
     assert_eq!(s.player(1).hand_len, 2);
 }
 
@@ -248,8 +248,8 @@ fn black_market_pays_library_with_two_goods_and_three_cards_rulebook_example() {
     assert_eq!(s.decision(), Decision::Pay { building: Library, remaining: 3, goods_allowed: 0 });
     // Up to 2 goods: the sugar may not be spent.
     refused(&mut s, Action::PayGood(Sugar));
-    let ev = pay(&mut s, &[Hero, Palace, Statue]);
-    assert_eq!(built(&ev), vec![Event::Built { player: 1, building: Library, over: None, cards: 3, goods: 2 }]);
+    let happened = pay(&mut s, &[Hero, Palace, Statue]);
+    assert_eq!(built(&happened), vec![Happening::Built { player: 1, building: Library, over: None, cards: 3, goods: 2 }]);
     assert_eq!(s.player(1).goods_count(), 1);
     assert!(s.player(1).has_good(2), "the sugar is still there");
     assert!(s.hand(1).is_empty());
@@ -282,8 +282,8 @@ fn trading_post_sells_one_more_good() {
     assert_eq!(s.to_move(), Some(1));
     assert_eq!(s.decision(), Decision::Sell { remaining: 2, tile: [1, 1, 1, 2, 2] });
     act(&mut s, Action::Sell(Indigo));
-    let ev = act(&mut s, Action::Sell(Tobacco));
-    assert_eq!(drawn(&ev, 1, DrawReason::Sale), 2);
+    let happened = act(&mut s, Action::Sell(Tobacco));
+    assert_eq!(drawn(&happened, 1, DrawReason::Sale), 2);
     assert_eq!(s.player(1).goods_count(), 1);
     assert_eq!(s.player(1).hand_len, 2);
     assert_eq!(s.decision(), Decision::ChooseRole);
@@ -296,8 +296,8 @@ fn trading_post_sells_one_more_good() {
     assert_eq!(s.decision(), Decision::Sell { remaining: 3, tile: [1, 1, 1, 2, 2] });
     act(&mut s, Action::Sell(Indigo));
     act(&mut s, Action::Sell(Sugar));
-    let ev = act(&mut s, Action::Sell(Coffee));
-    assert_eq!(drawn(&ev, 0, DrawReason::Sale), 4);
+    let happened = act(&mut s, Action::Sell(Coffee));
+    assert_eq!(drawn(&happened, 0, DrawReason::Sale), 4);
     assert_eq!(s.player(0).goods_count(), 1);
 
     let mut s = base.build();
@@ -318,23 +318,23 @@ fn well_draws_when_producing_two_goods() {
     choose(&mut s, Role::Producer);
     assert_eq!(s.decision(), Decision::Produce { remaining: 2 });
     act(&mut s, Action::Produce(Indigo));
-    let ev = act(&mut s, Action::Produce(Sugar));
-    assert_eq!(drawn(&ev, 0, DrawReason::Well), 1);
+    let happened = act(&mut s, Action::Produce(Sugar));
+    assert_eq!(drawn(&happened, 0, DrawReason::Well), 1);
     assert_eq!(s.player(0).hand_len, 1);
     assert_eq!(s.player(0).goods_count(), 2);
 
     // Seat 1 produces only 1 good: no card.
     assert_eq!(s.to_move(), Some(1));
-    let ev = act(&mut s, Action::Produce(Indigo));
-    assert_eq!(draw_events(&ev, 1), 0);
+    let happened = act(&mut s, Action::Produce(Indigo));
+    assert_eq!(draw_happenings(&happened, 1), 0);
     assert_eq!(s.player(1).hand_len, 0);
 
     // A producer who stops at 1 good gets nothing either.
     let mut s = Scenario::new(2).city(0, &[IndigoPlant, SugarMill, Well]).build();
     choose(&mut s, Role::Producer);
     act(&mut s, Action::Produce(Sugar));
-    let ev = act(&mut s, Action::Pass);
-    assert_eq!(draw_events(&ev, 0), 0);
+    let happened = act(&mut s, Action::Pass);
+    assert_eq!(draw_happenings(&happened, 0), 0);
     assert_eq!(s.player(0).hand_len, 0);
 }
 
@@ -351,14 +351,14 @@ fn market_stand_draws_when_selling_two_goods() {
         .build();
     choose(&mut s, Role::Trader);
     act(&mut s, Action::Sell(Indigo));
-    let ev = act(&mut s, Action::Sell(Sugar));
-    assert_eq!(drawn(&ev, 0, DrawReason::Sale), 2);
-    assert_eq!(drawn(&ev, 0, DrawReason::MarketStand), 1);
+    let happened = act(&mut s, Action::Sell(Sugar));
+    assert_eq!(drawn(&happened, 0, DrawReason::Sale), 2);
+    assert_eq!(drawn(&happened, 0, DrawReason::MarketStand), 1);
     assert_eq!(s.player(0).hand_len, 3);
 
-    let ev = act(&mut s, Action::Sell(Indigo));
-    assert_eq!(drawn(&ev, 1, DrawReason::Sale), 1);
-    assert_eq!(drawn(&ev, 1, DrawReason::MarketStand), 0);
+    let happened = act(&mut s, Action::Sell(Indigo));
+    assert_eq!(drawn(&happened, 1, DrawReason::Sale), 1);
+    assert_eq!(drawn(&happened, 1, DrawReason::MarketStand), 0);
     assert_eq!(s.player(1).hand_len, 1);
 }
 
@@ -370,8 +370,8 @@ fn crane_chapel_to_palace_pays_three_rulebook_example() {
     choose(&mut s, Role::Builder);
     act(&mut s, build_over(Palace, 1));
     assert_eq!(s.decision(), Decision::Pay { building: Palace, remaining: 3, goods_allowed: 0 });
-    let ev = pay(&mut s, &[Hero, Statue, Tower]);
-    assert_eq!(built(&ev), vec![Event::Built { player: 1, building: Palace, over: Some(Chapel), cards: 3, goods: 0 }]);
+    let happened = pay(&mut s, &[Hero, Statue, Tower]);
+    assert_eq!(built(&happened), vec![Happening::Built { player: 1, building: Palace, over: Some(Chapel), cards: 3, goods: 0 }]);
     assert_eq!(s.player(1).city(), &[IndigoPlant, Palace, Crane]);
     assert_eq!(s.player(1).building_count(), 3);
     assert!(!s.player(1).owns(Chapel));
@@ -383,12 +383,12 @@ fn crane_coffee_roaster_to_statue_pays_nothing_and_gets_nothing_back() {
     let mut s = Scenario::new(2).city(1, &[IndigoPlant, CoffeeRoaster, Crane]).hand(1, &[Statue, Hero]).build();
     choose(&mut s, Role::Builder);
     let supply = s.table().supply_len;
-    let ev = act(&mut s, build_over(Statue, 1));
+    let happened = act(&mut s, build_over(Statue, 1));
     assert_eq!(
-        built(&ev),
-        vec![Event::Built { player: 1, building: Statue, over: Some(CoffeeRoaster), cards: 0, goods: 0 }]
+        built(&happened),
+        vec![Happening::Built { player: 1, building: Statue, over: Some(CoffeeRoaster), cards: 0, goods: 0 }]
     );
-    assert_eq!(draw_events(&ev, 1), 0);
+    assert_eq!(draw_happenings(&happened, 1), 0);
     assert_eq!(*s.hand(1), cards(&[Hero]));
     assert_eq!(s.table().supply_len, supply);
     assert_eq!(s.player(1).city(), &[IndigoPlant, Statue, Crane]);
@@ -426,8 +426,8 @@ fn crane_good_on_covered_production_building_is_discarded() {
     choose(&mut s, Role::Builder);
     act(&mut s, build_over(SilverSmelter, 1));
     assert_eq!(s.decision(), Decision::Pay { building: SilverSmelter, remaining: 2, goods_allowed: 0 });
-    let ev = pay(&mut s, &[Hero, Palace]);
-    assert!(ev.contains(&Event::GoodLost { player: 1, good: Tobacco }));
+    let happened = pay(&mut s, &[Hero, Palace]);
+    assert!(happened.contains(&Happening::GoodLost { player: 1, good: Tobacco }));
     assert!(!s.player(1).has_good(1));
     assert!(s.player(1).has_good(0), "the indigo stays");
     assert_eq!(s.player(1).goods_count(), 1);
@@ -436,8 +436,8 @@ fn crane_good_on_covered_production_building_is_discarded() {
     // A violet building over it loses the good too: statue (3) over tobacco (3) is free.
     let mut s = scenario.build();
     choose(&mut s, Role::Builder);
-    let ev = act(&mut s, build_over(Statue, 1));
-    assert!(ev.contains(&Event::GoodLost { player: 1, good: Tobacco }));
+    let happened = act(&mut s, build_over(Statue, 1));
+    assert!(happened.contains(&Happening::GoodLost { player: 1, good: Tobacco }));
     assert_eq!(s.player(1).goods_count(), 1);
     assert_eq!(s.table().discard_len, 1);
     assert_eq!(s.player(1).city(), &[IndigoPlant, Statue, Crane]);
@@ -534,8 +534,8 @@ fn crane_covered_violet_building_may_be_built_again() {
     // Round 2: seat 1 is governor and builds a smithy again.
     assert_eq!((s.table().round, s.to_move()), (2, Some(1)));
     choose(&mut s, Role::Builder);
-    let ev = act(&mut s, build(Smithy));
-    assert_eq!(built(&ev), vec![Event::Built { player: 1, building: Smithy, over: None, cards: 0, goods: 0 }]);
+    let happened = act(&mut s, build(Smithy));
+    assert_eq!(built(&happened), vec![Happening::Built { player: 1, building: Smithy, over: None, cards: 0, goods: 0 }]);
     assert_eq!(s.player(1).city(), &[IndigoPlant, Statue, Crane, Smithy]);
     assert_eq!(s.table().covered, cards(&[Smithy]));
 }
@@ -556,9 +556,9 @@ fn chapel_tucks_one_card_at_round_start_and_hides_the_count() {
     let mut legal = s.legal_actions();
     legal.sort_by_key(|a| format!("{a:?}"));
     assert_eq!(legal, vec![Action::Pass, Action::Tuck(Palace), Action::Tuck(Statue)]);
-    let ev = act(&mut s, Action::Tuck(Palace));
-    assert_eq!(ev, vec![Event::Tucked { player: 0 }]);
-    assert!(ev[0].visible_to(0) && !ev[0].visible_to(1));
+    let happened = act(&mut s, Action::Tuck(Palace));
+    assert_eq!(happened, vec![Happening::Tucked { player: 0 }]);
+    assert!(happened[0].visible_to(0) && !happened[0].visible_to(1));
     assert_eq!(s.chapel_count(0), 3);
     assert_eq!(*s.hand(0), cards(&[Statue]));
     assert_eq!(s.score_breakdown(0).chapel, 3);
@@ -576,8 +576,8 @@ fn chapel_tucks_one_card_at_round_start_and_hides_the_count() {
 
     // Passing keeps the card.
     let mut s = Scenario::new(2).at_round_start().city(0, &[IndigoPlant, Chapel]).hand(0, &[Palace]).build();
-    let ev = act(&mut s, Action::Pass);
-    assert!(ev.is_empty());
+    let happened = act(&mut s, Action::Pass);
+    assert!(happened.is_empty());
     assert_eq!((s.chapel_count(0), s.player(0).hand_len), (0, 1));
 }
 
@@ -597,8 +597,8 @@ fn tower_hand_limit_twelve() {
     assert_eq!(crate::rules::hand_limit(&s, 1), 7);
     assert_eq!((s.to_move(), s.decision()), (Some(0), Decision::HandLimit { remaining: 2 }));
     act(&mut s, Action::Discard(SugarMill));
-    let ev = act(&mut s, Action::Discard(SugarMill));
-    assert!(ev.contains(&Event::HandLimitDiscarded { player: 0, cards: 2 }));
+    let happened = act(&mut s, Action::Discard(SugarMill));
+    assert!(happened.contains(&Happening::HandLimitDiscarded { player: 0, cards: 2 }));
     assert_eq!(s.player(0).hand_len, 12);
     assert_eq!((s.to_move(), s.decision()), (Some(1), Decision::HandLimit { remaining: 1 }));
     act(&mut s, Action::Discard(CoffeeRoaster));
@@ -660,20 +660,20 @@ fn carpenter_draws_after_a_violet_building_only() {
 
     let mut production = s.clone();
     act(&mut production, build(SugarMill));
-    let ev = pay(&mut production, &[Hero, Palace]);
-    assert_eq!(draw_events(&ev, 1), 0);
+    let happened = pay(&mut production, &[Hero, Palace]);
+    assert_eq!(draw_happenings(&happened, 1), 0);
     assert_eq!(production.player(1).hand_len, 2);
 
     act(&mut s, build(Statue));
-    let ev = pay(&mut s, &[Hero, Palace, Tower]);
-    assert_eq!(drawn(&ev, 1, DrawReason::Carpenter), 1);
+    let happened = pay(&mut s, &[Hero, Palace, Tower]);
+    assert_eq!(drawn(&happened, 1, DrawReason::Carpenter), 1);
     assert_eq!(s.player(1).hand_len, 2);
 
     // Seat 2 builds the carpenter itself: no card for it.
     assert_eq!(s.to_move(), Some(2));
     act(&mut s, build(Carpenter));
-    let ev = pay(&mut s, &[Hero, Palace, Tower]);
-    assert_eq!(draw_events(&ev, 2), 0);
+    let happened = pay(&mut s, &[Hero, Palace, Tower]);
+    assert_eq!(draw_happenings(&happened, 2), 0);
     assert_eq!(s.player(2).hand_len, 0);
 }
 
@@ -694,11 +694,11 @@ fn prefecture_keeps_two_cards() {
     assert_eq!(s.pending().total(), 5);
     act(&mut s, Action::Keep(Statue));
     assert_eq!(s.decision(), Decision::Keep { remaining: 1 });
-    let ev = act(&mut s, Action::Keep(Well));
-    assert!(ev.contains(&Event::Councilled { player: 0, drew: 5, kept: 2, discarded: 3 }));
+    let happened = act(&mut s, Action::Keep(Well));
+    assert!(happened.contains(&Happening::Councilled { player: 0, drew: 5, kept: 2, discarded: 3 }));
     assert_eq!(*s.hand(0), cards(&[Statue, Well]));
     // Non-councillor: 2 of 2, nothing to decide.
-    assert!(ev.contains(&Event::Councilled { player: 1, drew: 2, kept: 2, discarded: 0 }));
+    assert!(happened.contains(&Happening::Councilled { player: 1, drew: 2, kept: 2, discarded: 0 }));
     assert_eq!(*s.hand(1), cards(&[Hero, Palace]));
     assert_eq!(s.decision(), Decision::ChooseRole);
 
@@ -723,14 +723,14 @@ fn market_hall_one_extra_card_in_all() {
     let mut s = base.clone().build();
     choose(&mut s, Role::Trader);
     act(&mut s, Action::Sell(Sugar));
-    let ev = act(&mut s, Action::Sell(Coffee));
-    assert_eq!(drawn(&ev, 0, DrawReason::Sale), 3);
-    assert_eq!(drawn(&ev, 0, DrawReason::MarketHall), 1);
+    let happened = act(&mut s, Action::Sell(Coffee));
+    assert_eq!(drawn(&happened, 0, DrawReason::Sale), 3);
+    assert_eq!(drawn(&happened, 0, DrawReason::MarketHall), 1);
     assert_eq!(s.player(0).hand_len, 4);
     // One good sold: one extra card too.
-    let ev = act(&mut s, Action::Sell(Indigo));
-    assert_eq!(drawn(&ev, 1, DrawReason::Sale), 1);
-    assert_eq!(drawn(&ev, 1, DrawReason::MarketHall), 1);
+    let happened = act(&mut s, Action::Sell(Indigo));
+    assert_eq!(drawn(&happened, 1, DrawReason::Sale), 1);
+    assert_eq!(drawn(&happened, 1, DrawReason::MarketHall), 1);
     assert_eq!(s.player(1).hand_len, 2);
 
     // The rulebook's prices (sugar 1, coffee 3: no real tile has them) -> 5 cards.
@@ -753,8 +753,8 @@ fn quarry_builder_builds_crane_for_nothing_rulebook_example() {
         .hand(1, &[SugarMill, Hero, Statue]);
     let mut s = base.clone().build();
     choose(&mut s, Role::Builder);
-    let ev = act(&mut s, build(Crane));
-    assert_eq!(built(&ev), vec![Event::Built { player: 0, building: Crane, over: None, cards: 0, goods: 0 }]);
+    let happened = act(&mut s, build(Crane));
+    assert_eq!(built(&happened), vec![Happening::Built { player: 0, building: Crane, over: None, cards: 0, goods: 0 }]);
     assert_eq!(*s.hand(0), cards(&[Palace, Hero, Statue, Tower]));
     // No help for a production building.
     assert_eq!(s.to_move(), Some(1));
@@ -803,8 +803,8 @@ fn library_doubles_each_roles_privilege() {
         assert!(matches!(s.decision(), Decision::Sell { remaining, .. } if remaining == if library { 3 } else { 2 }));
 
         let mut s = base.clone().build();
-        let ev = pick(&mut s, Role::Prospector);
-        assert_eq!(drawn(&ev, 0, DrawReason::Prospector), if library { 2 } else { 1 });
+        let happened = pick(&mut s, Role::Prospector);
+        assert_eq!(drawn(&happened, 0, DrawReason::Prospector), if library { 2 } else { 1 });
         assert_eq!(s.player(0).hand_len, if library { 6 } else { 5 });
     }
 }
@@ -821,8 +821,8 @@ fn library_works_in_a_later_phase_of_the_round_it_was_built() {
     assert!(s.player(2).owns(Library));
     choose(&mut s, Role::Trader); // seat 1; nobody has goods
     assert_eq!(s.to_move(), Some(2));
-    let ev = choose_with_library(&mut s, Role::Prospector);
-    assert_eq!(drawn(&ev, 2, DrawReason::Prospector), 2);
+    let happened = choose_with_library(&mut s, Role::Prospector);
+    assert_eq!(drawn(&happened, 2, DrawReason::Prospector), 2);
 }
 
 // ---- Violet uniqueness, production duplicates ----
@@ -834,8 +834,8 @@ fn violet_buildings_unique_production_buildings_may_repeat() {
     choose(&mut s, Role::Builder);
     refused(&mut s, build(Smithy));
     refused(&mut s, build_over(Smithy, 0)); // not even over another building
-    let ev = act(&mut s, build(IndigoPlant)); // 1 - 1 (builder) - 1 (smithy): free
-    assert_eq!(built(&ev).len(), 1);
+    let happened = act(&mut s, build(IndigoPlant)); // 1 - 1 (builder) - 1 (smithy): free
+    assert_eq!(built(&happened).len(), 1);
     assert_eq!(s.player(0).city(), &[IndigoPlant, Smithy, Crane, IndigoPlant]);
     assert_eq!(s.player(0).empty_production(), 2);
 

@@ -5,14 +5,14 @@ use super::scenario::{Rest, Scenario, act, cards, choose, choose_with_library, d
 use crate::rules::Building::*;
 use crate::rules::Good::*;
 use crate::rules::{
-    Action, ActionError, Building, CardCounts, Decision, DrawReason, Event, GameState, Options, Phase, Role,
+    Action, ActionError, Building, CardCounts, Decision, DrawReason, Happening, GameState, Options, Phase, Role,
 };
 
 fn build(building: Building) -> Action {
     Action::Build { building, over: None }
 }
 
-fn pay(s: &mut GameState, list: &[Building]) -> Vec<Event> {
+fn pay(s: &mut GameState, list: &[Building]) -> Vec<Happening> {
     list.iter().flat_map(|b| act(s, Action::PayCard(*b))).collect()
 }
 
@@ -25,9 +25,9 @@ fn builder_with_smithy_and_library_builds_sugar_mill_for_nothing() {
     choose_with_library(&mut s, Role::Builder);
     assert_eq!(s.decision(), Decision::Build { discount: 2 });
     let supply = s.table().supply_len;
-    let ev = act(&mut s, build(SugarMill));
-    assert!(ev.contains(&Event::Built { player: 0, building: SugarMill, over: None, cards: 0, goods: 0 }));
-    assert!(!ev.iter().any(|e| matches!(e, Event::Drew { .. })));
+    let happened = act(&mut s, build(SugarMill));
+    assert!(happened.contains(&Happening::Built { player: 0, building: SugarMill, over: None, cards: 0, goods: 0 }));
+    assert!(!happened.iter().any(|e| matches!(e, Happening::Drew { .. })));
     assert_eq!(*s.hand(0), cards(&[Palace]));
     assert_eq!(s.table().supply_len, supply);
     assert_eq!(s.player(0).city(), &[IndigoPlant, Smithy, Library, SugarMill]);
@@ -43,22 +43,22 @@ fn trader_with_market_stand_and_trading_post_sells_three_and_draws_seven() {
         .goods(0, &[Indigo, Tobacco, Silver])
         .tiles([3, 0, 1, 2, 4])
         .build();
-    let ev = choose(&mut s, Role::Trader);
-    assert!(ev.contains(&Event::TileRevealed { tile: [1, 2, 2, 2, 3] }));
+    let happened = choose(&mut s, Role::Trader);
+    assert!(happened.contains(&Happening::TileRevealed { tile: [1, 2, 2, 2, 3] }));
     assert_eq!(s.decision(), Decision::Sell { remaining: 3, tile: [1, 2, 2, 2, 3] });
-    let mut ev = act(&mut s, Action::Sell(Indigo));
-    ev.extend(act(&mut s, Action::Sell(Tobacco)));
-    ev.extend(act(&mut s, Action::Sell(Silver)));
-    let sold: Vec<(crate::rules::Good, u8)> = ev
+    let mut happened = act(&mut s, Action::Sell(Indigo));
+    happened.extend(act(&mut s, Action::Sell(Tobacco)));
+    happened.extend(act(&mut s, Action::Sell(Silver)));
+    let sold: Vec<(crate::rules::Good, u8)> = happened
         .iter()
         .filter_map(|e| match *e {
-            Event::Sold { player: 0, good, price } => Some((good, price)),
+            Happening::Sold { player: 0, good, price } => Some((good, price)),
             _ => None,
         })
         .collect();
     assert_eq!(sold, vec![(Indigo, 1), (Tobacco, 2), (Silver, 3)]);
-    assert_eq!(drawn(&ev, 0, DrawReason::Sale), 6);
-    assert_eq!(drawn(&ev, 0, DrawReason::MarketStand), 1);
+    assert_eq!(drawn(&happened, 0, DrawReason::Sale), 6);
+    assert_eq!(drawn(&happened, 0, DrawReason::MarketStand), 1);
     assert_eq!(s.player(0).hand_len, 7);
     assert_eq!(s.player(0).goods_count(), 0);
     assert_eq!(s.table().discard_len, 3);
@@ -79,11 +79,11 @@ fn councillor_with_library_archive_and_prefecture_draws_eight_discards_six() {
     let mut expected = cards(&top);
     expected.add(Palace);
     assert_eq!(*s.hand(0), expected);
-    let mut ev = Vec::new();
+    let mut happened = Vec::new();
     for b in [Palace, SugarMill, TobaccoStorage, CoffeeRoaster, Well, Smithy] {
-        ev.extend(act(&mut s, Action::Discard(b)));
+        happened.extend(act(&mut s, Action::Discard(b)));
     }
-    assert!(ev.contains(&Event::Councilled { player: 0, drew: 8, kept: 2, discarded: 6 }));
+    assert!(happened.contains(&Happening::Councilled { player: 0, drew: 8, kept: 2, discarded: 6 }));
     assert_eq!(*s.hand(0), cards(&[Statue, Hero, Tower]));
     assert_eq!(s.table().discard_len, 6);
     // The others take 1 of 2.
@@ -197,8 +197,8 @@ fn two_player_library_only_once_per_round() {
 
     // Used on the governor's first choice: refused on his second.
     let mut s = base.clone().build();
-    let ev = choose_with_library(&mut s, Role::Prospector);
-    assert_eq!(drawn(&ev, 0, DrawReason::Prospector), 2);
+    let happened = choose_with_library(&mut s, Role::Prospector);
+    assert_eq!(drawn(&happened, 0, DrawReason::Prospector), 2);
     choose(&mut s, Role::Trader); // seat 1; nobody has goods
     assert_eq!(s.to_move(), Some(0));
     refused(&mut s, Action::ChooseRole { role: Role::Builder, library: true });
@@ -243,9 +243,9 @@ fn two_players_the_governor_chooses_a_second_role() {
     assert_eq!(roles, vec![Role::Builder, Role::Producer, Role::Councillor]);
     choose(&mut s, Role::Producer);
     act(&mut s, Action::Produce(Indigo));
-    let ev = act(&mut s, Action::Produce(Indigo));
+    let happened = act(&mut s, Action::Produce(Indigo));
     // Three roles were chosen: the round ends and seat 1 becomes governor.
-    assert!(ev.contains(&Event::RoundStarted { round: 2, governor: 1 }));
+    assert!(happened.contains(&Happening::RoundStarted { round: 2, governor: 1 }));
     assert_eq!((s.table().governor, s.to_move()), (1, Some(1)));
     assert_eq!(s.table().role_taken_by, [None; 5]);
 }
@@ -277,15 +277,15 @@ fn game_ends_right_after_the_builder_phase_in_which_someone_reaches_twelve() {
     act(&mut s, build(SugarMill));
     pay(&mut s, &[Palace]);
     act(&mut s, build(Statue));
-    let ev = pay(&mut s, &[Hero, Palace, Tower]);
+    let happened = pay(&mut s, &[Hero, Palace, Tower]);
     assert_eq!(s.player(1).building_count(), 12);
     // The builder phase is played to its end: seat 2 still builds.
-    assert!(!ev.contains(&Event::GameEnded));
+    assert!(!happened.contains(&Happening::GameEnded));
     assert!(!s.is_over());
     assert_eq!((s.to_move(), s.decision()), (Some(2), Decision::Build { discount: 0 }));
     act(&mut s, build(IndigoPlant));
-    let ev = pay(&mut s, &[Tower]);
-    assert_eq!(ev.last(), Some(&Event::GameEnded));
+    let happened = pay(&mut s, &[Tower]);
+    assert_eq!(happened.last(), Some(&Happening::GameEnded));
     assert!(s.is_over());
     assert_eq!(s.table().phase, Phase::Over);
     assert_eq!((s.to_move(), s.decision()), (None, Decision::GameOver));
@@ -335,8 +335,8 @@ fn tie_broken_by_cards_in_hand_plus_goods() {
 fn empty_supply_reshuffles_the_discard_stack() {
     let mut s = Scenario::new(2).supply_top(&[Statue]).rest(Rest::Discard).build();
     assert_eq!((s.table().supply_len, s.table().discard_len), (1, 107));
-    let ev = choose(&mut s, Role::Councillor);
-    assert!(ev.contains(&Event::SupplyReshuffled { cards: 107 }));
+    let happened = choose(&mut s, Role::Councillor);
+    assert!(happened.contains(&Happening::SupplyReshuffled { cards: 107 }));
     assert_eq!(s.table().pending_len, 5);
     assert!(s.pending().contains(Statue));
     assert_eq!((s.table().supply_len, s.table().discard_len), (103, 0));
@@ -347,9 +347,9 @@ fn empty_supply_reshuffles_the_discard_stack() {
     // A discard stack of 2: the councillor gets 1 + 2 cards, the other two draws are
     // skipped.
     let mut s = Scenario::new(2).supply_top(&[Statue]).discard(&[Hero, Palace]).rest(Rest::Chapel(1)).build();
-    let ev = choose(&mut s, Role::Councillor);
-    assert!(ev.contains(&Event::SupplyReshuffled { cards: 2 }));
-    assert!(ev.contains(&Event::DrawSkipped { player: 0 }));
+    let happened = choose(&mut s, Role::Councillor);
+    assert!(happened.contains(&Happening::SupplyReshuffled { cards: 2 }));
+    assert!(happened.contains(&Happening::DrawSkipped { player: 0 }));
     assert_eq!(*s.pending(), cards(&[Statue, Hero, Palace]));
     assert_eq!(s.decision(), Decision::Keep { remaining: 1 });
 }
@@ -359,23 +359,23 @@ fn empty_supply_and_discard_stack_skip_draws() {
     let mut s = Scenario::new(2).supply_top(&[Statue]).rest(Rest::Chapel(1)).build();
     assert_eq!((s.table().supply_len, s.table().discard_len), (1, 0));
 
-    let ev = choose(&mut s, Role::Councillor);
-    assert!(ev.contains(&Event::DrawSkipped { player: 0 }));
-    assert!(ev.contains(&Event::Councilled { player: 0, drew: 1, kept: 1, discarded: 0 }));
-    assert!(ev.contains(&Event::DrawSkipped { player: 1 }));
-    assert!(ev.contains(&Event::Councilled { player: 1, drew: 0, kept: 0, discarded: 0 }));
+    let happened = choose(&mut s, Role::Councillor);
+    assert!(happened.contains(&Happening::DrawSkipped { player: 0 }));
+    assert!(happened.contains(&Happening::Councilled { player: 0, drew: 1, kept: 1, discarded: 0 }));
+    assert!(happened.contains(&Happening::DrawSkipped { player: 1 }));
+    assert!(happened.contains(&Happening::Councilled { player: 1, drew: 0, kept: 0, discarded: 0 }));
     assert_eq!(*s.hand(0), cards(&[Statue]));
     assert!(s.hand(1).is_empty());
 
-    let ev = choose(&mut s, Role::Prospector); // seat 1
-    assert_eq!(ev.iter().filter(|e| matches!(e, Event::DrawSkipped { player: 1 })).count(), 1);
-    assert!(!ev.iter().any(|e| matches!(e, Event::Drew { .. })));
+    let happened = choose(&mut s, Role::Prospector); // seat 1
+    assert_eq!(happened.iter().filter(|e| matches!(e, Happening::DrawSkipped { player: 1 })).count(), 1);
+    assert!(!happened.iter().any(|e| matches!(e, Happening::Drew { .. })));
     assert!(s.hand(1).is_empty());
 
     choose(&mut s, Role::Producer); // seat 0
-    let ev = act(&mut s, Action::Produce(Indigo));
-    assert!(ev.contains(&Event::DrawSkipped { player: 0 }));
-    assert!(ev.contains(&Event::Passed { player: 0, role: Role::Producer }));
+    let happened = act(&mut s, Action::Produce(Indigo));
+    assert!(happened.contains(&Happening::DrawSkipped { player: 0 }));
+    assert!(happened.contains(&Happening::Passed { player: 0, role: Role::Producer }));
     assert_eq!(s.player(0).goods_count(), 0);
     act(&mut s, Action::Produce(Indigo));
     assert_eq!(s.player(1).goods_count(), 0);
@@ -392,7 +392,7 @@ fn starting_hand_variant_draws_five_to_eight_and_keeps_four() {
     let lens: Vec<u8> = (0..4).map(|p| s.player(p).hand_len).collect();
     assert_eq!(lens, vec![8, 5, 6, 7]);
     let mut asked = Vec::new();
-    let mut events = Vec::new();
+    let mut happenings = Vec::new();
     while let Decision::StartingHand { remaining } = s.decision() {
         let p = s.to_move().unwrap();
         if asked.last() != Some(&p) {
@@ -402,21 +402,21 @@ fn starting_hand_variant_draws_five_to_eight_and_keeps_four() {
         // Each player chooses: here the last card of his hand in catalogue order.
         let before = *s.hand(p);
         let choice = before.distinct().last().unwrap();
-        events.extend(act(&mut s, Action::Discard(choice)));
+        happenings.extend(act(&mut s, Action::Discard(choice)));
         let mut expected = before;
         expected.remove(choice);
         assert_eq!(*s.hand(p), expected);
     }
     assert_eq!(asked, vec![1, 2, 3, 0]);
-    let kept: Vec<(u8, u8)> = events
+    let kept: Vec<(u8, u8)> = happenings
         .iter()
         .filter_map(|e| match *e {
-            Event::StartingHandKept { player, discarded } => Some((player, discarded)),
+            Happening::StartingHandKept { player, discarded } => Some((player, discarded)),
             _ => None,
         })
         .collect();
     assert_eq!(kept, vec![(1, 1), (2, 2), (3, 3), (0, 4)]);
-    assert!(events.contains(&Event::RoundStarted { round: 1, governor: 1 }));
+    assert!(happenings.contains(&Happening::RoundStarted { round: 1, governor: 1 }));
     assert!((0..4).all(|p| s.player(p).hand_len == 4));
     assert_eq!(s.table().discard_len, 10);
     assert_eq!((s.to_move(), s.decision()), (Some(1), Decision::ChooseRole));
@@ -440,16 +440,16 @@ fn hand_limit_seven_at_round_start_players_choose_discards() {
     act(&mut s, Action::Tuck(TobaccoStorage));
     assert_eq!((s.to_move(), s.decision()), (Some(1), Decision::HandLimit { remaining: 2 }));
     act(&mut s, Action::Discard(Palace));
-    let ev = act(&mut s, Action::Discard(GuildHall));
-    assert!(ev.contains(&Event::HandLimitDiscarded { player: 1, cards: 2 }));
+    let happened = act(&mut s, Action::Discard(GuildHall));
+    assert!(happened.contains(&Happening::HandLimitDiscarded { player: 1, cards: 2 }));
     assert_eq!(*s.hand(1), cards(&[Statue, Hero, Tower, SugarMill, SugarMill, Smithy, Well]));
     assert_eq!(s.table().discard_len, 2);
     assert_eq!((s.player(2).hand_len, s.player(0).hand_len), (7, 7));
     assert_eq!((s.to_move(), s.decision()), (Some(1), Decision::ChooseRole));
 
     // During a round a hand may exceed the limit; it is cut only at the next round start.
-    let ev = choose(&mut s, Role::Prospector);
-    assert_eq!(drawn(&ev, 1, DrawReason::Prospector), 1);
+    let happened = choose(&mut s, Role::Prospector);
+    assert_eq!(drawn(&happened, 1, DrawReason::Prospector), 1);
     assert_eq!(s.player(1).hand_len, 8);
     assert_eq!(s.decision(), Decision::ChooseRole);
 }

@@ -21,7 +21,7 @@
 //! card than the deck holds panics with the card's name.
 
 use crate::rules::{
-    Action, Building, CardCounts, DrawReason, Event, GameRng, GameState, Good, NoEvents, Options, Phase, Role, Table,
+    Action, Building, CardCounts, DrawReason, Happening, GameRng, GameState, Good, NoHappenings, Options, Phase, Role, Table,
 };
 use rand::seq::SliceRandom;
 
@@ -153,11 +153,11 @@ impl Scenario {
         for p in 0..n {
             let city = &self.cities[p as usize];
             if city[0] != Building::IndigoPlant {
-                s.place_building(p, city[0], Some(0), &mut NoEvents);
+                s.place_building(p, city[0], Some(0), &mut NoHappenings);
                 assert!(s.t.covered.remove(Building::IndigoPlant));
             }
             for &b in &city[1..] {
-                s.place_building(p, b, None, &mut NoEvents);
+                s.place_building(p, b, None, &mut NoHappenings);
             }
             for &b in city {
                 take(&mut pool, b);
@@ -262,7 +262,7 @@ impl Scenario {
                 s.t.turn = 0;
             }
         }
-        s.advance(&mut NoEvents);
+        s.advance(&mut NoHappenings);
         assert_eq!(s.census(), CardCounts::full_deck(), "the scenario must hold every card exactly once");
         s
     }
@@ -276,26 +276,26 @@ pub fn cards(list: &[Building]) -> CardCounts {
 }
 
 /// Applies a legal action: it must be listed by `legal_actions` and accepted by
-/// `apply`; afterwards every card is still somewhere. Returns the events.
-pub fn act(s: &mut GameState, a: Action) -> Vec<Event> {
+/// `apply`; afterwards every card is still somewhere. Returns the happenings.
+pub fn act(s: &mut GameState, a: Action) -> Vec<Happening> {
     assert!(
         s.legal_actions().contains(&a),
         "{a:?} is not among the legal actions {:?} (decision {:?})",
         s.legal_actions(),
         s.decision()
     );
-    let events = s.apply(a).unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
+    let happenings = s.apply(a).unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
     assert_eq!(s.census(), CardCounts::full_deck(), "a card went missing or was duplicated by {a:?}");
-    events
+    happenings
 }
 
 /// Chooses `role` without the library.
-pub fn choose(s: &mut GameState, role: Role) -> Vec<Event> {
+pub fn choose(s: &mut GameState, role: Role) -> Vec<Happening> {
     act(s, Action::ChooseRole { role, library: false })
 }
 
 /// Chooses `role` doubling its privilege with the library.
-pub fn choose_with_library(s: &mut GameState, role: Role) -> Vec<Event> {
+pub fn choose_with_library(s: &mut GameState, role: Role) -> Vec<Happening> {
     act(s, Action::ChooseRole { role, library: true })
 }
 
@@ -342,18 +342,18 @@ pub fn refused(s: &mut GameState, a: Action) -> crate::rules::ActionError {
     err
 }
 
-/// Cards `p` drew for `reason` in these events.
-pub fn drawn(events: &[Event], p: u8, reason: DrawReason) -> u8 {
-    events
+/// Cards `p` drew for `reason` in these happenings.
+pub fn drawn(happenings: &[Happening], p: u8, reason: DrawReason) -> u8 {
+    happenings
         .iter()
         .map(|e| match *e {
-            Event::Drew { player, cards, reason: r } if player == p && r == reason => cards,
+            Happening::Drew { player, cards, reason: r } if player == p && r == reason => cards,
             _ => 0,
         })
         .sum()
 }
 
-/// Number of `Drew` events of any reason for `p`.
-pub fn draw_events(events: &[Event], p: u8) -> usize {
-    events.iter().filter(|e| matches!(e, Event::Drew { player, .. } if *player == p)).count()
+/// Number of `Drew` happenings of any reason for `p`.
+pub fn draw_happenings(happenings: &[Happening], p: u8) -> usize {
+    happenings.iter().filter(|e| matches!(e, Happening::Drew { player, .. } if *player == p)).count()
 }

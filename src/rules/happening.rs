@@ -1,8 +1,8 @@
-//! What happened: the events `apply` reports, for a log, an animation or a replay viewer.
+//! What happened: the happenings `apply` reports, for a log, an animation or a replay viewer.
 //!
-//! Events carry only what the table may see (a card drawn is counted, never named),
-//! except [`Event::Tucked`], which only the chapel's owner may see: see
-//! [`Event::visible_to`]. The rules never format text; the UI does.
+//! Happenings carry only what the table may see (a card drawn is counted, never named),
+//! except [`Happening::Tucked`], which only the chapel's owner may see: see
+//! [`Happening::visible_to`]. The rules never format text; the UI does.
 
 use super::action::Role;
 use super::cards::{Building, Good};
@@ -33,7 +33,7 @@ pub enum DrawReason {
 #[serde(rename_all = "snake_case")]
 // Variant fields are named in the variant's doc comment.
 #[allow(missing_docs)]
-pub enum Event {
+pub enum Happening {
     /// Cards dealt; `governor` takes the governor placard.
     GameStarted { governor: u8 },
     /// Starting-hand variant: `player` kept 4 cards and discarded `discarded`.
@@ -78,35 +78,35 @@ pub enum Event {
     GameEnded,
 }
 
-impl Event {
-    /// Whether the player in `seat` may see this event. Shapes: seat 0-based.
+impl Happening {
+    /// Whether the player in `seat` may see this happening. Shapes: seat 0-based.
     pub fn visible_to(&self, seat: u8) -> bool {
         match self {
-            Event::Tucked { player } => *player == seat,
+            Happening::Tucked { player } => *player == seat,
             _ => true,
         }
     }
 }
 
-/// Where `apply` puts events. `Vec<Event>` collects them; [`NoEvents`] drops them at no
+/// Where `apply` puts happenings. `Vec<Happening>` collects them; [`NoHappenings`] drops them at no
 /// cost, for bots and random games.
-pub trait EventSink {
-    /// Records one event.
-    fn push(&mut self, event: Event);
+pub trait HappeningSink {
+    /// Records one happening.
+    fn push(&mut self, happening: Happening);
 }
 
-impl EventSink for Vec<Event> {
+impl HappeningSink for Vec<Happening> {
     #[inline]
-    fn push(&mut self, event: Event) {
-        Vec::push(self, event);
+    fn push(&mut self, happening: Happening) {
+        Vec::push(self, happening);
     }
 }
 
-/// An [`EventSink`] that discards every event.
+/// A [`HappeningSink`] that discards every happening.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct NoEvents;
+pub struct NoHappenings;
 
-impl EventSink for NoEvents {
+impl HappeningSink for NoHappenings {
     #[inline(always)]
-    fn push(&mut self, _: Event) {}
+    fn push(&mut self, _: Happening) {}
 }
