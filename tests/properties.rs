@@ -20,7 +20,7 @@ fn recompute(state: &GameState, p: u8) -> u16 {
     let city = state.player(p).city();
     let has = |b: Building| city.contains(&b);
     let mut vp: u16 = city.iter().map(|b| CATALOGUE[*b as usize].vp as u16).sum();
-    vp += state.chapel_count(p) as u16;
+    vp += state.chapel_count(p);
     if has(Building::GuildHall) {
         vp += 2 * city.iter().filter(|b| matches!(b.kind(), Kind::Production(_))).count() as u16;
     }
@@ -41,7 +41,7 @@ fn recompute(state: &GameState, p: u8) -> u16 {
 fn any_action(rng: &mut GameRng) -> Action {
     let b = Building::ALL[rng.random_range(0..BUILDING_COUNT)];
     let g = Good::ALL[rng.random_range(0..5)];
-    let role = Role::ALL[rng.random_range(0..5)];
+    let role = Role::ALL[rng.random_range(0..ROLE_COUNT)];
     match rng.random_range(0..10) {
         0 => Action::ChooseRole { role, library: rng.random_range(0..2) == 1 },
         1 => Action::Build { building: b, over: if rng.random_range(0..3) == 0 { Some(rng.random_range(0..14)) } else { None } },
@@ -56,7 +56,7 @@ fn any_action(rng: &mut GameRng) -> Action {
     }
 }
 
-fn snapshot(s: &GameState) -> (Table, Vec<CardCounts>, CardCounts, Vec<u8>) {
+fn snapshot(s: &GameState) -> (Table, Vec<CardCounts>, CardCounts, Vec<u16>) {
     let n = s.players();
     (s.table().clone(), (0..n).map(|p| *s.hand(p)).collect(), *s.pending(), (0..n).map(|p| s.chapel_count(p)).collect())
 }
@@ -66,7 +66,8 @@ fn check_random_game(players: u8, seed: u64, variant: bool) -> Result<bool, Test
     let options = Options { starting_hand_variant: variant, ..Options::for_players(players) };
     let mut state = GameState::new(options, seed).expect("valid options");
     let mut rng = GameRng::seed_from_u64(seed ^ 0x5eed);
-    let deck = CardCounts::full_deck();
+    // Every card of the options' deck, wherever it lies, exactly once.
+    let deck = options.deck();
     let mut actions = Vec::new();
     let mut steps = 0;
     while !state.is_over() && steps < MAX_ACTIONS {

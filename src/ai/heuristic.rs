@@ -5,7 +5,7 @@
 //! it will bring (VP, and what its function earns over the rounds left).
 
 use super::view::View;
-use crate::rules::{Action, Building, Kind, PublicPlayer, Role, Step, masks};
+use crate::rules::{Action, Building, Kind, PublicPlayer, Role, Step, masks, role_gives};
 
 /// Expected price of a good over the five trading-house tiles.
 const AVG_PRICE: [f32; 5] = [1.0, 1.4, 1.8, 2.2, 2.6];
@@ -58,7 +58,7 @@ pub fn build_value(v: &View, style: &Style, b: Building) -> f32 {
     // Counted from the city's bit sets: this runs for every card at every rollout step.
     let productions = f32::from(pl.production_count());
     let violets = pl.building_count() as f32 - productions;
-    let monuments = (pl.owned_mask() & masks::MONUMENT).count_ones() as f32;
+    let monuments = (pl.owned() & masks::MONUMENT).len() as f32;
     let function = match b.kind() {
         Kind::Production(g) => {
             let distinct_bonus = if pl.produces(g) { 0.0 } else { 0.5 };
@@ -129,31 +129,31 @@ fn build_net(v: &View, style: &Style, b: Building, over: Option<u8>) -> f32 {
     value - style.cost_weight * cost + 1.0
 }
 
-/// What choosing `role` is worth to this player, less what it gives the others.
+/// What choosing `role` is worth to this player, less what it gives the others. What the
+/// role gives him comes from the rules' [`role_gives`].
 pub fn role_value(v: &View, style: &Style, role: Role, library: bool) -> f32 {
-    let privilege = if library { 2.0 } else { 1.0 };
     let pl = me(v);
+    let gives = role_gives(role, 1 + u8::from(library), pl.owned());
+    let privilege = if library { 2.0 } else { 1.0 };
     let others = v.table.seats().iter().enumerate().filter(|(i, _)| *i != v.seat as usize).map(|(_, p)| p);
     let (mine, theirs): (f32, f32) = match role {
         Role::Builder => {
             let best = v
                 .hand
                 .distinct()
-                .filter(|b| (b.cost() as f32) <= pl.hand_len as f32 - 1.0 + privilege + 1.0)
+                .filter(|b| (b.cost() as f32) <= pl.hand_len as f32 - 1.0 + f32::from(gives.discount) + 1.0)
                 .map(|b| build_net(v, style, b, None))
                 .fold(f32::MIN, f32::max);
-            let mine = if best > f32::MIN { best.max(0.0) + privilege } else { 0.0 };
+            let mine = if best > f32::MIN { best.max(0.0) + f32::from(gives.discount) } else { 0.0 };
             (mine, others.map(|p| if p.hand_len >= 3 { 1.5 } else { 0.3 }).sum())
         }
         Role::Producer => {
-            let cap = (1.0 + privilege + f32::from(u8::from(pl.owns(Building::Aqueduct)))) as usize;
-            let mine = dearest(goods_by_kind(pl, false), cap) * 0.8;
+            let mine = dearest(goods_by_kind(pl, false), usize::from(gives.produce)) * 0.8;
             let theirs = others.map(|p| if goods_by_kind(p, false) == [0; 5] { 0.0 } else { 1.0 }).sum();
             (mine, theirs)
         }
         Role::Trader => {
-            let cap = (1.0 + privilege + f32::from(u8::from(pl.owns(Building::TradingPost)))) as usize;
-            let mine = dearest(goods_by_kind(pl, true), cap);
+            let mine = dearest(goods_by_kind(pl, true), usize::from(gives.sell));
             let bonus = if pl.goods_count() > 0 && pl.owns(Building::MarketHall) { 1.0 } else { 0.0 };
             let theirs = others.map(|p| if p.goods_count() > 0 { 1.6 } else { 0.0 }).sum();
             (mine + bonus, theirs)
@@ -164,8 +164,10 @@ pub fn role_value(v: &View, style: &Style, role: Role, library: bool) -> f32 {
         }
         Role::Prospector => {
             let gold = if pl.owns(Building::GoldMine) { 0.4 } else { 0.0 };
-            (privilege + gold, 0.0)
+            (f32::from(gives.draw) + gold, 0.0)
         }
+        // 5–8 players' roles: not in play yet (the options refuse them).
+        Role::GoldDigger | Role::Explorer | Role::Captain | Role::Viceroy => (0.0, 0.0),
     };
     mine - style.opponent_weight * theirs / (v.table.options.players - 1).max(1) as f32 * 1.5
 }

@@ -12,7 +12,7 @@
 use super::heuristic::{Style, action_value, best_action};
 use super::view::View;
 use super::Bot;
-use crate::rules::{Action, GameRng, GameState, Observation, Step};
+use crate::rules::{Action, GameRng, GameState, MAX_PLAYERS, Observation, Step};
 use rand::{RngExt, SeedableRng};
 
 /// How long the search may run.
@@ -97,8 +97,8 @@ impl Bot for HardBot {
 /// ahead wants the game over. Without that, a bot far ahead is indifferent between
 /// ending the game and a standoff in which nobody takes the builder while every card
 /// goes under chapels, and such a game never ends (seen in 2 of 2,000 arena games).
-fn rewards(state: &GameState, root_round: u16) -> [f32; 4] {
-    let mut out = [0.0; 4];
+fn rewards(state: &GameState, root_round: u16) -> [f32; MAX_PLAYERS] {
+    let mut out = [0.0; MAX_PLAYERS];
     let n = state.players() as usize;
     let score = state.final_score();
     let scores: Vec<f32> = score.players.iter().map(|s| s.total as f32).collect();

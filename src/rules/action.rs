@@ -8,9 +8,12 @@ use super::cards::{Building, Good};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The five roles. Rulebook: "The roles".
+/// The roles. Rulebook: "The roles"; the last four only with 5 to 8 players (Czech and
+/// Chinese rulebooks, `CARDS.md`), and which of them are in play comes from the options
+/// ([`Options::roles`](super::Options::roles)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[repr(u8)]
 pub enum Role {
     /// Everyone may build; the builder pays 1 card less.
     Builder,
@@ -22,11 +25,33 @@ pub enum Role {
     Councillor,
     /// Only the prospector draws 1 card.
     Prospector,
+    /// 5+ players: no action; the gold digger draws 1 card.
+    GoldDigger,
+    /// 6+ players: cards turned over, one for each player; a library owner takes one more.
+    Explorer,
+    /// 7+ players: goods of one kind shipped for victory points.
+    Captain,
+    /// 8 players: no action; the viceroy takes the first turn of the next round.
+    Viceroy,
 }
 
 impl Role {
-    /// The role placards in table order.
-    pub const ALL: [Role; 5] = [Role::Builder, Role::Producer, Role::Trader, Role::Councillor, Role::Prospector];
+    /// Every role placard in table order.
+    pub const ALL: [Role; ROLE_COUNT] = [
+        Role::Builder,
+        Role::Producer,
+        Role::Trader,
+        Role::Councillor,
+        Role::Prospector,
+        Role::GoldDigger,
+        Role::Explorer,
+        Role::Captain,
+        Role::Viceroy,
+    ];
+    /// The five roles of the 2–4 player game.
+    pub const BASE: [Role; 5] = [Role::Builder, Role::Producer, Role::Trader, Role::Councillor, Role::Prospector];
+    /// The extra roles of the 5–8 player game, in the order the Czech rulebook adds them.
+    pub const EXTRA: [Role; 4] = [Role::GoldDigger, Role::Explorer, Role::Captain, Role::Viceroy];
 
     /// Lower-case English name.
     pub const fn name(self) -> &'static str {
@@ -36,9 +61,16 @@ impl Role {
             Role::Trader => "trader",
             Role::Councillor => "councillor",
             Role::Prospector => "prospector",
+            Role::GoldDigger => "gold digger",
+            Role::Explorer => "explorer",
+            Role::Captain => "captain",
+            Role::Viceroy => "viceroy",
         }
     }
 }
+
+/// Number of role placards there are (not all of them in every game).
+pub const ROLE_COUNT: usize = 9;
 
 /// One answer to the decision of the player to move.
 ///

@@ -1,9 +1,10 @@
-//! The card catalogue: every building of the base game in one data table.
+//! The card catalogue: every building in one data table, with its copies per source.
 //!
 //! Rulebook: "The buildings" (production buildings and the 24 violet buildings);
 //! numbers from `shared/reference/CARDS.md`. Every card is one of these buildings;
 //! copies of a building are indistinguishable, so the rules count cards by building.
 
+use super::building_set::BuildingSet;
 use serde::{Deserialize, Serialize};
 
 /// A good, produced on a production building of the same name.
@@ -72,6 +73,22 @@ impl Kind {
     }
 }
 
+/// How many copies of a card each source puts in the deck. [`deck`](super::deck::deck)
+/// reads this, and nothing else knows the composition.
+///
+/// Sources (`shared/reference/CARDS.md`): the base game (the same 110 cards in the 1st
+/// edition of 2004 and the 2nd of 2014), the New Buildings (2nd edition box), and the
+/// second copy of the base game added for 5, 6, 7 or 8 players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Copies {
+    /// In the base game's 110 cards (either edition).
+    pub base: u8,
+    /// Added by the New Buildings expansion.
+    pub new_buildings: u8,
+    /// Added from a second copy of the base game, at 5, 6, 7 and 8 players.
+    pub second_copy: [u8; 4],
+}
+
 /// One row of the catalogue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CardSpec {
@@ -83,13 +100,14 @@ pub struct CardSpec {
     pub cost: u8,
     /// Victory points printed on the card.
     pub vp: u8,
-    /// Copies in the 1st-edition deck of 110 cards.
-    pub copies: u8,
+    /// Copies per source.
+    pub copies: Copies,
 }
 
 macro_rules! catalogue {
-    ($($variant:ident: $name:literal, $kind:expr, cost $cost:literal, vp $vp:literal, copies $copies:literal;)*) => {
-        /// A building, and so a card: the 29 buildings of the 1st-edition base game.
+    ($($variant:ident: $name:literal, $kind:expr, cost $cost:literal, vp $vp:literal,
+       copies $base:literal, new $new:literal, second [$s5:literal, $s6:literal, $s7:literal, $s8:literal];)*) => {
+        /// A building, and so a card: every building of the catalogue.
         ///
         /// `Building as usize` indexes [`CATALOGUE`]; the order is the catalogue's.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -100,7 +118,8 @@ macro_rules! catalogue {
 
         /// The card catalogue, indexed by `Building as usize`.
         pub const CATALOGUE: [CardSpec; BUILDING_COUNT] = [
-            $(CardSpec { name: $name, kind: $kind, cost: $cost, vp: $vp, copies: $copies }),*
+            $(CardSpec { name: $name, kind: $kind, cost: $cost, vp: $vp,
+                         copies: Copies { base: $base, new_buildings: $new, second_copy: [$s5, $s6, $s7, $s8] } }),*
         ];
 
         impl Building {
@@ -113,43 +132,44 @@ macro_rules! catalogue {
 use Good::*;
 use Kind::*;
 
+// The second copy (5–8 players, CARDS.md): at 5 every violet building +1, production +2
+// (indigo +3); at 6 violet +2 (6-cost +1), production +4 (indigo +6); at 7 the whole
+// copy but 2 of each production building; at 8 the whole copy. The New Buildings' 4
+// production cards: one more sugar mill, tobacco storage, coffee roaster, silver smelter.
 catalogue! {
-    IndigoPlant:    "Indigo plant",    Production(Indigo),  cost 1, vp 1, copies 10;
-    SugarMill:      "Sugar mill",      Production(Sugar),   cost 2, vp 1, copies 8;
-    TobaccoStorage: "Tobacco storage", Production(Tobacco), cost 3, vp 2, copies 8;
-    CoffeeRoaster:  "Coffee roaster",  Production(Coffee),  cost 4, vp 2, copies 8;
-    SilverSmelter:  "Silver smelter",  Production(Silver),  cost 5, vp 3, copies 8;
-    Smithy:         "Smithy",          Violet,   cost 1, vp 1, copies 3;
-    GoldMine:       "Gold mine",       Violet,   cost 1, vp 1, copies 3;
-    Archive:        "Archive",         Violet,   cost 1, vp 1, copies 3;
-    PoorHouse:      "Poor house",      Violet,   cost 2, vp 1, copies 3;
-    BlackMarket:    "Black market",    Violet,   cost 2, vp 1, copies 3;
-    TradingPost:    "Trading post",    Violet,   cost 2, vp 1, copies 3;
-    Well:           "Well",            Violet,   cost 2, vp 1, copies 3;
-    MarketStand:    "Market stand",    Violet,   cost 2, vp 1, copies 3;
-    Crane:          "Crane",           Violet,   cost 2, vp 1, copies 3;
-    Chapel:         "Chapel",          Violet,   cost 3, vp 2, copies 3;
-    Tower:          "Tower",           Violet,   cost 3, vp 2, copies 3;
-    Aqueduct:       "Aqueduct",        Violet,   cost 3, vp 2, copies 3;
-    Carpenter:      "Carpenter",       Violet,   cost 3, vp 2, copies 3;
-    Prefecture:     "Prefecture",      Violet,   cost 3, vp 2, copies 3;
-    MarketHall:     "Market hall",     Violet,   cost 4, vp 2, copies 3;
-    Quarry:         "Quarry",          Violet,   cost 4, vp 2, copies 3;
-    Library:        "Library",         Violet,   cost 5, vp 3, copies 3;
-    Statue:         "Statue",          Monument, cost 3, vp 3, copies 3;
-    VictoryColumn:  "Victory column",  Monument, cost 4, vp 4, copies 3;
-    Hero:           "Hero",            Monument, cost 5, vp 5, copies 3;
-    GuildHall:      "Guild hall",      SixCost,  cost 6, vp 0, copies 2;
-    CityHall:       "City hall",       SixCost,  cost 6, vp 0, copies 2;
-    TriumphalArch:  "Triumphal arch",  SixCost,  cost 6, vp 0, copies 2;
-    Palace:         "Palace",          SixCost,  cost 6, vp 0, copies 2;
+    IndigoPlant:    "Indigo plant",    Production(Indigo),  cost 1, vp 1, copies 10, new 0, second [3, 6, 8, 10];
+    SugarMill:      "Sugar mill",      Production(Sugar),   cost 2, vp 1, copies 8,  new 1, second [2, 4, 6, 8];
+    TobaccoStorage: "Tobacco storage", Production(Tobacco), cost 3, vp 2, copies 8,  new 1, second [2, 4, 6, 8];
+    CoffeeRoaster:  "Coffee roaster",  Production(Coffee),  cost 4, vp 2, copies 8,  new 1, second [2, 4, 6, 8];
+    SilverSmelter:  "Silver smelter",  Production(Silver),  cost 5, vp 3, copies 8,  new 1, second [2, 4, 6, 8];
+    Smithy:         "Smithy",          Violet,   cost 1, vp 1, copies 3, new 0, second [1, 2, 3, 3];
+    GoldMine:       "Gold mine",       Violet,   cost 1, vp 1, copies 3, new 0, second [1, 2, 3, 3];
+    Archive:        "Archive",         Violet,   cost 1, vp 1, copies 3, new 0, second [1, 2, 3, 3];
+    PoorHouse:      "Poor house",      Violet,   cost 2, vp 1, copies 3, new 0, second [1, 2, 3, 3];
+    BlackMarket:    "Black market",    Violet,   cost 2, vp 1, copies 3, new 0, second [1, 2, 3, 3];
+    TradingPost:    "Trading post",    Violet,   cost 2, vp 1, copies 3, new 0, second [1, 2, 3, 3];
+    Well:           "Well",            Violet,   cost 2, vp 1, copies 3, new 0, second [1, 2, 3, 3];
+    MarketStand:    "Market stand",    Violet,   cost 2, vp 1, copies 3, new 0, second [1, 2, 3, 3];
+    Crane:          "Crane",           Violet,   cost 2, vp 1, copies 3, new 0, second [1, 2, 3, 3];
+    Chapel:         "Chapel",          Violet,   cost 3, vp 2, copies 3, new 0, second [1, 2, 3, 3];
+    Tower:          "Tower",           Violet,   cost 3, vp 2, copies 3, new 0, second [1, 2, 3, 3];
+    Aqueduct:       "Aqueduct",        Violet,   cost 3, vp 2, copies 3, new 0, second [1, 2, 3, 3];
+    Carpenter:      "Carpenter",       Violet,   cost 3, vp 2, copies 3, new 0, second [1, 2, 3, 3];
+    Prefecture:     "Prefecture",      Violet,   cost 3, vp 2, copies 3, new 0, second [1, 2, 3, 3];
+    MarketHall:     "Market hall",     Violet,   cost 4, vp 2, copies 3, new 0, second [1, 2, 3, 3];
+    Quarry:         "Quarry",          Violet,   cost 4, vp 2, copies 3, new 0, second [1, 2, 3, 3];
+    Library:        "Library",         Violet,   cost 5, vp 3, copies 3, new 0, second [1, 2, 3, 3];
+    Statue:         "Statue",          Monument, cost 3, vp 3, copies 3, new 0, second [1, 2, 3, 3];
+    VictoryColumn:  "Victory column",  Monument, cost 4, vp 4, copies 3, new 0, second [1, 2, 3, 3];
+    Hero:           "Hero",            Monument, cost 5, vp 5, copies 3, new 0, second [1, 2, 3, 3];
+    GuildHall:      "Guild hall",      SixCost,  cost 6, vp 0, copies 2, new 0, second [1, 1, 2, 2];
+    CityHall:       "City hall",       SixCost,  cost 6, vp 0, copies 2, new 0, second [1, 1, 2, 2];
+    TriumphalArch:  "Triumphal arch",  SixCost,  cost 6, vp 0, copies 2, new 0, second [1, 1, 2, 2];
+    Palace:         "Palace",          SixCost,  cost 6, vp 0, copies 2, new 0, second [1, 1, 2, 2];
 }
 
-/// Number of different buildings (and so of card faces) in the base game.
+/// Number of different buildings (and so of card faces) in the catalogue.
 pub const BUILDING_COUNT: usize = 29;
-
-/// Cards in the 1st-edition deck.
-pub const DECK_SIZE: usize = 110;
 
 impl Building {
     /// This building's catalogue row.
@@ -181,7 +201,7 @@ impl Building {
     #[inline]
     pub const fn is_violet(self) -> bool {
         // A bit test rather than a match on the kind: no branch in the builder's checks.
-        masks::VIOLET & self.bit() != 0
+        masks::VIOLET.contains(self)
     }
     /// The good this building produces, if it is a production building.
     #[inline]
@@ -196,23 +216,19 @@ impl Building {
     pub const fn from_index(i: usize) -> Option<Building> {
         if i < BUILDING_COUNT { Some(Building::ALL[i]) } else { None }
     }
-    /// One-bit mask of this building, for sets of buildings as `u32`.
-    #[inline]
-    pub const fn bit(self) -> u32 {
-        1 << (self as u32)
-    }
 }
 
-/// Sets of buildings as masks of [`Building::bit`], read off the catalogue: the violet
-/// buildings, and per cost `k` (0..=6) the buildings costing at most `k`.
+/// Sets of buildings read off the catalogue: the violet buildings, the monuments, and
+/// per cost `k` (0..=6) the buildings costing at most `k`.
 pub mod masks {
     use super::{BUILDING_COUNT, CATALOGUE};
+    use crate::rules::building_set::BuildingSet;
 
-    /// The bit set of the catalogue's buildings for which `$test` holds, `$card` being
-    /// the building's catalogue entry. A macro because const fns cannot take a closure.
+    /// The set of the catalogue's buildings for which `$test` holds, `$card` being the
+    /// building's catalogue entry. A macro because const fns cannot take a closure.
     macro_rules! mask_where {
         (|$card:ident| $test:expr) => {{
-            let mut m = 0;
+            let mut m = 0u64;
             let mut i = 0;
             while i < BUILDING_COUNT {
                 let $card = &CATALOGUE[i];
@@ -221,19 +237,19 @@ pub mod masks {
                 }
                 i += 1;
             }
-            m
+            BuildingSet::from_bits(m)
         }};
     }
 
     /// Every violet building (monuments and six-cost buildings included).
-    pub const VIOLET: u32 = mask_where!(|card| card.kind.is_violet());
+    pub const VIOLET: BuildingSet = mask_where!(|card| card.kind.is_violet());
 
     /// The monuments (statue, victory column, hero).
-    pub const MONUMENT: u32 = mask_where!(|card| matches!(card.kind, super::Kind::Monument));
+    pub const MONUMENT: BuildingSet = mask_where!(|card| matches!(card.kind, super::Kind::Monument));
 
     /// `COST_AT_MOST[k]`: the buildings whose printed cost is at most `k`.
-    pub const COST_AT_MOST: [u32; 7] = {
-        let mut t = [0; 7];
+    pub const COST_AT_MOST: [BuildingSet; 7] = {
+        let mut t = [BuildingSet::EMPTY; 7];
         let mut k = 0;
         while k < 7 {
             t[k] = mask_where!(|card| card.cost as usize <= k);
@@ -244,15 +260,20 @@ pub mod masks {
 
     /// The buildings costing at most `k` cards (any `k`; 6 and above is every building).
     #[inline]
-    pub const fn cost_at_most(k: u8) -> u32 {
+    pub const fn cost_at_most(k: u8) -> BuildingSet {
         COST_AT_MOST[if k > 6 { 6 } else { k as usize }]
     }
 }
 
+/// Bytes of a [`CardCounts`] read eight at a time by [`CardCounts::set`].
+const PADDED: usize = BUILDING_COUNT.next_multiple_of(8);
+
 /// A multiset of cards counted by building: a hand, the discard stack, cards set aside.
 ///
-/// Shape: one `u8` count per building (29 bytes). Copies of a card are identical, so
-/// this is the whole truth about a face-down pile whose order does not matter.
+/// Shape: one `u8` count per building ([`BUILDING_COUNT`] bytes); no building has more
+/// than 20 copies in any deck (10 indigo plants twice), so a count never overflows.
+/// Copies of a card are identical, so this is the whole truth about a face-down pile
+/// whose order does not matter.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CardCounts(pub [u8; BUILDING_COUNT]);
 
@@ -260,14 +281,6 @@ impl CardCounts {
     /// The empty multiset.
     pub const EMPTY: CardCounts = CardCounts([0; BUILDING_COUNT]);
 
-    /// The full 1st-edition deck (110 cards).
-    pub fn full_deck() -> CardCounts {
-        let mut c = CardCounts::EMPTY;
-        for b in Building::ALL {
-            c.0[b as usize] = b.spec().copies;
-        }
-        c
-    }
     /// Copies of `b`.
     #[inline]
     pub fn count(&self, b: Building) -> u8 {
@@ -301,39 +314,26 @@ impl CardCounts {
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&c| c == 0)
     }
-    /// Bit `i` set when building `i` is present.
+    /// The distinct buildings present.
     #[inline]
-    pub fn mask(&self) -> u32 {
+    pub fn set(&self) -> BuildingSet {
         // Eight counts at a time (this runs for every hand at every decision): a byte's
         // top bit says "nonzero", and one multiply gathers the eight top bits.
-        let mut bytes = [0u8; 32];
+        let mut bytes = [0u8; PADDED];
         bytes[..BUILDING_COUNT].copy_from_slice(&self.0);
-        let mut m = 0u32;
+        let mut m = 0u64;
         for (k, chunk) in bytes.chunks_exact(8).enumerate() {
             let w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
             let nonzero = (((w & 0x7f7f_7f7f_7f7f_7f7f) + 0x7f7f_7f7f_7f7f_7f7f) | w) & 0x8080_8080_8080_8080;
-            let bits = ((nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32;
+            let bits = (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
             m |= bits << (8 * k);
         }
-        m
+        BuildingSet::from_bits(m)
     }
     /// The distinct buildings present, in catalogue order.
     #[inline]
     pub fn distinct(&self) -> impl Iterator<Item = Building> + use<> {
-        CardCounts::buildings_in(self.mask())
-    }
-    /// The buildings of a mask of [`Building::bit`], in catalogue order.
-    #[inline]
-    pub fn buildings_in(mask: u32) -> impl Iterator<Item = Building> {
-        let mut m = mask & ((1 << BUILDING_COUNT) - 1);
-        std::iter::from_fn(move || {
-            if m == 0 {
-                return None;
-            }
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            Some(Building::ALL[i])
-        })
+        self.set().iter()
     }
     /// Every card, copies repeated, in catalogue order.
     pub fn iter(&self) -> impl Iterator<Item = Building> + '_ {
@@ -379,36 +379,44 @@ mod tests {
 
     #[test]
     fn catalogue_matches_the_rulebook_totals() {
-        let production: u32 = CATALOGUE.iter().filter(|c| !c.kind.is_violet()).map(|c| c.copies as u32).sum();
-        let violet: u32 = CATALOGUE.iter().filter(|c| c.kind.is_violet()).map(|c| c.copies as u32).sum();
-        assert_eq!((production, violet), (42, 68));
-        assert_eq!(CardCounts::full_deck().total(), DECK_SIZE);
+        let sum = |f: &dyn Fn(&CardSpec) -> bool, n: &dyn Fn(&Copies) -> u8| -> u32 {
+            CATALOGUE.iter().filter(|c| f(c)).map(|c| n(&c.copies) as u32).sum()
+        };
+        let production = |c: &CardSpec| !c.kind.is_violet();
+        let violet = |c: &CardSpec| c.kind.is_violet();
+        assert_eq!((sum(&production, &|k| k.base), sum(&violet, &|k| k.base)), (42, 68));
         assert_eq!(CATALOGUE.iter().filter(|c| c.kind.is_violet()).count(), 24);
+        // The second copy: 35 / 66 / 100 / 110 cards at 5 / 6 / 7 / 8 players.
+        let second: Vec<u32> = (0..4).map(|i| sum(&|_| true, &|k| k.second_copy[i])).collect();
+        assert_eq!(second, [35, 66, 100, 110]);
+        assert_eq!(sum(&|_| true, &|k| k.second_copy[3]), sum(&|_| true, &|k| k.base), "8 players: a whole second copy");
         for (i, b) in Building::ALL.iter().enumerate() {
             assert_eq!(*b as usize, i);
         }
     }
 
     #[test]
-    fn mask_marks_exactly_the_buildings_present() {
+    fn the_set_of_a_multiset_marks_exactly_the_buildings_present() {
         // Every count a byte can hold, at every position (the fast mask reads 8 at a time).
         for i in 0..BUILDING_COUNT {
+            let (b, other) = (Building::ALL[i], Building::ALL[(i + 7) % BUILDING_COUNT]);
             for count in [1u8, 2, 10, 127, 128, 200, 255] {
                 let mut c = CardCounts::EMPTY;
                 c.0[i] = count;
-                assert_eq!(c.mask(), 1 << i, "building {i} count {count}");
-                c.0[(i + 7) % BUILDING_COUNT] = 1;
-                assert_eq!(c.mask(), (1 << i) | (1 << ((i + 7) % BUILDING_COUNT)));
+                assert_eq!(c.set(), BuildingSet::of(b), "building {i} count {count}");
+                c.0[other as usize] = 1;
+                assert_eq!(c.set(), BuildingSet::of(b) | BuildingSet::of(other));
             }
         }
-        assert_eq!(CardCounts::EMPTY.mask(), 0);
+        assert_eq!(CardCounts::EMPTY.set(), BuildingSet::EMPTY);
         for b in Building::ALL {
-            assert_eq!(masks::VIOLET & b.bit() != 0, b.is_violet());
-            assert_eq!(masks::MONUMENT & b.bit() != 0, b.kind() == Kind::Monument);
+            assert_eq!(masks::VIOLET.contains(b), b.is_violet());
+            assert_eq!(masks::MONUMENT.contains(b), b.kind() == Kind::Monument);
             for k in 0..=8u8 {
-                assert_eq!(masks::cost_at_most(k) & b.bit() != 0, b.cost() <= k, "{b:?} at most {k}");
+                assert_eq!(masks::cost_at_most(k).contains(b), b.cost() <= k, "{b:?} at most {k}");
             }
         }
-        assert_eq!(CardCounts::full_deck().mask(), (1 << BUILDING_COUNT) - 1);
+        let all: CardCounts = Building::ALL.into_iter().collect();
+        assert_eq!(all.set(), BuildingSet::ALL);
     }
 }

@@ -5,7 +5,6 @@
 //! checked first and applied second, so a refused action leaves the state untouched.
 
 use super::action::{Action, ActionError, Role};
-use super::cards::CardCounts;
 use super::happening::{Happening, HappeningSink, NoHappenings};
 use super::roles::{builder, councillor, producer, prospector, round_start, trader};
 use super::state::{GameState, Phase, Step};
@@ -26,7 +25,7 @@ impl GameState {
         match self.t.step {
             Step::ChooseRole { player } => self.legal_roles(player, out),
             Step::StartingHand { player, .. } | Step::HandLimit { player, .. } | Step::CouncillorDiscard { player, .. } => {
-                out.extend(CardCounts::buildings_in(self.hand_mask(player)).map(Action::Discard))
+                out.extend(self.hand_mask(player).iter().map(Action::Discard))
             }
             Step::Build { player, discount } => builder::legal(self, player, discount, out),
             Step::Pay { player, over, goods_allowed, goods, .. } => {
@@ -36,7 +35,7 @@ impl GameState {
             Step::Sell { player, .. } => trader::legal(self, player, out),
             Step::Keep { .. } | Step::GoldMine { .. } => out.extend(self.pending.distinct().map(Action::Keep)),
             Step::Chapel { player } => {
-                out.extend(CardCounts::buildings_in(self.hand_mask(player)).map(Action::Tuck));
+                out.extend(self.hand_mask(player).iter().map(Action::Tuck));
                 out.push(Action::Pass);
             }
             Step::Over => {}
@@ -152,15 +151,9 @@ impl GameState {
     fn legal_roles(&self, player: u8, out: &mut Vec<Action>) {
         let lib = self.t.players[player as usize].owns(super::cards::Building::Library)
             && !(self.players() == 2 && self.t.library_used & (1 << player) != 0);
-        // The placards still in the middle as a bit set, read without a branch per role
-        // (which role is taken is as random as the players).
-        let mut free = 0u8;
-        for (i, taken) in self.t.role_taken_by.iter().enumerate() {
-            free |= u8::from(taken.is_none()) << i;
-        }
-        while free != 0 {
-            let role = Role::ALL[free.trailing_zeros() as usize];
-            free &= free - 1;
+        // The placards still in the middle, as a bit set: no branch per role (which role
+        // is taken is as random as the players).
+        for role in self.t.roles.without(self.t.roles_taken).iter() {
             out.push(Action::ChooseRole { role, library: false });
             if lib {
                 out.push(Action::ChooseRole { role, library: true });
@@ -169,7 +162,10 @@ impl GameState {
     }
 
     fn check_role(&self, player: u8, role: Role, library: bool) -> Result<(), &'static str> {
-        if self.t.role_taken_by[role as usize].is_some() {
+        if !self.t.roles.contains(role) {
+            return Err("that role is not in play in this game");
+        }
+        if self.t.roles_taken.contains(role) {
             return Err("that role was already chosen this round");
         }
         if library {
@@ -185,6 +181,7 @@ impl GameState {
 
     fn choose_role<E: HappeningSink>(&mut self, player: u8, role: Role, library: bool, happened: &mut E) {
         self.t.role_taken_by[role as usize] = Some(player);
+        self.t.roles_taken.insert(role);
         self.t.chooser = player;
         self.t.library_active = library;
         if library {
@@ -212,6 +209,13 @@ impl GameState {
         } else {
             1
         }
+    }
+
+    /// What the role being played gives `player`: his privilege and his buildings read
+    /// by [`role_gives`](super::role_gives::role_gives).
+    #[inline]
+    pub(crate) fn gives(&self, player: u8, role: Role) -> super::role_gives::RoleGives {
+        super::role_gives::role_gives(role, self.privilege(player), self.t.players[player as usize].owned())
     }
 
     /// Roles chosen per round: one per player; with 2 players the governor chooses again.
@@ -262,6 +266,9 @@ impl GameState {
                 Phase::Role(Role::Trader) => trader::begin(self, p, happened),
                 Phase::Role(Role::Councillor) => councillor::begin(self, p, happened),
                 Phase::Role(Role::Prospector) => prospector::begin(self, p, happened),
+                // 5–8 players: refused by `Options::validate` until their rules land, so
+                // never chosen (`check_role` refuses a role not in play).
+                Phase::Role(Role::GoldDigger | Role::Explorer | Role::Captain | Role::Viceroy) => false,
                 Phase::ChooseRole | Phase::Over => unreachable!("handled above"),
             };
             if asked {
@@ -291,7 +298,7 @@ impl GameState {
                 }
                 // Rulebook, "Game end": immediately after the builder phase in which a
                 // player reaches 12 buildings; the round is not finished.
-                if role == Role::Builder && self.t.players.iter().any(|p| p.building_count() >= super::state::CITY_LIMIT) {
+                if role == Role::Builder && self.t.seats().iter().any(|p| p.building_count() >= super::state::CITY_LIMIT) {
                     self.t.phase = Phase::Over;
                     happened.push(Happening::GameEnded);
                     return;
@@ -308,7 +315,8 @@ impl GameState {
         self.t.governor = (self.t.governor + 1) % n;
         self.t.round += 1;
         self.t.turn = 0;
-        self.t.role_taken_by = [None; 5];
+        self.t.role_taken_by = [None; super::action::ROLE_COUNT];
+        self.t.roles_taken = super::role_set::RoleSet::EMPTY;
         self.t.library_used = 0;
         happened.push(Happening::RoundStarted { round: self.t.round, governor: self.t.governor });
         self.t.phase = Phase::Chapel;

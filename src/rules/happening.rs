@@ -71,7 +71,7 @@ pub enum Happening {
     /// Round start: `player` discarded `cards` down to his hand limit.
     HandLimitDiscarded { player: u8, cards: u8 },
     /// The supply ran out; the discard stack of `cards` cards became the new supply.
-    SupplyReshuffled { cards: u8 },
+    SupplyReshuffled { cards: u16 },
     /// A draw for `player` could not be made: supply and discard stack are empty.
     DrawSkipped { player: u8 },
     /// Someone has 12 buildings after the builder phase: the game is over.

@@ -12,26 +12,39 @@
 //! hurt their owner (smithy, quarry, well, market stand, market hall, carpenter, poor
 //! house, gold mine's reveal, the councillor's draw) are applied automatically; a
 //! player may decline building, producing, selling, the chapel and the library.
+//!
+//! Where things go (see also the README's "Layout"): a card's numbers and copies per
+//! source in `cards.rs`; what the options make of a game (deck, tiles, roles in play) in
+//! `deck.rs` and `options.rs`; what a role gives a player in `role_gives.rs`; a phase's
+//! steps in `roles/`; the order of play in `flow.rs`.
 
 mod action;
+mod building_set;
 mod cards;
-mod happening;
+mod deck;
 mod flow;
+mod happening;
 mod observation;
 mod options;
 mod record;
+mod role_gives;
+mod role_set;
 mod roles;
 mod scoring;
 mod state;
 #[cfg(test)]
 mod tests;
 
-pub use action::{Action, ActionError, Decision, Role};
-pub use cards::{BUILDING_COUNT, Building, CATALOGUE, CardCounts, CardSpec, DECK_SIZE, Good, Kind, TRADING_HOUSE_TILES, masks};
+pub use action::{Action, ActionError, Decision, ROLE_COUNT, Role};
+pub use building_set::BuildingSet;
+pub use cards::{BUILDING_COUNT, Building, CATALOGUE, CardCounts, CardSpec, Copies, Good, Kind, TRADING_HOUSE_TILES, masks};
+pub use deck::{MAX_DECK, MAX_TILES, Tiles};
 pub use happening::{DrawReason, Happening, HappeningSink, NoHappenings};
 pub use observation::{Observation, PlayerView};
-pub use options::{Edition, Options, OptionsError};
+pub use options::{Edition, ExtraRoles, Options, OptionsError, PLAYER_RANGE};
 pub use record::{GameRecord, NAME_LIMIT, RECORD_VERSION, RecordError};
+pub use role_gives::{RoleGives, role_gives};
+pub use role_set::RoleSet;
 pub use roles::round_start::hand_limit;
 pub use scoring::{FinalScore, ScoreBreakdown};
 pub use state::{CITY_LIMIT, GameRng, GameState, HAND_LIMIT, MAX_PLAYERS, Phase, PublicPlayer, Step, TOWER_HAND_LIMIT, Table};

@@ -5,7 +5,9 @@
 //! lie under an opponent's chapel is hidden). Goods are face down: nobody knows their
 //! faces, not even their owner.
 
+use super::building_set::BuildingSet;
 use super::cards::{Building, CardCounts};
+use super::deck::{MAX_DECK, MAX_TILES};
 use super::state::{CITY_LIMIT, GameRng, GameState, MAX_PLAYERS, Step, Table};
 use super::action::{Action, Decision};
 use rand::seq::SliceRandom;
@@ -24,7 +26,7 @@ pub struct Observation {
     /// The seat's own hand.
     pub hand: CardCounts,
     /// Cards under the seat's own chapel.
-    pub chapel: u8,
+    pub chapel: u16,
     /// Drawn cards awaiting a keep, when this seat may see them (its own councillor
     /// draw, or any gold mine's face-up cards).
     pub pending: Option<CardCounts>,
@@ -40,7 +42,7 @@ pub struct PlayerView {
     /// Per city slot: whether a good lies on it.
     pub goods: Vec<bool>,
     /// Cards under the chapel: known for the observer's own seat only.
-    pub chapel: Option<u8>,
+    pub chapel: Option<u16>,
 }
 
 /// An observation that no real game could produce (hand-made or corrupted).
@@ -101,8 +103,9 @@ impl Observation {
         self.sample_state(&mut rng).map(|s| s.legal_actions()).unwrap_or_default()
     }
 
-    /// Cards this seat has not seen: the deck minus its hand, every city, the covered
-    /// buildings, the face-up cards and a building being paid for.
+    /// Cards this seat has not seen: the game's deck ([`Options::deck`](super::Options::deck))
+    /// minus its hand, every city, the covered buildings, the face-up cards and a
+    /// building being paid for.
     pub fn unseen(&self) -> Result<CardCounts, ObservationError> {
         let mut known = self.hand;
         for pl in self.table.seats() {
@@ -117,7 +120,7 @@ impl Observation {
         if let Step::Pay { building, .. } = self.table.step {
             known.add(building);
         }
-        CardCounts::full_deck().minus(&known).ok_or(ObservationError("more cards seen than the deck holds"))
+        self.table.options.deck().minus(&known).ok_or(ObservationError("more cards seen than the deck holds"))
     }
 
     /// A full game state consistent with this observation: the unseen cards dealt at
@@ -169,9 +172,9 @@ impl Observation {
         let chapel_cards: CardCounts = pool.iter().copied().collect();
         let others = chapel_cards
             .total()
-            .checked_sub(self.chapel as usize)
+            .checked_sub(usize::from(self.chapel))
             .ok_or(ObservationError("fewer chapel cards than this seat's own"))?;
-        let mut chapels = [0u8; MAX_PLAYERS];
+        let mut chapels = [0u16; MAX_PLAYERS];
         chapels[self.seat as usize] = self.chapel;
         let opponents: Vec<usize> = (0..n).filter(|&p| p != self.seat as usize).collect();
         let with_chapel: Vec<usize> =
@@ -182,19 +185,27 @@ impl Observation {
             chapels[p] += 1;
         }
 
-        let mut supply = [Building::IndigoPlant; super::cards::DECK_SIZE];
+        let mut supply = [Building::IndigoPlant; MAX_DECK];
         supply[..supply_cards.len()].copy_from_slice(&supply_cards);
 
-        // Tiles seen so far keep their places; the rest are shuffled.
-        let seen = (t.tile_draws as usize).min(5);
-        let mut tiles = [0u8; 5];
+        // Tiles seen so far keep their places; the game's other tiles are shuffled.
+        let count = usize::from(t.tile_count);
+        let all = t.options.tiles();
+        if all.as_slice().len() != count {
+            return Err(ObservationError("the tile count does not match the options"));
+        }
+        let seen = usize::from(t.tile_draws).min(count);
+        let mut tiles = [0u8; MAX_TILES];
         tiles[..seen].copy_from_slice(&t.known_tiles[..seen]);
-        let mut rest: Vec<u8> = (0..5).filter(|i| !tiles[..seen].contains(i)).collect();
-        if rest.len() != 5 - seen {
-            return Err(ObservationError("a trading-house tile was seen twice"));
+        let mut rest = all.as_slice().to_vec();
+        for known in &tiles[..seen] {
+            let Some(i) = rest.iter().position(|x| x == known) else {
+                return Err(ObservationError("a trading-house tile was seen more often than the game has it"));
+            };
+            rest.remove(i);
         }
         rest.shuffle(rng);
-        tiles[seen..].copy_from_slice(&rest);
+        tiles[seen..count].copy_from_slice(&rest);
 
         let mut state = GameState {
             t: t.clone(),
@@ -202,7 +213,7 @@ impl Observation {
             supply,
             discard,
             hands,
-            hand_masks: [0; MAX_PLAYERS],
+            hand_masks: [BuildingSet::EMPTY; MAX_PLAYERS],
             goods,
             chapels,
             chapel_cards,

@@ -1,9 +1,15 @@
-//! Game options: player count, rule set, variants.
+//! Game options: player count, rule set, expansions, variants.
 //!
-//! Rulebook: "Preparation" and "Variant". The struct already names the 2nd-edition rule
-//! set, the New Buildings and Events expansions and 5–8 players so that saved options
-//! keep their shape when those arrive; today they are refused with a typed error.
+//! Rulebook: "Preparation" and "Variant"; the 2nd edition, the New Buildings, the Events
+//! and the 5–8 player game from `shared/reference/CARDS.md`. The struct already names
+//! every option those bring so that saved options keep their shape when they arrive;
+//! until its issue lands, each is refused by [`Options::validate`] with a typed error.
+//! What the options make of the game (the deck, the trading-house tiles, the roles in
+//! play) is read off them in one place each: [`Options::deck`], [`Options::tiles`],
+//! [`Options::roles`].
 
+use super::action::Role;
+use super::role_set::RoleSet;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -18,11 +24,28 @@ pub enum Edition {
     Second,
 }
 
+/// Which extra roles a 5–8 player game adds (one more role than players in all).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ExtraRoles {
+    /// As the Czech rulebook fixes them: 5 players the gold digger, 6 also the explorer,
+    /// 7 also the captain, 8 also the viceroy.
+    #[default]
+    Fixed,
+    /// As the Chinese rulebook lets the group choose: any of the four, as many as there
+    /// are players beyond 4.
+    Chosen(RoleSet),
+}
+
 /// Everything chosen before the first card is dealt.
+///
+/// JSON: every field may be left out (its default); the fields added after the first
+/// release are written only when they differ from their default, so a base game's
+/// options read as they always did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
-    /// Number of players, 2 to 4.
+    /// Number of players, 2 to 4 (5 to 8 not yet).
     pub players: u8,
     /// Rule set.
     pub edition: Edition,
@@ -34,6 +57,25 @@ pub struct Options {
     pub new_buildings: bool,
     /// Events expansion; not implemented yet.
     pub events: bool,
+    /// 5–8 players: the extra roles, fixed by player count or chosen; not implemented yet.
+    #[serde(skip_serializing_if = "is_default")]
+    pub extra_roles: ExtraRoles,
+    /// 5–8 players: whether the gold digger, like the prospector, sets off the gold mine
+    /// (the Czech rulebook: it does not); not implemented yet.
+    #[serde(skip_serializing_if = "is_default")]
+    pub gold_digger_fires_gold_mine: bool,
+    /// 5 players with one copy of the cards: no extra material, the prospector may be
+    /// chosen twice per round; not implemented yet.
+    #[serde(skip_serializing_if = "is_default")]
+    pub one_deck: bool,
+    /// The one-deck 5-player game's variant: each gold mine works at most once per
+    /// round; not implemented yet.
+    #[serde(skip_serializing_if = "is_default")]
+    pub gold_mine_once_per_round: bool,
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 impl Default for Options {
@@ -45,9 +87,16 @@ impl Default for Options {
             governor: None,
             new_buildings: false,
             events: false,
+            extra_roles: ExtraRoles::Fixed,
+            gold_digger_fires_gold_mine: false,
+            one_deck: false,
+            gold_mine_once_per_round: false,
         }
     }
 }
+
+/// Fewest and most players the engine's types hold (5–8 are not playable yet).
+pub const PLAYER_RANGE: std::ops::RangeInclusive<u8> = 2..=8;
 
 impl Options {
     /// Default options for `players` players.
@@ -55,17 +104,36 @@ impl Options {
         Options { players, ..Options::default() }
     }
 
+    /// The role placards in play. Rulebook: "The roles"; with 5–8 players (one deck and
+    /// two) `CARDS.md`: one more role than players, the extra ones fixed by player count
+    /// or chosen.
+    pub fn roles(&self) -> RoleSet {
+        let extra = self.players.saturating_sub(4) as usize;
+        if extra == 0 || self.one_deck {
+            return RoleSet::BASE;
+        }
+        let mut roles = RoleSet::BASE;
+        match self.extra_roles {
+            ExtraRoles::Fixed => Role::EXTRA.iter().take(extra).for_each(|&r| roles.insert(r)),
+            ExtraRoles::Chosen(chosen) => chosen.iter().for_each(|r| roles.insert(r)),
+        }
+        roles
+    }
+
     /// Checks that these options describe a game this engine can play.
     ///
     /// Errors: [`OptionsError`] naming the first unsupported or out-of-range choice.
     pub fn validate(&self) -> Result<(), OptionsError> {
-        if !(2..=4).contains(&self.players) {
+        if !PLAYER_RANGE.contains(&self.players) {
             return Err(OptionsError::PlayerCount(self.players));
         }
         if let Some(g) = self.governor
             && g >= self.players
         {
             return Err(OptionsError::Governor { governor: g, players: self.players });
+        }
+        if self.players > 4 {
+            return Err(OptionsError::Unsupported("the game for 5 to 8 players"));
         }
         if self.edition != Edition::First {
             return Err(OptionsError::Unsupported("the 2nd-edition rule set"));
@@ -75,6 +143,18 @@ impl Options {
         }
         if self.events {
             return Err(OptionsError::Unsupported("the Events expansion"));
+        }
+        if self.extra_roles != ExtraRoles::Fixed {
+            return Err(OptionsError::Unsupported("chosen extra roles (5 to 8 players)"));
+        }
+        if self.gold_digger_fires_gold_mine {
+            return Err(OptionsError::Unsupported("the gold digger setting off the gold mine (5 to 8 players)"));
+        }
+        if self.one_deck {
+            return Err(OptionsError::Unsupported("the 5-player game with one deck"));
+        }
+        if self.gold_mine_once_per_round {
+            return Err(OptionsError::Unsupported("the gold mine once per round (5-player game with one deck)"));
         }
         Ok(())
     }
@@ -89,7 +169,7 @@ pub enum OptionsError {
     PlayerCount(u8),
     /// The chosen governor seat does not exist.
     Governor { governor: u8, players: u8 },
-    /// A rule set or expansion that is not implemented yet.
+    /// A rule set, expansion or variant that is not implemented yet.
     Unsupported(&'static str),
 }
 
@@ -106,3 +186,52 @@ impl fmt::Display for OptionsError {
 }
 
 impl std::error::Error for OptionsError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_without_the_new_fields_read_as_before_and_write_the_same() {
+        let old = r#"{"players":3,"edition":"first","starting_hand_variant":true,"governor":null,"new_buildings":false,"events":false}"#;
+        let o: Options = serde_json::from_str(old).unwrap();
+        assert_eq!(o, Options { players: 3, starting_hand_variant: true, ..Options::default() });
+        assert_eq!(serde_json::to_string(&o).unwrap(), old);
+    }
+
+    #[test]
+    fn every_option_not_implemented_yet_is_refused_with_its_name() {
+        let base = Options::for_players(4);
+        assert_eq!(base.validate(), Ok(()));
+        let refused = [
+            Options { players: 5, ..base },
+            Options { players: 9, ..base },
+            Options { edition: Edition::Second, ..base },
+            Options { new_buildings: true, ..base },
+            Options { events: true, ..base },
+            Options { extra_roles: ExtraRoles::Chosen(RoleSet::of_all(&[Role::Captain])), ..base },
+            Options { gold_digger_fires_gold_mine: true, ..base },
+            Options { one_deck: true, ..base },
+            Options { gold_mine_once_per_round: true, ..base },
+        ];
+        for o in refused {
+            assert!(o.validate().is_err(), "{o:?} was accepted");
+        }
+        assert_eq!(Options { players: 9, ..base }.validate(), Err(OptionsError::PlayerCount(9)));
+    }
+
+    #[test]
+    fn the_roles_in_play_are_one_more_than_the_players_from_five_on() {
+        assert_eq!(Options::for_players(2).roles(), RoleSet::BASE);
+        assert_eq!(Options::for_players(4).roles(), RoleSet::BASE);
+        for n in 5..=8u8 {
+            let roles = Options::for_players(n).roles();
+            assert_eq!(roles.len(), u32::from(n) + 1);
+            assert!(Role::EXTRA[..(n - 4) as usize].iter().all(|&r| roles.contains(r)));
+        }
+        let chosen = RoleSet::of_all(&[Role::Captain, Role::Viceroy]);
+        let six = Options { players: 6, extra_roles: ExtraRoles::Chosen(chosen), ..Options::default() };
+        assert_eq!(six.roles().without(RoleSet::BASE), chosen);
+        assert_eq!(Options { players: 5, one_deck: true, ..Options::default() }.roles(), RoleSet::BASE);
+    }
+}

@@ -57,7 +57,7 @@ impl GameState {
         let monuments = count(&|b| b.kind() == Kind::Monument);
         let mut s = ScoreBreakdown {
             buildings: city.iter().map(|b| b.vp() as u16).sum(),
-            chapel: self.chapels[p as usize] as u16,
+            chapel: self.chapels[p as usize],
             tie_break: pl.hand_len as u16 + pl.goods_count() as u16,
             ..ScoreBreakdown::default()
         };

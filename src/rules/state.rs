@@ -2,11 +2,15 @@
 //! resolves every chance outcome (shuffles, draws).
 //!
 //! Rulebook: "Preparation". Shape: everything is fixed-size (card counts per building,
-//! cities of at most 12 buildings, a supply of at most 110 cards), so cloning a state is
-//! one small memory copy and no action allocates.
+//! cities of at most 12 buildings, [`MAX_PLAYERS`] seats, a supply of at most
+//! [`MAX_DECK`] cards), so cloning a state is one small memory copy and no action
+//! allocates. The options decide how much of it a game uses.
 
-use super::action::{Decision, Role};
-use super::cards::{Building, CardCounts, DECK_SIZE, Good, TRADING_HOUSE_TILES};
+use super::action::{Decision, ROLE_COUNT, Role};
+use super::building_set::BuildingSet;
+use super::cards::{Building, CardCounts, Good, TRADING_HOUSE_TILES};
+use super::deck::{MAX_DECK, MAX_TILES};
+use super::role_set::RoleSet;
 use super::happening::{Happening, HappeningSink, NoHappenings};
 use super::options::{Options, OptionsError};
 use rand::SeedableRng;
@@ -15,8 +19,12 @@ use rand::RngExt;
 use rand_pcg::Pcg64Mcg;
 use serde::{Deserialize, Serialize};
 
-/// Most players in one game.
-pub const MAX_PLAYERS: usize = 4;
+/// Most players in one game (the types' size; [`Options::validate`] says which counts
+/// are playable).
+pub const MAX_PLAYERS: usize = 8;
+
+/// A set of seats as bits of a `u8` (the library's once-per-round use) holds them all.
+const _: () = assert!(MAX_PLAYERS <= 8);
 /// Buildings that end the game; no city holds more.
 pub const CITY_LIMIT: usize = 12;
 /// Hand limit at the start of a round; with a tower [`TOWER_HAND_LIMIT`].
@@ -95,8 +103,8 @@ pub struct PublicPlayer {
     city_len: u8,
     /// Bit `i`: city slot `i` holds a good (face down).
     goods_mask: u16,
-    /// Bit per building (`Building::bit`) of the buildings in the city, covered ones not.
-    owned: u32,
+    /// The buildings in the city, covered ones not.
+    owned: BuildingSet,
     /// Per good: bit `i` set when city slot `i` is a production building of that good.
     by_good: [u16; 5],
 }
@@ -108,7 +116,7 @@ impl PublicPlayer {
             city: [Building::IndigoPlant; CITY_LIMIT],
             city_len: 1,
             goods_mask: 0,
-            owned: Building::IndigoPlant.bit(),
+            owned: BuildingSet::of(Building::IndigoPlant),
             by_good: [1, 0, 0, 0, 0],
         }
     }
@@ -126,11 +134,11 @@ impl PublicPlayer {
     /// Whether a building of this kind is in play (not covered).
     #[inline]
     pub fn owns(&self, b: Building) -> bool {
-        self.owned & b.bit() != 0
+        self.owned.contains(b)
     }
-    /// The buildings in play (not covered), as a mask of [`Building::bit`].
+    /// The buildings in play (not covered).
     #[inline]
-    pub fn owned_mask(&self) -> u32 {
+    pub fn owned(&self) -> BuildingSet {
         self.owned
     }
     /// Whether city slot `slot` holds a good.
@@ -169,10 +177,10 @@ impl PublicPlayer {
         (production & !self.goods_mask).count_ones() as u8
     }
     fn recompute_owned(&mut self) {
-        self.owned = 0;
+        self.owned = BuildingSet::EMPTY;
         self.by_good = [0; 5];
         for (i, b) in self.city[..self.city_len as usize].iter().enumerate() {
-            self.owned |= b.bit();
+            self.owned.insert(*b);
             if let Some(g) = b.good() {
                 self.by_good[g as usize] |= 1 << i;
             }
@@ -202,24 +210,31 @@ pub struct Table {
     pub chooser: u8,
     /// Whether the chooser doubles the privilege with his library.
     pub library_active: bool,
+    /// The role placards in play (from the options).
+    pub roles: RoleSet,
+    /// The role placards chosen this round.
+    pub roles_taken: RoleSet,
     /// Per role (in `Role::ALL` order): the seat that took it this round.
-    pub role_taken_by: [Option<u8>; 5],
+    pub role_taken_by: [Option<u8>; ROLE_COUNT],
     /// Bit per seat: used the library this round (2 players: once per round).
     pub(crate) library_used: u8,
     /// Per seat (only the first `options.players` are in play).
     pub players: [PublicPlayer; MAX_PLAYERS],
     /// Cards in the supply.
-    pub supply_len: u8,
+    pub supply_len: u16,
     /// Cards in the discard stack.
-    pub discard_len: u8,
+    pub discard_len: u16,
     /// Cards drawn and not yet kept or discarded (councillor, gold mine).
     pub pending_len: u8,
     /// Gold mine: the cards turned over, face up.
     pub revealed: [Option<Building>; 4],
     /// Trading-house tiles turned over so far (they come back in the same order).
     pub tile_draws: u16,
-    /// The first five tiles turned over, by index into `TRADING_HOUSE_TILES`.
-    pub known_tiles: [u8; 5],
+    /// Trading-house tiles in the game (5; more with a second copy).
+    pub tile_count: u8,
+    /// The tiles turned over in the first pass through the stack, by index into
+    /// `TRADING_HOUSE_TILES` (the first `tile_count` entries once all were seen).
+    pub known_tiles: [u8; MAX_TILES],
     /// The tile face up during a trader phase.
     pub current_tile: Option<[u8; 5]>,
     /// Buildings covered by a crane (out of play, public).
@@ -275,20 +290,20 @@ pub struct GameState {
     pub(crate) t: Table,
     pub(crate) rng: GameRng,
     /// The supply; the top card is `supply[supply_len - 1]`.
-    pub(crate) supply: [Building; DECK_SIZE],
+    pub(crate) supply: [Building; MAX_DECK],
     pub(crate) discard: CardCounts,
     pub(crate) hands: [CardCounts; MAX_PLAYERS],
-    /// Per seat: the distinct buildings in hand, as a mask of [`Building::bit`], kept in
-    /// step with `hands` (legal actions are read off it at most decisions).
-    pub(crate) hand_masks: [u32; MAX_PLAYERS],
+    /// Per seat: the distinct buildings in hand, kept in step with `hands` (legal
+    /// actions are read off it at most decisions).
+    pub(crate) hand_masks: [BuildingSet; MAX_PLAYERS],
     /// The card lying face down as a good on each city slot.
     pub(crate) goods: [[Option<Building>; CITY_LIMIT]; MAX_PLAYERS],
     /// Cards under each player's chapel (the count is hidden from opponents).
-    pub(crate) chapels: [u8; MAX_PLAYERS],
+    pub(crate) chapels: [u16; MAX_PLAYERS],
     pub(crate) chapel_cards: CardCounts,
     pub(crate) pending: CardCounts,
-    /// Trading-house tile order after the setup shuffle.
-    pub(crate) tiles: [u8; 5],
+    /// Trading-house tile order after the setup shuffle (the first `tile_count`).
+    pub(crate) tiles: [u8; MAX_TILES],
 }
 
 impl GameState {
@@ -309,12 +324,14 @@ impl GameState {
             Some(g) => g,
             None => rng.random_range(0..n),
         };
-        let mut tiles = [0u8, 1, 2, 3, 4];
-        tiles.shuffle(&mut rng);
+        let tile_set = options.tiles();
+        let mut tiles = tile_set.tiles;
+        tiles[..tile_set.len as usize].shuffle(&mut rng);
 
-        let mut deck = CardCounts::full_deck();
+        // One indigo plant per player is dealt face up as his first building.
+        let mut deck = options.deck();
         deck.0[Building::IndigoPlant as usize] -= n;
-        let mut supply = [Building::IndigoPlant; DECK_SIZE];
+        let mut supply = [Building::IndigoPlant; MAX_DECK];
         let mut len = 0;
         for b in deck.iter() {
             supply[len] = b;
@@ -334,15 +351,18 @@ impl GameState {
                 turn: 0,
                 chooser: governor,
                 library_active: false,
-                role_taken_by: [None; 5],
+                roles: options.roles(),
+                roles_taken: RoleSet::EMPTY,
+                role_taken_by: [None; ROLE_COUNT],
                 library_used: 0,
                 players: [PublicPlayer::new(); MAX_PLAYERS],
-                supply_len: len as u8,
+                supply_len: len as u16,
                 discard_len: 0,
                 pending_len: 0,
                 revealed: [None; 4],
                 tile_draws: 0,
-                known_tiles: [0; 5],
+                tile_count: tile_set.len,
+                known_tiles: [0; MAX_TILES],
                 current_tile: None,
                 covered: CardCounts::EMPTY,
             },
@@ -350,7 +370,7 @@ impl GameState {
             supply,
             discard: CardCounts::EMPTY,
             hands: [CardCounts::EMPTY; MAX_PLAYERS],
-            hand_masks: [0; MAX_PLAYERS],
+            hand_masks: [BuildingSet::EMPTY; MAX_PLAYERS],
             goods: [[None; CITY_LIMIT]; MAX_PLAYERS],
             chapels: [0; MAX_PLAYERS],
             chapel_cards: CardCounts::EMPTY,
@@ -408,7 +428,7 @@ impl GameState {
         &self.hands[p as usize]
     }
     /// Cards under seat `p`'s chapel (hidden from the others).
-    pub fn chapel_count(&self, p: u8) -> u8 {
+    pub fn chapel_count(&self, p: u8) -> u16 {
         self.chapels[p as usize]
     }
     /// The face of the good on city slot `slot` of seat `p` (hidden from everyone).
@@ -426,7 +446,7 @@ impl GameState {
 
     /// Every card of the game counted by building, wherever it lies: supply, discard
     /// stack, hands, cities, covered buildings, goods, chapels, drawn cards pending and a
-    /// building being paid for. Always equals the full deck; the property tests check it.
+    /// building being paid for. Always equals [`Options::deck`]; the property tests check it.
     pub fn census(&self) -> CardCounts {
         let mut c = self.discard;
         for b in &self.supply[..self.t.supply_len as usize] {
@@ -460,14 +480,14 @@ impl GameState {
     #[inline]
     pub(crate) fn hand_add(&mut self, p: u8, b: Building) {
         self.hands[p as usize].add(b);
-        self.hand_masks[p as usize] |= b.bit();
+        self.hand_masks[p as usize].insert(b);
         self.t.players[p as usize].hand_len += 1;
     }
     #[inline]
     pub(crate) fn hand_remove(&mut self, p: u8, b: Building) -> bool {
         if self.hands[p as usize].remove(b) {
             if !self.hands[p as usize].contains(b) {
-                self.hand_masks[p as usize] &= !b.bit();
+                self.hand_masks[p as usize].remove(b);
             }
             self.t.players[p as usize].hand_len -= 1;
             true
@@ -475,14 +495,14 @@ impl GameState {
             false
         }
     }
-    /// The distinct buildings in seat `p`'s hand, as a mask of [`Building::bit`].
+    /// The distinct buildings in seat `p`'s hand.
     #[inline]
-    pub(crate) fn hand_mask(&self, p: u8) -> u32 {
+    pub(crate) fn hand_mask(&self, p: u8) -> BuildingSet {
         self.hand_masks[p as usize]
     }
     /// Recomputes the hand masks after the hands were set wholesale.
     pub(crate) fn sync_hand_masks(&mut self) {
-        self.hand_masks = self.hands.map(|h| h.mask());
+        self.hand_masks = self.hands.map(|h| h.set());
     }
     /// Puts card `b` face down on the discard stack.
     #[inline]
@@ -518,8 +538,8 @@ impl GameState {
         self.supply[..len].shuffle(&mut self.rng);
         self.discard = CardCounts::EMPTY;
         self.t.discard_len = 0;
-        self.t.supply_len = len as u8;
-        happened.push(Happening::SupplyReshuffled { cards: len as u8 });
+        self.t.supply_len = len as u16;
+        happened.push(Happening::SupplyReshuffled { cards: len as u16 });
         true
     }
 
@@ -573,7 +593,7 @@ impl GameState {
         let n = self.t.pending_len;
         let pending = std::mem::take(&mut self.pending);
         self.discard.add_all(&pending);
-        self.t.discard_len += n;
+        self.t.discard_len += u16::from(n);
         self.t.pending_len = 0;
         n
     }
@@ -625,9 +645,9 @@ impl GameState {
 
     /// Turns over the next trading-house tile.
     pub(crate) fn reveal_tile<E: HappeningSink>(&mut self, happened: &mut E) {
-        let k = (self.t.tile_draws % 5) as usize;
+        let k = (self.t.tile_draws % u16::from(self.t.tile_count)) as usize;
         let idx = self.tiles[k];
-        if (self.t.tile_draws as usize) < 5 {
+        if self.t.tile_draws < u16::from(self.t.tile_count) {
             self.t.known_tiles[k] = idx;
         }
         self.t.tile_draws = self.t.tile_draws.wrapping_add(1);

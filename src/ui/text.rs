@@ -117,6 +117,10 @@ pub fn role_name(r: Role) -> &'static str {
         Role::Trader => "Trader",
         Role::Councillor => "Councillor",
         Role::Prospector => "Prospector",
+        Role::GoldDigger => "Gold digger",
+        Role::Explorer => "Explorer",
+        Role::Captain => "Captain",
+        Role::Viceroy => "Viceroy",
     }
 }
 
@@ -128,6 +132,10 @@ pub fn role_action(r: Role) -> &'static str {
         Role::Trader => "All may sell one good",
         Role::Councillor => "All draw 2, keep 1",
         Role::Prospector => "Nothing for the others",
+        Role::GoldDigger => "Nothing for the others",
+        Role::Explorer => "Cards turned up, each takes one",
+        Role::Captain => "All may ship goods of one kind",
+        Role::Viceroy => "Nothing for the others",
     }
 }
 
@@ -139,6 +147,10 @@ pub fn role_privilege(r: Role) -> &'static str {
         Role::Trader => "Chooser sells 1 more",
         Role::Councillor => "Chooser draws 5",
         Role::Prospector => "Chooser draws 1 card",
+        Role::GoldDigger => "Chooser draws 1 card",
+        Role::Explorer => "Chooser picks first",
+        Role::Captain => "Chooser ships one more kind",
+        Role::Viceroy => "Chooser starts next round",
     }
 }
 
@@ -193,7 +205,9 @@ pub fn happening_line(ev: &Happening, names: &[String], human: u8, after: &GameS
             Role::Producer => format!("{} produced nothing.", n(player)),
             Role::Trader => format!("{} sold nothing.", n(player)),
             Role::Councillor => format!("{} got no cards.", n(player)),
-            Role::Prospector => format!("{} got nothing.", n(player)),
+            Role::Prospector | Role::GoldDigger | Role::Viceroy => format!("{} got nothing.", n(player)),
+            Role::Explorer => format!("{} took no card.", n(player)),
+            Role::Captain => format!("{} shipped nothing.", n(player)),
         }),
         Happening::Built { player, building, over, cards: paid, goods } => {
             let over = over.map(|o| format!(" over the {}", o.name().to_lowercase())).unwrap_or_default();

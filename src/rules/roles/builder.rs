@@ -2,15 +2,16 @@
 //! carpenter, poor house and library.
 
 use crate::rules::action::{Action, Role};
-use crate::rules::cards::{Building, CardCounts, masks};
+use crate::rules::building_set::BuildingSet;
+use crate::rules::cards::{Building, masks};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::state::{CITY_LIMIT, GameState, Step};
 
 /// Sets up `p`'s build; `false` (and a pass) when he can afford nothing.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
-    let discount = s.privilege(p);
+    let discount = s.gives(p, Role::Builder).discount;
     s.t.step = Step::Build { player: p, discount };
-    let can_build = new_slot_builds(s, p, discount) != 0 || crane_builds(s, p, discount, s.hand_mask(p), None);
+    let can_build = !new_slot_builds(s, p, discount).is_empty() || crane_builds(s, p, discount, s.hand_mask(p), None);
     if !can_build {
         happened.push(Happening::Passed { player: p, role: Role::Builder });
     }
@@ -22,27 +23,27 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
 pub(crate) fn legal(s: &GameState, p: u8, discount: u8, out: &mut Vec<Action>) {
     let new_slot = new_slot_builds(s, p, discount);
     if s.t.players[p as usize].owns(Building::Crane) {
-        for building in CardCounts::buildings_in(s.hand_mask(p)) {
-            if new_slot & building.bit() != 0 {
+        for building in s.hand_mask(p).iter() {
+            if new_slot.contains(building) {
                 out.push(Action::Build { building, over: None });
             }
-            crane_builds(s, p, discount, building.bit(), Some(out));
+            crane_builds(s, p, discount, BuildingSet::of(building), Some(out));
         }
     } else {
-        out.extend(CardCounts::buildings_in(new_slot).map(|building| Action::Build { building, over: None }));
+        out.extend(new_slot.iter().map(|building| Action::Build { building, over: None }));
     }
     out.push(Action::Pass);
 }
 
 /// Builds over a city slot (crane) of the buildings in `candidates`: pushed into `out`
 /// in slot order, or, without `out`, whether there is any.
-fn crane_builds(s: &GameState, p: u8, discount: u8, candidates: u32, mut out: Option<&mut Vec<Action>>) -> bool {
+fn crane_builds(s: &GameState, p: u8, discount: u8, candidates: BuildingSet, mut out: Option<&mut Vec<Action>>) -> bool {
     let pl = &s.t.players[p as usize];
     if !pl.owns(Building::Crane) {
         return false;
     }
     let mut any = false;
-    for building in CardCounts::buildings_in(candidates) {
+    for building in candidates.iter() {
         for slot in 0..pl.building_count() as u8 {
             if check_build(s, p, discount, building, Some(slot)).is_ok() {
                 match out.as_deref_mut() {
@@ -56,15 +57,15 @@ fn crane_builds(s: &GameState, p: u8, discount: u8, candidates: u32, mut out: Op
     any
 }
 
-/// The buildings `p` may build in a new city slot, as a mask of [`Building::bit`]: the
-/// same answer as [`check_build`] with `over: None` for every building at once, since
-/// this runs for every player in every builder phase.
-fn new_slot_builds(s: &GameState, p: u8, discount: u8) -> u32 {
+/// The buildings `p` may build in a new city slot: the same answer as [`check_build`]
+/// with `over: None` for every building at once, since this runs for every player in
+/// every builder phase.
+fn new_slot_builds(s: &GameState, p: u8, discount: u8) -> BuildingSet {
     let pl = &s.t.players[p as usize];
     if pl.building_count() >= CITY_LIMIT || pl.hand_len == 0 {
-        return 0;
+        return BuildingSet::EMPTY;
     }
-    let candidates = s.hand_mask(p) & !(pl.owned_mask() & masks::VIOLET);
+    let candidates = s.hand_mask(p).without(pl.owned() & masks::VIOLET);
     // The building leaves the hand; the rest of the hand (and a black market's goods) pays.
     let budget = pl.hand_len - 1 + goods_allowed(s, p, None) + discount;
     let smithy = u8::from(pl.owns(Building::Smithy));
@@ -163,7 +164,7 @@ pub(crate) fn build<E: HappeningSink>(s: &mut GameState, p: u8, discount: u8, a:
 
 /// The hand cards, then the goods a black market may still spend.
 pub(crate) fn legal_pay(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u8, goods_paid: u8, out: &mut Vec<Action>) {
-    out.extend(CardCounts::buildings_in(s.hand_mask(p)).map(Action::PayCard));
+    out.extend(s.hand_mask(p).iter().map(Action::PayCard));
     if goods_paid < goods_allowed {
         let pl = &s.t.players[p as usize];
         for good in crate::rules::cards::Good::ALL {

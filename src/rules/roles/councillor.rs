@@ -1,21 +1,18 @@
 //! Councillor phase. Rulebook: "Councillor", "Prefecture", "Archive", "Library".
 
+use crate::rules::action::Role;
 use crate::rules::cards::Building;
+use crate::rules::role_gives::RoleGives;
 use crate::rules::happening::{Happening, HappeningSink};
 use crate::rules::state::{GameState, Step};
 
-/// Draws `p`'s cards (2; the councillor 5, with the library 8) and asks which to keep
-/// (1; 2 with a prefecture). With an archive the drawn cards join the hand and the
-/// discards come from the whole hand. Nothing is asked when every card is kept.
+/// Draws `p`'s cards and asks which to keep, as the role gives them (`role_gives`: 2
+/// and 1; the councillor draws 5, with the library 8; a prefecture keeps 2). With an
+/// archive the drawn cards join the hand and the discards come from the whole hand.
+/// Nothing is asked when every card is kept.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
-    let draw = match s.privilege(p) {
-        0 => 2,
-        1 => 5,
-        _ => 8,
-    };
-    let pl = &s.t.players[p as usize];
-    let keep = 1 + u8::from(pl.owns(Building::Prefecture));
-    let archive = pl.owns(Building::Archive);
+    let RoleGives { draw, keep, .. } = s.gives(p, Role::Councillor);
+    let archive = s.t.players[p as usize].owns(Building::Archive);
     let drew = s.draw_pending(p, draw, happened);
     let kept = keep.min(drew);
     if archive {
@@ -63,7 +60,7 @@ pub(crate) fn discard<E: HappeningSink>(s: &mut GameState, b: Building, happened
         return false;
     }
     // The discards equal the cards drawn beyond those kept.
-    let keep = 1 + u8::from(s.t.players[p as usize].owns(Building::Prefecture));
+    let keep = s.gives(p, Role::Councillor).keep;
     let kept = keep.min(drew);
     happened.push(Happening::Councilled { player: p, drew, kept, discarded: drew - kept });
     true

@@ -5,12 +5,11 @@ use crate::rules::cards::{Building, Good};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::state::{GameState, Step};
 
-/// Sets up `p`'s production: 1 good, +1 (or +2 with the library) for the producer,
-/// +1 with an aqueduct, at most one per empty production building.
+/// Sets up `p`'s production: what the role gives him (`role_gives`), at most one per
+/// empty production building.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
-    let pl = &s.t.players[p as usize];
-    let cap = 1 + s.privilege(p) + u8::from(pl.owns(Building::Aqueduct));
-    let remaining = cap.min(pl.empty_production());
+    let cap = s.gives(p, Role::Producer).produce;
+    let remaining = cap.min(s.t.players[p as usize].empty_production());
     if remaining == 0 {
         happened.push(Happening::Passed { player: p, role: Role::Producer });
         return false;

@@ -6,7 +6,7 @@ use crate::rules::state::{GameState, Step};
 
 /// The prospector's privilege: draw 1 card (2 with the library). There is no action.
 pub(crate) fn privilege<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) {
-    let n = s.privilege(p);
+    let n = s.gives(p, crate::rules::action::Role::Prospector).draw;
     s.draw_to_hand(p, n, DrawReason::Prospector, happened);
 }
 

@@ -6,12 +6,10 @@ use crate::rules::cards::{Building, Good};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::state::{GameState, Step};
 
-/// Sets up `p`'s sale: 1 good, +1 (or +2 with the library) for the trader, +1 with a
-/// trading post, at most the goods he has.
+/// Sets up `p`'s sale: what the role gives him (`role_gives`), at most the goods he has.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
-    let pl = &s.t.players[p as usize];
-    let cap = 1 + s.privilege(p) + u8::from(pl.owns(Building::TradingPost));
-    let remaining = cap.min(pl.goods_count());
+    let cap = s.gives(p, Role::Trader).sell;
+    let remaining = cap.min(s.t.players[p as usize].goods_count());
     if remaining == 0 {
         happened.push(Happening::Passed { player: p, role: Role::Trader });
         return false;

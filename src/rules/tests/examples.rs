@@ -5,7 +5,7 @@ use super::scenario::{Rest, Scenario, act, cards, choose, choose_with_library, d
 use crate::rules::Building::*;
 use crate::rules::Good::*;
 use crate::rules::{
-    Action, ActionError, Building, CardCounts, Decision, DrawReason, Happening, GameState, Options, Phase, Role,
+    Action, ActionError, Building, Decision, DrawReason, Happening, GameState, Options, Phase, Role,
 };
 
 fn build(building: Building) -> Action {
@@ -247,7 +247,7 @@ fn two_players_the_governor_chooses_a_second_role() {
     // Three roles were chosen: the round ends and seat 1 becomes governor.
     assert!(happened.contains(&Happening::RoundStarted { round: 2, governor: 1 }));
     assert_eq!((s.table().governor, s.to_move()), (1, Some(1)));
-    assert_eq!(s.table().role_taken_by, [None; 5]);
+    assert_eq!(s.table().role_taken_by, [None; crate::rules::ROLE_COUNT]);
 }
 
 // ---- Game end and ties ----
@@ -292,7 +292,7 @@ fn game_ends_right_after_the_builder_phase_in_which_someone_reaches_twelve() {
     assert!(s.legal_actions().is_empty());
     // The round was not finished: only the builder was chosen.
     assert_eq!(s.table().round, 1);
-    assert_eq!(s.table().role_taken_by, [Some(0), None, None, None, None]);
+    assert_eq!(s.table().role_taken_by[..5], [Some(0), None, None, None, None]);
     assert_eq!(refused(&mut s, Action::ChooseRole { role: Role::Trader, library: false }), ActionError::GameOver);
     assert_eq!(refused(&mut s, Action::Pass), ActionError::GameOver);
 
@@ -494,5 +494,5 @@ fn illegal_actions_are_refused_and_change_nothing() {
     let err = refused(&mut s, Action::Sell(Coffee));
     assert!(matches!(err, ActionError::Illegal { action: Action::Sell(Coffee), .. }));
     act(&mut s, Action::Sell(Indigo));
-    assert_eq!(s.census(), CardCounts::full_deck());
+    assert_eq!(s.census(), s.options().deck());
 }

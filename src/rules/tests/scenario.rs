@@ -53,7 +53,7 @@ pub struct Scenario {
     cities: Vec<Vec<Building>>,
     goods: Vec<Vec<Good>>,
     hands: Vec<Vec<Building>>,
-    chapels: Vec<u8>,
+    chapels: Vec<u16>,
     supply_top: Vec<Building>,
     discard: Vec<Building>,
     rest: Rest,
@@ -105,7 +105,7 @@ impl Scenario {
         self
     }
     /// Number of cards under player `p`'s chapel.
-    pub fn chapel(mut self, p: u8, cards: u8) -> Scenario {
+    pub fn chapel(mut self, p: u8, cards: u16) -> Scenario {
         self.chapels[p as usize] = cards;
         self
     }
@@ -143,7 +143,7 @@ impl Scenario {
         let n = self.players;
         let options = Options { players: n, governor: Some(self.governor), ..Options::default() };
         let mut s = GameState::new(options, 1).expect("valid options");
-        let mut pool = CardCounts::full_deck();
+        let mut pool = options.deck();
         let take = |pool: &mut CardCounts, b: Building| {
             assert!(pool.remove(b), "the scenario needs more {} cards than the deck holds", b.name());
             b
@@ -169,7 +169,7 @@ impl Scenario {
         // Hands, the discard stack and the named supply cards.
         for p in 0..n {
             s.hands[p as usize] = CardCounts::EMPTY;
-            s.hand_masks[p as usize] = 0;
+            s.hand_masks[p as usize] = crate::rules::BuildingSet::EMPTY;
             s.t.players[p as usize].hand_len = 0;
             for &b in &self.hands[p as usize] {
                 take(&mut pool, b);
@@ -227,23 +227,24 @@ impl Scenario {
                 }
             }
             Rest::Chapel(p) => {
-                s.chapels[p as usize] += pool.total() as u8;
+                s.chapels[p as usize] += pool.total() as u16;
                 s.chapel_cards.add_all(&pool);
             }
         }
         supply.extend(self.supply_top.iter().rev());
         s.supply[..supply.len()].copy_from_slice(&supply);
-        s.t.supply_len = supply.len() as u8;
+        s.t.supply_len = supply.len() as u16;
 
         if let Some(tiles) = self.tiles {
-            s.tiles = tiles;
+            s.tiles[..5].copy_from_slice(&tiles);
         }
         s.t.round = self.round;
         s.t.tile_draws = 0;
-        s.t.known_tiles = [0; 5];
+        s.t.known_tiles = [0; crate::rules::MAX_TILES];
         s.t.current_tile = None;
         s.t.revealed = [None; 4];
-        s.t.role_taken_by = [None; 5];
+        s.t.role_taken_by = [None; crate::rules::ROLE_COUNT];
+        s.t.roles_taken = crate::rules::RoleSet::EMPTY;
         s.t.library_used = 0;
         s.t.library_active = false;
         s.t.chooser = self.governor;
@@ -255,6 +256,7 @@ impl Scenario {
                 s.t.turn = turn;
                 for (role, p) in taken {
                     s.t.role_taken_by[role as usize] = Some(p);
+                    s.t.roles_taken.insert(role);
                 }
             }
             Start::RoundStart => {
@@ -263,7 +265,7 @@ impl Scenario {
             }
         }
         s.advance(&mut NoHappenings);
-        assert_eq!(s.census(), CardCounts::full_deck(), "the scenario must hold every card exactly once");
+        assert_eq!(s.census(), options.deck(), "the scenario must hold every card exactly once");
         s
     }
 }
@@ -285,7 +287,7 @@ pub fn act(s: &mut GameState, a: Action) -> Vec<Happening> {
         s.decision()
     );
     let happenings = s.apply(a).unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
-    assert_eq!(s.census(), CardCounts::full_deck(), "a card went missing or was duplicated by {a:?}");
+    assert_eq!(s.census(), s.options().deck(), "a card went missing or was duplicated by {a:?}");
     happenings
 }
 
@@ -308,10 +310,10 @@ pub struct Snapshot {
     discard: CardCounts,
     hands: Vec<CardCounts>,
     goods: Vec<Vec<Option<Building>>>,
-    chapels: Vec<u8>,
+    chapels: Vec<u16>,
     chapel_cards: CardCounts,
     pending: CardCounts,
-    tiles: [u8; 5],
+    tiles: [u8; crate::rules::MAX_TILES],
     census: CardCounts,
 }
 

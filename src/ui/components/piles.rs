@@ -6,9 +6,9 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct PilesProps {
     /// Cards in the supply.
-    pub supply: u8,
+    pub supply: u16,
     /// Cards in the discard stack.
-    pub discard: u8,
+    pub discard: u16,
 }
 
 /// Supply and discard counts, drawn as two face-down stacks.

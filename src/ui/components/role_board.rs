@@ -1,17 +1,19 @@
-//! The five role placards in the middle of the table.
+//! The role placards in play, in the middle of the table.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::role_placard::RolePlacard;
-use crate::rules::{Action, Phase, Role};
+use crate::rules::{Action, Phase, ROLE_COUNT, Role, RoleSet};
 
 /// Props of [`RoleBoard`].
 #[derive(Properties, PartialEq)]
 pub struct RoleBoardProps {
+    /// The role placards in play (the options' [`RoleSet`]).
+    pub roles: RoleSet,
     /// Per role (in `Role::ALL` order): the name of who took it this round.
-    pub taken_by: [Option<AttrValue>; 5],
+    pub taken_by: [Option<AttrValue>; ROLE_COUNT],
     /// The phase being played.
     pub phase: Phase,
     /// The chooser's library doubles the privilege in play.
@@ -35,7 +37,7 @@ pub fn RoleBoard(props: &RoleBoardProps) -> Html {
     html! {
         <section class="roles" aria-label="Roles">
             <ul class="placards">
-                { for Role::ALL.iter().map(|&role| {
+                { for props.roles.iter().map(|role| {
                     let in_play = props.phase == Phase::Role(role);
                     html! {
                         <RolePlacard

@@ -27,6 +27,13 @@ fn role_explained(r: Role) -> &'static str {
         }
         Role::Councillor => "Draw cards, keep one of them and discard the rest.",
         Role::Prospector => "Only the player who chose it draws a card.",
+        // The 5–8 player game's roles: not offered yet, so not in this dialog.
+        Role::GoldDigger => "Only the player who chose it draws a card.",
+        Role::Explorer => {
+            "Cards are turned up from the supply, one per player; starting with the explorer, each player takes one."
+        }
+        Role::Captain => "The captain names a good; every player may ship all goods of that kind for 1 victory point each.",
+        Role::Viceroy => "Only the player who chose it gains: he takes the first turn of the next round.",
     }
 }
 
@@ -46,7 +53,7 @@ pub fn RulesHelp(props: &RulesHelpProps) -> Html {
     let onkeydown = use_modal(root.clone(), close_ref.clone(), on_close.clone());
     let backdrop = on_close.reform(|_: MouseEvent| ());
     let stop = Callback::from(|e: MouseEvent| e.stop_propagation());
-    let roles = Role::ALL.iter().map(|&r| {
+    let roles = Role::BASE.iter().map(|&r| {
         html! {
             <li>
                 <strong>{ role_name(r) }</strong>{ format!(": {}; {}. ", role_action(r).to_lowercase(), role_privilege(r).to_lowercase()) }

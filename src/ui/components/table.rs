@@ -127,8 +127,10 @@ pub fn Table(props: &TableProps) -> Html {
 
     let taken_by = t.role_taken_by.map(|o| o.map(name));
     let earlier = game.last_tile.filter(|(round, _)| *round == t.round).map(|(_, tile)| tile);
-    let next = (t.tile_draws >= 5)
-        .then(|| TRADING_HOUSE_TILES.get(t.known_tiles[usize::from(t.tile_draws % 5)] as usize).copied())
+    // Once every tile was seen, the next one is known: they come back in the same order.
+    let tiles = u16::from(t.tile_count);
+    let next = (t.tile_draws >= tiles)
+        .then(|| TRADING_HOUSE_TILES.get(t.known_tiles[usize::from(t.tile_draws % tiles)] as usize).copied())
         .flatten();
 
     let on_export = {
@@ -161,7 +163,7 @@ pub fn Table(props: &TableProps) -> Html {
                         <ScorePad names={names.clone()} score={game.state.final_score()} />
                     }
                     <div class="opponents">{ for opponents }</div>
-                    <RoleBoard {taken_by} phase={t.phase} library_active={t.library_active}
+                    <RoleBoard roles={t.roles} {taken_by} phase={t.phase} library_active={t.library_active}
                         choices={choices.actions.clone()} on_action={on_action.clone()} />
                     { area(human) }
                     // In a fragment of its own so the hand and prompt after it are kept when
@@ -178,7 +180,7 @@ pub fn Table(props: &TableProps) -> Html {
                     <div class="house-row">
                         <TradingHouse current={t.current_tile} {earlier}
                             stack={if t.current_tile.is_some() { 4 } else { 5 }} {next}
-                            unseen={5 - t.tile_draws.min(5) as u8} />
+                            unseen={t.tile_count - t.tile_draws.min(tiles) as u8} />
                         <Piles supply={t.supply_len} discard={t.discard_len} />
                     </div>
                     <GameLog entries={game.log.clone()} />
