@@ -1,14 +1,15 @@
 //! Same seed, same game, in every version: a saved game or a game record is only its
 //! options, seed and actions, so any change to how the engine uses its RNG or orders
 //! the legal actions would silently turn old saves into different (often illegal)
-//! games. This test pins a fingerprint of 900 random games.
+//! games. This test pins a fingerprint of 900 random games for each record version the
+//! engine replays.
 //!
-//! If a deliberate rules change moves the fingerprint, update it here *and* bump the
-//! record format version (`src/rules/record.rs`) so that old records are refused with a
-//! clear message instead of replayed wrongly.
+//! If a deliberate rules change moves the fingerprint, raise the record format version
+//! (`src/rules/record.rs`), keep the old timing for records of the old version (their
+//! fingerprint must not move), and pin the new version's fingerprint here.
 
 use rand::{RngExt, SeedableRng};
-use san_juan::rules::{GameRng, GameState, Options};
+use san_juan::rules::{GameRecord, GameRng, Options, RECORD_VERSION};
 
 /// FNV-1a, 64 bits: stable across Rust versions (unlike `DefaultHasher`).
 struct Fnv(u64);
@@ -24,14 +25,15 @@ impl Fnv {
 
 /// Plays 300 random games per player count (each action uniform over the legal list,
 /// as the record format writes it) and hashes every legal list, every action and the
-/// final scores.
-fn fingerprint() -> (u64, usize) {
+/// final scores. Each game starts as a record of `version` replays it.
+fn fingerprint(version: u32) -> (u64, usize) {
     let mut h = Fnv(0xcbf2_9ce4_8422_2325);
     let mut actions = 0;
     let mut legal = Vec::new();
     for players in 2..=4u8 {
         for seed in 0..300u64 {
-            let mut state = GameState::new(Options::for_players(players), seed).unwrap();
+            let record = GameRecord { version, ..GameRecord::new(Options::for_players(players), seed) };
+            let mut state = record.replay().unwrap();
             let mut rng = GameRng::seed_from_u64(seed);
             // Random play can stall (every card under chapels): cap each game.
             for _ in 0..5_000 {
@@ -53,6 +55,15 @@ fn fingerprint() -> (u64, usize) {
 
 #[test]
 fn the_same_seed_and_actions_give_the_same_games_as_before() {
-    let (hash, actions) = fingerprint();
-    assert_eq!((hash, actions), (11_943_450_574_859_744_557, 389_556), "the games of a seed changed: see this file's header");
+    assert_eq!(RECORD_VERSION, 2, "a new record version: pin its fingerprint below");
+    let (hash, actions) = fingerprint(2);
+    assert_eq!((hash, actions), (15_273_294_936_434_090_874, 391_027), "the games of a seed changed: see this file's header");
+}
+
+/// Version 1 (before the supply was reshuffled as soon as its last card was drawn):
+/// records and saves made then still replay the very same games.
+#[test]
+fn version_1_records_replay_the_games_they_were_played_as() {
+    let (hash, actions) = fingerprint(1);
+    assert_eq!((hash, actions), (11_943_450_574_859_744_557, 389_556), "version-1 games changed: see this file's header");
 }

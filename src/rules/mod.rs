@@ -42,7 +42,7 @@ pub use deck::{MAX_DECK, MAX_TILES, Tiles};
 pub use happening::{DrawReason, Happening, HappeningSink, NoHappenings};
 pub use observation::{Observation, PlayerView};
 pub use options::{Edition, ExtraRoles, Options, OptionsError, PLAYER_RANGE};
-pub use record::{GameRecord, NAME_LIMIT, RECORD_VERSION, RecordError};
+pub use record::{GameRecord, NAME_LIMIT, OLDEST_RECORD_VERSION, RECORD_VERSION, RecordError};
 pub use role_gives::{RoleGives, role_gives};
 pub use role_set::RoleSet;
 pub use roles::round_start::hand_limit;

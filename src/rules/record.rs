@@ -8,12 +8,16 @@ use super::state::GameState;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The record format's version; a record of another version is refused.
-pub const RECORD_VERSION: u32 = 1;
+/// The record format's version written today. Version 1 records (before the supply was
+/// reshuffled as soon as its last card was drawn) still replay, with the timing they
+/// were played with; a record of any other version is refused.
+pub const RECORD_VERSION: u32 = 2;
+/// The oldest record version that still replays.
+pub const OLDEST_RECORD_VERSION: u32 = 1;
 /// The `format` field every record carries.
 const FORMAT: &str = "san-juan-record";
 
-/// A whole game as JSON: `{"format":"san-juan-record","version":1,"options":{…},
+/// A whole game as JSON: `{"format":"san-juan-record","version":2,"options":{…},
 /// "seed":42,"actions":[…]}`, and optionally `"names":["Ana","Bruno"]` (one per seat,
 /// for people reading the record; the game does not depend on them).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,7 +68,7 @@ impl fmt::Display for RecordError {
             RecordError::Json(e) => write!(f, "not a readable game record: {e}"),
             RecordError::Format(found) => write!(f, "not a San Juan game record (format {found:?})"),
             RecordError::Version { found, supported } => {
-                write!(f, "game record version {found} is not supported (this version reads {supported})")
+                write!(f, "game record version {found} is not supported (this version reads {OLDEST_RECORD_VERSION} to {supported})")
             }
             RecordError::Options(e) => write!(f, "the record's options are invalid: {e}"),
             RecordError::Names(e) => write!(f, "the record's names are invalid: {e}"),
@@ -119,6 +123,16 @@ impl GameRecord {
         GameRecord { format: FORMAT.to_string(), version: RECORD_VERSION, options, seed, actions: Vec::new(), names: Vec::new() }
     }
 
+    /// A record made by hand or read without [`GameRecord::from_json`] (a save holds one)
+    /// may carry any version: only those this engine replays pass.
+    fn check_version(&self) -> Result<(), RecordError> {
+        if (OLDEST_RECORD_VERSION..=RECORD_VERSION).contains(&self.version) {
+            Ok(())
+        } else {
+            Err(RecordError::Version { found: self.version, supported: RECORD_VERSION })
+        }
+    }
+
     /// Pretty JSON.
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a record always serializes")
@@ -134,7 +148,7 @@ impl GameRecord {
             return Err(RecordError::Format(header.format.unwrap_or_default()));
         }
         match header.version {
-            Some(RECORD_VERSION) => {}
+            Some(OLDEST_RECORD_VERSION..=RECORD_VERSION) => {}
             found => return Err(RecordError::Version { found: found.unwrap_or(0), supported: RECORD_VERSION }),
         }
         let loose: LooseRecord = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
@@ -157,7 +171,9 @@ impl GameRecord {
     /// Errors: [`RecordError::Options`], or [`RecordError::Step`] naming the first
     /// action that does not apply.
     pub fn replay_to<E: HappeningSink>(&self, steps: usize, happened: &mut E) -> Result<GameState, RecordError> {
-        let mut state = GameState::new_with(self.options, self.seed, happened).map_err(RecordError::Options)?;
+        self.check_version()?;
+        let mut state = GameState::new_for_record_version(self.options, self.seed, self.version, happened)
+            .map_err(RecordError::Options)?;
         for (step, &action) in self.actions.iter().enumerate().take(steps) {
             state.apply_with(action, happened).map_err(|error| RecordError::Step { step, action, error })?;
         }
@@ -171,8 +187,10 @@ impl GameRecord {
 
     /// The whole record's happenings, grouped per action (index 0: setup).
     pub fn replay_happenings(&self) -> Result<Vec<Vec<Happening>>, RecordError> {
+        self.check_version()?;
         let mut setup = Vec::new();
-        let mut state = GameState::new_with(self.options, self.seed, &mut setup).map_err(RecordError::Options)?;
+        let mut state =
+            GameState::new_for_record_version(self.options, self.seed, self.version, &mut setup).map_err(RecordError::Options)?;
         let mut out = vec![setup];
         for (step, &action) in self.actions.iter().enumerate() {
             let happenings = state.apply(action).map_err(|error| RecordError::Step { step, action, error })?;

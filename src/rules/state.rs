@@ -237,6 +237,10 @@ pub struct Table {
     pub known_tiles: [u8; MAX_TILES],
     /// The tile face up during a trader phase.
     pub current_tile: Option<[u8; 5]>,
+    /// Game-record version 1's timing: the discard stack became the new supply only when
+    /// a draw found the supply empty (kept for the records and saves made then).
+    #[serde(default)]
+    pub reshuffle_on_empty_draw: bool,
     /// Buildings covered by a crane (out of play, public).
     pub covered: CardCounts,
 }
@@ -317,6 +321,19 @@ impl GameState {
     /// As [`GameState::new`], reporting the happenings of setup and of anything that happens
     /// before the first decision.
     pub fn new_with<E: HappeningSink>(options: Options, seed: u64, happened: &mut E) -> Result<GameState, OptionsError> {
+        GameState::new_for_record_version(options, seed, super::record::RECORD_VERSION, happened)
+    }
+
+    /// As [`GameState::new_with`], following the rules' timing as of game-record version
+    /// `version`, so that a record or a save made then replays the same game: version 1
+    /// turned the discard stack into a new supply only when a draw found the supply
+    /// empty; from version 2 that happens as soon as the last supply card is drawn.
+    pub(crate) fn new_for_record_version<E: HappeningSink>(
+        options: Options,
+        seed: u64,
+        version: u32,
+        happened: &mut E,
+    ) -> Result<GameState, OptionsError> {
         options.validate()?;
         let n = options.players;
         let mut rng = GameRng::seed_from_u64(seed);
@@ -362,6 +379,7 @@ impl GameState {
                 revealed: [None; 4],
                 tile_draws: 0,
                 tile_count: tile_set.len,
+                reshuffle_on_empty_draw: version < 2,
                 known_tiles: [0; MAX_TILES],
                 current_tile: None,
                 covered: CardCounts::EMPTY,
@@ -513,21 +531,29 @@ impl GameState {
 
     /// Draws the top card of the supply, shuffling the discard stack into a new supply
     /// when it is empty. `None` when both are empty: the draw is skipped.
+    ///
+    /// Rulebook: "When the card supply is exhausted, shuffle the discard stack and place
+    /// it face down as the new card supply": as soon as the last card is drawn. If the
+    /// discard stack is empty then, the next draw shuffles whatever was discarded since.
     #[inline]
     pub(crate) fn draw<E: HappeningSink>(&mut self, p: u8, happened: &mut E) -> Option<Building> {
-        if self.t.supply_len == 0 && !self.reshuffle(p, happened) {
+        if self.t.supply_len == 0 && !self.reshuffle(happened) {
+            happened.push(Happening::DrawSkipped { player: p });
             return None;
         }
         self.t.supply_len -= 1;
-        Some(self.supply[self.t.supply_len as usize])
+        let card = self.supply[self.t.supply_len as usize];
+        if self.t.supply_len == 0 && !self.t.reshuffle_on_empty_draw {
+            self.reshuffle(happened);
+        }
+        Some(card)
     }
 
     /// The supply is empty: the discard stack, shuffled, becomes the new supply. `false`
-    /// (and the draw is skipped) when the discard stack is empty too.
+    /// when the discard stack is empty too.
     #[cold]
-    fn reshuffle<E: HappeningSink>(&mut self, p: u8, happened: &mut E) -> bool {
+    fn reshuffle<E: HappeningSink>(&mut self, happened: &mut E) -> bool {
         if self.t.discard_len == 0 {
-            happened.push(Happening::DrawSkipped { player: p });
             return false;
         }
         let mut len = 0;

@@ -8,3 +8,4 @@
 mod buildings;
 mod examples;
 mod scenario;
+mod supply;

@@ -16,9 +16,10 @@
 //!   (default: the governor's first choice), or the start of a round (chapel, then hand
 //!   limit, then the governor's choice).
 //!
-//! Every card comes out of one copy of the full deck, so `build` can assert that
-//! `census()` equals `CardCounts::full_deck()`: a scenario asking for more copies of a
-//! card than the deck holds panics with the card's name.
+//! Every card comes out of one copy of the options' deck, so `build` can assert that
+//! `census()` equals `Options::deck()`: a scenario asking for more copies of a card than
+//! the deck holds panics with the card's name. `record_version(1)` plays by the timing
+//! of game-record version 1 (see `GameState::new_for_record_version`).
 
 use crate::rules::{
     Action, Building, CardCounts, DrawReason, Happening, GameRng, GameState, Good, NoHappenings, Options, Phase, Role, Table,
@@ -59,6 +60,7 @@ pub struct Scenario {
     rest: Rest,
     tiles: Option<[u8; 5]>,
     start: Start,
+    record_version: u32,
 }
 
 impl Scenario {
@@ -79,7 +81,13 @@ impl Scenario {
             rest: Rest::Supply,
             tiles: None,
             start: Start::Turn { turn: 0, taken: Vec::new() },
+            record_version: crate::rules::RECORD_VERSION,
         }
+    }
+    /// Plays by the rules' timing as of this game-record version.
+    pub fn record_version(mut self, version: u32) -> Scenario {
+        self.record_version = version;
+        self
     }
     pub fn governor(mut self, g: u8) -> Scenario {
         self.governor = g;
@@ -142,7 +150,7 @@ impl Scenario {
     pub fn build(self) -> GameState {
         let n = self.players;
         let options = Options { players: n, governor: Some(self.governor), ..Options::default() };
-        let mut s = GameState::new(options, 1).expect("valid options");
+        let mut s = GameState::new_for_record_version(options, 1, self.record_version, &mut NoHappenings).expect("valid options");
         let mut pool = options.deck();
         let take = |pool: &mut CardCounts, b: Building| {
             assert!(pool.remove(b), "the scenario needs more {} cards than the deck holds", b.name());
