@@ -4,18 +4,18 @@
 //! - [`state`]: the model and its reducer (the only place the game changes).
 //! - [`app`]: the root component (one `use_reducer`), wiring the bot driver.
 //! - [`bots`]: asks the worker for bot moves, paces them, falls back to an in-page bot.
-//! - [`worker`] + [`protocol`]: the bot worker and its messages.
+//! - [`worker`]: the bot worker (its messages are [`crate::table::protocol`]).
 //! - [`components`]: one small function component per file; [`choices`]: what the
 //!   person may do now, as they receive it.
 //! - [`text`]: card and role texts, log lines, prompts.
-//! - [`storage`]: the saved game in localStorage.
+//! - [`storage`]: the saved game and statistics in localStorage (their texts are
+//!   [`crate::table::saved`]).
 
 pub mod app;
 pub mod bots;
 pub mod choices;
 pub mod components;
 pub mod download;
-pub mod protocol;
 pub mod state;
 pub mod storage;
 pub mod text;
@@ -25,8 +25,8 @@ pub use app::App;
 
 use gloo_worker::{Spawnable, WorkerBridge};
 
-use protocol::FromWorker;
 use worker::GameWorker;
+use crate::table::protocol::FromWorker;
 
 /// File name of the worker's loader script. Trunk writes it next to index.html for
 /// `<link data-trunk rel="rust" data-bin="worker" data-type="worker" data-loader-shim />`

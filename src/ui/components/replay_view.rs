@@ -6,7 +6,8 @@ use yew::prelude::*;
 
 use super::field::select_value;
 use super::table::Table;
-use crate::ui::state::{BotStats, Msg, Replay, Speed};
+use crate::table::setup::Speed;
+use crate::ui::state::{BotStats, Msg, Replay};
 
 /// Props of [`ReplayView`].
 #[derive(Properties)]

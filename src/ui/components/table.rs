@@ -20,7 +20,8 @@ use super::trading_house::TradingHouse;
 use crate::rules::{Building, Role, Step, TRADING_HOUSE_TILES};
 use crate::ui::download::download_text;
 use crate::ui::choices::Choices;
-use crate::ui::state::{BotStats, Game, Msg, SeatKind, Speed};
+use crate::table::setup::{SeatKind, Speed};
+use crate::ui::state::{BotStats, Game, Msg};
 use crate::ui::text::{decision_line, possessive};
 
 /// Props of [`Table`].
