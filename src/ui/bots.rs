@@ -17,9 +17,9 @@ use gloo_timers::callback::Timeout;
 use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
-use super::state::{Model, Msg};
 use super::worker::GameWorker;
 use crate::ai::{Bot, MediumBot};
+use crate::table::model::{Model, Msg};
 use crate::table::protocol::{BotReply, BotRequest, FromWorker, ToWorker};
 
 /// How long the worker may take to answer (its first answer includes loading it), ms.

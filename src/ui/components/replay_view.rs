@@ -6,8 +6,9 @@ use yew::prelude::*;
 
 use super::field::select_value;
 use super::table::Table;
+use crate::table::model::{BotStats, Msg};
+use crate::table::replay::Replay;
 use crate::table::setup::Speed;
-use crate::ui::state::{BotStats, Msg, Replay};
 
 /// Props of [`ReplayView`].
 #[derive(Properties)]
