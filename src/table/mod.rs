@@ -25,3 +25,5 @@ pub mod replay;
 pub mod saved;
 pub mod setup;
 pub mod text;
+#[cfg(test)]
+mod tests;
