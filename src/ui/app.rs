@@ -11,8 +11,8 @@ use super::components::notice::Notice;
 use super::components::replay_view::ReplayView;
 use super::components::setup_screen::SetupScreen;
 use super::components::table::Table;
-use super::state::{Model, Msg, Screen};
 use super::storage;
+use crate::table::model::{Model, Msg, Screen};
 
 /// The San Juan app.
 #[component]

@@ -17,10 +17,10 @@ use gloo_timers::callback::Timeout;
 use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
-use super::protocol::{BotReply, BotRequest, FromWorker, ToWorker};
-use super::state::{Model, Msg};
 use super::worker::GameWorker;
 use crate::ai::{Bot, MediumBot};
+use crate::table::model::{Model, Msg};
+use crate::table::protocol::{BotReply, BotRequest, FromWorker, ToWorker};
 
 /// How long the worker may take to answer (its first answer includes loading it), ms.
 pub const WATCHDOG_MILLIS: u32 = 6_000;

@@ -1,31 +1,31 @@
 #![warn(missing_docs)]
 //! The browser UI (compiled for wasm32 only): a Yew table for San Juan against bots.
 //!
-//! - [`state`]: the model and its reducer (the only place the game changes).
+//! Only what needs the browser is here; the table's model, texts and saves are pure
+//! Rust in [`crate::table`] (tested natively), which this renders and feeds.
+//!
+//! - [`reducer`]: Yew's `Reducible` for [`crate::table::model::Model`] (a thin wrapper
+//!   over its pure `update`, the only place the game changes).
 //! - [`app`]: the root component (one `use_reducer`), wiring the bot driver.
 //! - [`bots`]: asks the worker for bot moves, paces them, falls back to an in-page bot.
-//! - [`worker`] + [`protocol`]: the bot worker and its messages.
-//! - [`components`]: one small function component per file; [`choices`]: what the
-//!   person may do now, as they receive it.
-//! - [`text`]: card and role texts, log lines, prompts.
-//! - [`storage`]: the saved game in localStorage.
+//! - [`worker`]: the bot worker (its messages are [`crate::table::protocol`]).
+//! - [`components`]: one small function component per file.
+//! - [`storage`]: the saved game and statistics in localStorage (their texts are
+//!   [`crate::table::saved`]); [`download`]: a text offered as a file.
 
 pub mod app;
 pub mod bots;
-pub mod choices;
 pub mod components;
 pub mod download;
-pub mod protocol;
-pub mod state;
+pub mod reducer;
 pub mod storage;
-pub mod text;
 pub mod worker;
 
 pub use app::App;
 
 use gloo_worker::{Spawnable, WorkerBridge};
 
-use protocol::FromWorker;
+use crate::table::protocol::FromWorker;
 use worker::GameWorker;
 
 /// File name of the worker's loader script. Trunk writes it next to index.html for

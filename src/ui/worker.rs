@@ -7,8 +7,8 @@
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use wasm_bindgen::JsCast;
 
-use super::protocol::{BotLevel, BotReply, BotRequest, FromWorker, ToWorker};
 use crate::ai::{Bot, Budget, EasyBot, HardBot, MediumBot};
+use crate::table::protocol::{BotLevel, BotReply, BotRequest, FromWorker, ToWorker};
 
 /// Fewest search iterations of the hard bot, however slow the machine.
 const HARD_MIN_ITERATIONS: u32 = 16;

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::good_icon::GoodIcon;
 use crate::rules::Building;
-use crate::ui::text::{card_full, card_short, kind_class, kind_label};
+use crate::table::text::{card_full, card_short, kind_class, kind_label};
 
 /// How long a touch must rest on a card to show its details, in milliseconds.
 const LONG_PRESS_MILLIS: u32 = 550;

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::good_icon::GoodIcon;
 use super::modal::use_modal;
 use crate::rules::Building;
-use crate::ui::text::{card_full, kind_class, kind_label};
+use crate::table::text::{card_full, kind_class, kind_label};
 
 /// Props of [`CardDetail`].
 #[derive(Properties, PartialEq)]

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::card::Card;
 use crate::rules::{Action, Building, CardCounts};
-use crate::ui::text::choice_key;
+use crate::table::text::choice_key;
 
 /// Props of [`DrawnCards`].
 #[derive(Properties, PartialEq)]

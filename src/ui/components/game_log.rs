@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::ui::state::{LogEntry, LogKind};
+use crate::table::log::{LogEntry, LogKind};
 
 /// Props of [`GameLog`].
 #[derive(Properties, PartialEq)]

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::rules::Good;
-use crate::ui::text::good_name;
+use crate::table::text::good_name;
 
 /// Props of [`GoodIcon`].
 #[derive(Properties, PartialEq)]

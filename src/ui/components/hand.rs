@@ -5,8 +5,8 @@ use yew::prelude::*;
 
 use super::card::Card;
 use crate::rules::{Action, Building, CardCounts};
-use crate::ui::choices::Choices;
-use crate::ui::text::{build_verb, building_key, choice_key};
+use crate::table::choices::Choices;
+use crate::table::text::{build_verb, building_key, choice_key};
 
 /// Props of [`Hand`].
 #[derive(Properties, PartialEq)]

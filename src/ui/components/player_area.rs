@@ -5,8 +5,8 @@ use yew::prelude::*;
 
 use super::card::Card;
 use crate::rules::{Action, Building, PlayerView, Role, CITY_LIMIT};
-use crate::ui::choices::Choices;
-use crate::ui::text::{build_verb, cards, choice_key, role_name};
+use crate::table::choices::Choices;
+use crate::table::text::{build_verb, cards, choice_key, role_name};
 
 /// Props of [`PlayerArea`].
 #[derive(Properties, PartialEq)]

@@ -6,8 +6,8 @@ use yew::prelude::*;
 
 use super::good_icon::GoodIcon;
 use crate::rules::{Action, Building, Decision};
-use crate::ui::choices::Choices;
-use crate::ui::text::{choice_key, pass_label};
+use crate::table::choices::Choices;
+use crate::table::text::{choice_key, pass_label};
 
 /// Props of [`Prompt`].
 #[derive(Properties, PartialEq)]

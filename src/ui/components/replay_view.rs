@@ -6,7 +6,9 @@ use yew::prelude::*;
 
 use super::field::select_value;
 use super::table::Table;
-use crate::ui::state::{BotStats, Msg, Replay, Speed};
+use crate::table::model::{BotStats, Msg};
+use crate::table::replay::Replay;
+use crate::table::setup::Speed;
 
 /// Props of [`ReplayView`].
 #[derive(Properties)]

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::rules::{Action, Role};
-use crate::ui::text::{choice_key, role_action, role_name, role_privilege};
+use crate::table::text::{choice_key, role_action, role_name, role_privilege};
 
 /// Props of [`RolePlacard`].
 #[derive(Properties, PartialEq)]

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::modal::use_modal;
 use crate::rules::{Role, CITY_LIMIT};
-use crate::ui::text::{role_action, role_name, role_privilege};
+use crate::table::text::{role_action, role_name, role_privilege};
 
 /// What each role's action is, in a sentence (rulebook: "Each role"). The placard's
 /// short lines (`role_action`, `role_privilege`) head each of these.

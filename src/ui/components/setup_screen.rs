@@ -6,8 +6,10 @@ use yew::prelude::*;
 use super::confirm_dialog::ConfirmDialog;
 use super::field::{input_element, input_value, select_value};
 use super::rules_help::RulesHelp;
-use crate::ui::protocol::BotLevel;
-use crate::ui::state::{Msg, NewGame, PlayerStats, Speed, NAME_MAX};
+use crate::table::model::Msg;
+use crate::table::protocol::BotLevel;
+use crate::table::saved::PlayerStats;
+use crate::table::setup::{NAME_MAX, NewGame, Speed};
 
 /// Props of [`SetupScreen`].
 #[derive(Properties, PartialEq)]

@@ -18,10 +18,12 @@ use super::score_pad::ScorePad;
 use super::top_bar::TopBar;
 use super::trading_house::TradingHouse;
 use crate::rules::{Building, Role, Step, TRADING_HOUSE_TILES};
+use crate::table::choices::Choices;
+use crate::table::game::Game;
+use crate::table::model::{BotStats, Msg};
+use crate::table::setup::{SeatKind, Speed};
+use crate::table::text::{decision_line, possessive};
 use crate::ui::download::download_text;
-use crate::ui::choices::Choices;
-use crate::ui::state::{BotStats, Game, Msg, SeatKind, Speed};
-use crate::ui::text::{decision_line, possessive};
 
 /// Props of [`Table`].
 #[derive(Properties)]

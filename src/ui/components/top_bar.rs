@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use super::field::select_value;
-use crate::ui::state::Speed;
+use crate::table::setup::Speed;
 
 /// Props of [`TopBar`].
 #[derive(Properties, PartialEq)]

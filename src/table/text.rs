@@ -1,8 +1,11 @@
 //! Everything the table says in words: card and role texts (written for this project,
 //! in our own words), log lines built from the engine's happenings, and the one line that
 //! says what is being decided. Read-only helpers over the engine's public API.
+//!
+//! Pure string formatting (no web dependency; the CSS class names are just strings), so
+//! the game model writes its log with it and native tests can read the words.
 
-use super::state::LogKind;
+use super::log::LogKind;
 use crate::rules::{Action, Building, Decision, DrawReason, Happening, GameState, Good, Kind, Role, CITY_LIMIT};
 
 /// A card's function in a few words, for the card face.

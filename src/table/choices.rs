@@ -1,4 +1,7 @@
 //! What the person may do now, in the one shape the table's components receive it.
+//!
+//! Plain data (no web dependency): the game model builds it (`Game::choices`), and
+//! native tests read it.
 
 use std::rc::Rc;
 

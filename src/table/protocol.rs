@@ -3,6 +3,10 @@
 //! Both sides serialize these with gloo-worker's default codec (bincode via serde), so
 //! every variant must stay `Serialize + Deserialize`. The worker is told only what the
 //! bot's seat may know (its [`Observation`]), never the full game state.
+//!
+//! Plain data (no web dependency): the table's model makes the requests
+//! (`Game::bot_request`) and names the bots' levels ([`BotLevel`]) natively too; only the
+//! worker itself (`ui::worker`) needs the browser.
 
 use serde::{Deserialize, Serialize};
 

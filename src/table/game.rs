@@ -1,0 +1,222 @@
+//! The live game at the table: a [`Game`] is the engine's state with its record, its
+//! seats and its log in words; actions go through [`Game::play`] only.
+//!
+//! The rules live in the engine: a game only applies actions (checked by
+//! [`GameState::apply`]), records them, and turns the happenings into log lines. A game
+//! is fully described by its [`GameRecord`] and its [`Seat`]s ([`SavedGame`]): replaying
+//! that gives back the same table and log ([`Game::resume`]). Pure Rust (no web
+//! dependency), so native tests play it.
+
+use std::rc::Rc;
+
+use super::choices::Choices;
+use super::log::LogEntry;
+use super::protocol::{BotLevel, BotRequest};
+use super::saved::SavedGame;
+use super::setup::{Seat, SeatKind};
+use super::text;
+use crate::rules::{Action, Building, GameRecord, GameState, Happening, Observation, Options};
+
+/// Thinking time of a hard bot in the worker, in milliseconds.
+pub const HARD_MILLIS: u32 = 700;
+
+/// A game being played (or just finished) at this table.
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// Which game of this page this is (answers for older games are ignored).
+    pub id: u32,
+    /// Seat by seat.
+    pub seats: Vec<Seat>,
+    /// The seat the person plays, or in a replay the seat whose view is shown.
+    pub human: u8,
+    /// A replay: the person watches [`Game::human`]'s seat and plays no seat (no
+    /// choices are offered).
+    pub watching: bool,
+    /// Options, seed and actions so far.
+    pub record: GameRecord,
+    /// The engine's state (hidden cards included: the UI shows only `observation()`).
+    pub state: GameState,
+    /// What happened, in words, as the human's seat may know it.
+    pub log: Rc<Vec<LogEntry>>,
+    /// The building picked for a crane build, waiting for "where" (new place or over
+    /// which building).
+    pub build_choice: Option<Building>,
+    /// The last trading-house tile turned over, with its round.
+    pub last_tile: Option<(u16, [u8; 5])>,
+}
+
+/// The first seat the person plays (seat 0 if none).
+fn human_seat(seats: &[Seat]) -> u8 {
+    seats.iter().position(|s| s.kind == SeatKind::Human).unwrap_or(0) as u8
+}
+
+impl Game {
+    /// A new game with these seats, options and seed.
+    ///
+    /// Errors: the options' error, in words.
+    pub fn new(id: u32, seats: Vec<Seat>, options: Options, seed: u64) -> Result<Game, String> {
+        let human = human_seat(&seats);
+        Game::seated(id, seats, options, seed, human, false)
+    }
+
+    /// A new game seen by seat `human` (played by the person unless `watching`).
+    fn seated(id: u32, seats: Vec<Seat>, options: Options, seed: u64, human: u8, watching: bool) -> Result<Game, String> {
+        let mut happenings = Vec::new();
+        let state = GameState::new_with(options, seed, &mut happenings).map_err(|e| e.to_string())?;
+        let mut game = Game {
+            id,
+            human,
+            watching,
+            seats,
+            record: GameRecord::new(options, seed),
+            state,
+            log: Rc::new(Vec::new()),
+            build_choice: None,
+            last_tile: None,
+        };
+        game.note(&happenings);
+        Ok(game)
+    }
+
+    /// The game a [`SavedGame`] describes, replayed to its last action, with its log.
+    ///
+    /// Errors, in words: bad options, an action that does not replay (named by its
+    /// step), or seats that do not match the player count.
+    pub fn resume(id: u32, saved: SavedGame) -> Result<Game, String> {
+        let human = human_seat(&saved.seats);
+        Game::replayed(id, saved, human, false)
+    }
+
+    /// A replay's table: `saved` replayed to its last action as seat `seat` sees it, with
+    /// nobody playing ([`Game::watching`]).
+    ///
+    /// Errors: as [`Game::resume`]; a seat the game does not have.
+    pub fn watched(saved: SavedGame, seat: u8) -> Result<Game, String> {
+        if seat >= saved.record.options.players {
+            return Err(format!("there is no seat {} in a {}-player game", u16::from(seat) + 1, saved.record.options.players));
+        }
+        Game::replayed(u32::MAX, saved, seat, true)
+    }
+
+    fn replayed(id: u32, saved: SavedGame, human: u8, watching: bool) -> Result<Game, String> {
+        let SavedGame { record, seats } = saved;
+        if seats.len() != record.options.players as usize {
+            return Err(format!("{} seats for a {}-player game", seats.len(), record.options.players));
+        }
+        let mut game = Game::seated(id, seats, record.options, record.seed, human, watching)?;
+        for (step, action) in record.actions.iter().enumerate() {
+            game.play(*action).map_err(|e| format!("the record does not replay at step {}: {e}", step + 1))?;
+        }
+        Ok(game)
+    }
+
+    /// The game record to export: the engine's record with the seats' names.
+    pub fn export_record(&self) -> GameRecord {
+        let names = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| if s.name.trim().is_empty() { format!("Player {}", i + 1) } else { s.name.clone() })
+            .collect();
+        GameRecord { names, ..self.record.clone() }
+    }
+
+    /// The record and seats, for saving or exporting.
+    pub fn saved(&self) -> SavedGame {
+        SavedGame { record: self.record.clone(), seats: self.seats.clone() }
+    }
+
+    /// Names in seat order.
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    /// What the human's seat may see now.
+    pub fn observation(&self) -> Observation {
+        self.state.observation(self.human)
+    }
+
+    /// True once the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.state.is_over()
+    }
+
+    /// What the person may do now: the legal actions when it is his turn (none otherwise,
+    /// and none ever when [`Game::watching`]), what each build among them costs him in
+    /// cards after every discount (`GameState::build_cost`), and the crane build waiting
+    /// for where ([`Game::build_choice`]).
+    pub fn choices(&self) -> Choices {
+        let actions =
+            if self.plays() && self.state.to_move() == Some(self.human) { self.state.legal_actions() } else { Vec::new() };
+        let build_costs = actions
+            .iter()
+            .filter_map(|&a| match a {
+                Action::Build { building, over } => self.state.build_cost(building, over).map(|c| (a, c)),
+                _ => None,
+            })
+            .collect();
+        Choices { actions: Rc::new(actions), build_costs: Rc::new(build_costs), build_choice: self.build_choice }
+    }
+
+    /// The person plays [`Game::human`]'s seat (not a replay).
+    pub fn plays(&self) -> bool {
+        !self.watching
+    }
+
+    /// The bot to move, if a bot is to move: its seat and level.
+    pub fn bot_to_move(&self) -> Option<(u8, BotLevel)> {
+        let seat = self.state.to_move()?;
+        match self.seats.get(seat as usize)?.kind {
+            SeatKind::Bot(level) => Some((seat, level)),
+            SeatKind::Human => None,
+        }
+    }
+
+    /// The request for the bot to move, if a bot is to move (`id` 0: the bot driver
+    /// numbers its requests).
+    pub fn bot_request(&self) -> Option<BotRequest> {
+        let (seat, level) = self.bot_to_move()?;
+        let step = self.record.actions.len();
+        Some(BotRequest {
+            id: 0,
+            game: self.id,
+            step,
+            observation: self.state.observation(seat),
+            level,
+            seed: mix(self.record.seed ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat)),
+            millis: HARD_MILLIS,
+        })
+    }
+
+    /// Applies `action` for the player to move, records it and logs its happenings.
+    ///
+    /// Errors: the engine's refusal, in words (the game is unchanged).
+    pub fn play(&mut self, action: Action) -> Result<(), String> {
+        let happenings = self.state.apply(action).map_err(|e| e.to_string())?;
+        self.record.actions.push(action);
+        self.build_choice = None;
+        self.note(&happenings);
+        Ok(())
+    }
+
+    /// Adds the happenings the human's seat may see to the log.
+    fn note(&mut self, happenings: &[Happening]) {
+        let names = self.names();
+        for h in happenings.iter().filter(|e| e.visible_to(self.human)) {
+            if let Happening::TileRevealed { tile } = h {
+                self.last_tile = Some((self.state.table().round, *tile));
+            }
+            if let Some((text, kind)) = text::happening_line(h, &names, self.human, &self.state) {
+                Rc::make_mut(&mut self.log).push(LogEntry { round: self.state.table().round, text, kind });
+            }
+        }
+    }
+}
+
+/// SplitMix64 finalizer: spreads a seed's bits.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}

@@ -1,0 +1,29 @@
+#![warn(missing_docs)]
+//! The browser table's model in pure Rust: who sits where, the live game, its log and
+//! texts, saves and replays, and the reducer that changes them. No web or Yew
+//! dependency, so it builds native and wasm32 and `cargo test` checks it; the browser
+//! code (`ui`, wasm32 only) renders it and does the I/O (localStorage, the bot worker).
+//!
+//! One file per concept; each imports only the ones listed before it here, so there is
+//! no import cycle between them:
+//! - [`protocol`]: the messages between the page and the bot worker, the bots' levels.
+//! - [`setup`]: the new-game choices, seats, bot names, the bots' pace.
+//! - [`saved`]: the saved game and statistics, and the save file's text (a leaf: only
+//!   the seats and the engine's record, which it stores).
+//! - [`log`]: the game log's lines; [`text`]: card and role texts, log lines, prompts.
+//! - [`choices`]: what the person may do now, as the table's components receive it.
+//! - [`game`]: the live game ([`game::Game`]), changed only by `Game::play`.
+//! - [`replay`]: an imported record viewed step by step.
+//! - [`model`]: the whole table's state ([`model::Model`]) and its reducer.
+
+pub mod choices;
+pub mod game;
+pub mod log;
+pub mod model;
+pub mod protocol;
+pub mod replay;
+pub mod saved;
+pub mod setup;
+pub mod text;
+#[cfg(test)]
+mod tests;

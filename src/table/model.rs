@@ -1,0 +1,311 @@
+//! The whole table's state and its reducer: one [`Model`] changed only by [`Msg`]s,
+//! through [`Model::update`].
+//!
+//! Pure Rust (no web or Yew dependency), so `cargo test` drives it natively; the browser
+//! wraps it in Yew's `Reducible` (`ui::reducer`) and does the I/O around it (storage, the
+//! bot worker). The game itself is a [`Game`]; an imported record being viewed, a
+//! [`Replay`].
+
+use std::rc::Rc;
+
+use super::game::Game;
+use super::replay::Replay;
+use super::saved::{self, DamagedSave, PlayerStats, SavedGame};
+use super::setup::{DEFAULT_NAME, NewGame, Speed};
+use crate::rules::{Action, Building, GameRecord, Options};
+
+/// Totals of the hard bot's searches in the worker, for measuring.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct BotStats {
+    /// Hard-bot decisions that searched.
+    pub searches: u32,
+    /// Search iterations, summed.
+    pub iterations: u64,
+    /// Time spent searching, summed (ms).
+    pub millis: f64,
+}
+
+/// Which screen shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Screen {
+    /// The new-game form.
+    #[default]
+    Setup,
+    /// The table.
+    Table,
+    /// An imported record, replayed step by step ([`Model::replay`]).
+    Replay,
+}
+
+/// The whole UI state.
+#[derive(Clone, Debug, Default)]
+pub struct Model {
+    /// Which screen shows.
+    pub screen: Screen,
+    /// The game at the table (kept while the new-game form shows).
+    pub game: Option<Rc<Game>>,
+    /// The last new-game choices (to fill the form again).
+    pub setup: NewGame,
+    /// Bot pace.
+    pub speed: Speed,
+    /// Bots play in the page (the worker failed): a medium bot for every bot.
+    pub in_page_bots: bool,
+    /// A message for the person (shown once, dismissible).
+    pub notice: Option<String>,
+    /// Hard-bot search totals.
+    pub stats: BotStats,
+    /// Games started so far (the next game's id).
+    pub games_started: u32,
+    /// The person's results so far.
+    pub player_stats: PlayerStats,
+    /// The id of the last game that ended while played here (not resumed already over):
+    /// its result is in [`Model::player_stats`] and is to be stored.
+    pub finished_here: Option<u32>,
+    /// The imported record being replayed.
+    pub replay: Option<Replay>,
+    /// A save found at start that could not be resumed (shown until dismissed).
+    pub damaged: Option<DamagedSave>,
+    /// Another tab of this browser saved a game since this page loaded: this page no
+    /// longer saves, so it cannot overwrite that game (reloading picks it up).
+    pub saved_elsewhere: bool,
+    /// Counts every change, so tests can wait for the next render.
+    pub rev: u32,
+}
+
+/// Everything that changes the [`Model`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// Start a game with these choices.
+    Start(NewGame),
+    /// Resume a saved game.
+    Resume(SavedGame),
+    /// The human's action.
+    Human(Action),
+    /// A bot's move.
+    BotMove {
+        /// The game it is for.
+        game: u32,
+        /// The record index it is for.
+        step: usize,
+        /// The move (`None`: the bot found nothing legal).
+        action: Option<Action>,
+        /// Search iterations the worker ran (0 when none ran).
+        iterations: u32,
+        /// Search time in the worker, ms (0 when none ran).
+        millis: f64,
+    },
+    /// The bot worker failed (did not start, crashed, did not answer, answered nonsense):
+    /// bots go on in the page.
+    WorkerFailed(String),
+    /// Picked (or un-picked) a building to build with the crane; where comes next.
+    SelectBuild(Option<Building>),
+    /// New bot pace.
+    SetSpeed(Speed),
+    /// Show the new-game form.
+    ShowSetup,
+    /// Back to the table from the new-game form.
+    ShowTable,
+    /// Show a message.
+    Notify(String),
+    /// Hide the notice.
+    DismissNotice,
+    /// Another tab wrote the save.
+    SavedElsewhere,
+    /// Hide the damaged-save message.
+    DismissDamaged,
+    /// Replay an imported record (its JSON text).
+    OpenReplay(String),
+    /// Show the replay after this many actions.
+    ReplayStep(usize),
+    /// Show the replay as this seat (0-based) saw it.
+    ReplaySeat(u8),
+    /// Leave the replay (back to the new-game form).
+    CloseReplay,
+}
+
+impl Model {
+    /// The model at page load: the saved game's table when `raw` (the stored save's
+    /// text, if any) resumes, else the new-game form, with [`Model::damaged`] set when
+    /// there was a save that cannot be used (bad JSON, another version, a record that
+    /// does not replay).
+    pub fn from_save(raw: Option<&str>) -> Model {
+        let mut m = Model::default();
+        let Some(raw) = raw else { return m };
+        match saved::decode(raw).and_then(|saved| Game::resume(0, saved)) {
+            Ok(game) => {
+                m.setup.name = game.seats.get(game.human as usize).map(|s| s.name.clone()).filter(|n| n != DEFAULT_NAME).unwrap_or_default();
+                m.games_started = 1;
+                m.game = Some(Rc::new(game));
+                m.screen = Screen::Table;
+            }
+            Err(message) => m.damaged = Some(DamagedSave { message, raw: raw.to_string() }),
+        }
+        m
+    }
+
+    /// The game at the table, when the table shows.
+    pub fn table_game(&self) -> Option<&Rc<Game>> {
+        match self.screen {
+            Screen::Table => self.game.as_ref(),
+            Screen::Setup | Screen::Replay => None,
+        }
+    }
+
+    /// Applies `f` to a copy of the game (the game is shared with the previous model).
+    fn with_game(&mut self, f: impl FnOnce(&mut Game)) {
+        if let Some(game) = self.game.as_mut() {
+            f(Rc::make_mut(game));
+        }
+    }
+
+    /// Shows `text` as the notice (replacing any other).
+    fn notify(&mut self, text: String) {
+        self.notice = Some(text);
+    }
+
+    /// Moves the open replay to the (step, seat) `to` picks from it; an error (which a
+    /// record checked on opening should not give) becomes the notice, the replay unchanged.
+    fn replay_to(&mut self, to: impl FnOnce(&Replay) -> (usize, u8)) {
+        let Some(r) = self.replay.as_ref() else { return };
+        let (step, seat) = to(r);
+        match Replay::at(r.record.clone(), step, seat) {
+            Ok(next) => self.replay = Some(next),
+            Err(e) => self.notify(format!("This record cannot be replayed: {e}")),
+        }
+    }
+
+    /// Counts the game's result once, when it has just ended.
+    fn count_if_ended(&mut self, was_over: bool) {
+        let Some(game) = self.game.as_ref() else { return };
+        if was_over || !game.is_over() || self.finished_here == Some(game.id) {
+            return;
+        }
+        let score = game.state.final_score();
+        let human = game.human;
+        self.player_stats.played += 1;
+        if score.winners.contains(&human) {
+            self.player_stats.won += 1;
+        }
+        self.player_stats.total_score += score.players.get(human as usize).map_or(0, |s| u64::from(s.total));
+        self.finished_here = Some(game.id);
+    }
+
+    fn bot_move(&mut self, game: u32, step: usize, action: Option<Action>, iterations: u32, millis: f64) {
+        let Some(current) = self.game.as_ref() else { return };
+        if current.id != game || current.record.actions.len() != step || current.bot_to_move().is_none() {
+            return; // an answer for an earlier position: ignore it
+        }
+        let legal = action.filter(|a| current.state.is_legal(*a));
+        let action = match legal {
+            Some(a) => a,
+            None if !self.in_page_bots => {
+                self.in_page_bots = true;
+                self.notify(format!(
+                    "The bot worker answered with a move that is not legal ({action:?}); the bots now play in this page, at medium strength."
+                ));
+                return;
+            }
+            // In the page: never stall; the first legal action keeps the game going.
+            None => match current.state.legal_actions().first() {
+                Some(a) => *a,
+                None => return,
+            },
+        };
+        if iterations > 0 {
+            self.stats.searches += 1;
+            self.stats.iterations += u64::from(iterations);
+            self.stats.millis += millis;
+        }
+        self.with_game(|g| {
+            // Checked legal above; a refusal would leave the game unchanged.
+            let _ = g.play(action);
+        });
+    }
+
+    /// Applies `msg`: the one way the model changes (`ui::reducer` calls it on a copy of
+    /// the previous model, for Yew).
+    pub fn update(&mut self, msg: Msg) {
+        self.rev = self.rev.wrapping_add(1);
+        let was_over = self.game.as_ref().is_none_or(|g| g.is_over());
+        let id_before = self.game.as_ref().map(|g| g.id);
+        match msg {
+            Msg::Start(new) => {
+                self.damaged = None;
+                let players = new.bots.len() as u8 + 1;
+                let options = Options { starting_hand_variant: new.starting_hands, ..Options::for_players(players) };
+                match Game::new(self.games_started, new.seats(), options, new.seed) {
+                    Ok(game) => {
+                        self.games_started += 1;
+                        self.game = Some(Rc::new(game));
+                        self.screen = Screen::Table;
+                    }
+                    Err(e) => self.notify(format!("Cannot start this game: {e}")),
+                }
+                self.setup = new;
+            }
+            Msg::Resume(saved) => match Game::resume(self.games_started, saved) {
+                Ok(game) => {
+                    self.games_started += 1;
+                    self.game = Some(Rc::new(game));
+                    self.screen = Screen::Table;
+                }
+                Err(e) => self.notify(format!("Cannot resume this game: {e}")),
+            },
+            Msg::Human(action) => {
+                let mut refused = None;
+                if self.game.as_ref().is_some_and(|g| g.state.to_move() == Some(g.human)) {
+                    self.with_game(|g| refused = g.play(action).err());
+                }
+                if let Some(e) = refused {
+                    self.notify(format!("That move is not possible: {e}"));
+                }
+            }
+            Msg::BotMove { game, step, action, iterations, millis } => self.bot_move(game, step, action, iterations, millis),
+            Msg::WorkerFailed(reason) => {
+                if !self.in_page_bots {
+                    self.in_page_bots = true;
+                    self.notify(format!("{reason} The bots now play in this page, at medium strength."));
+                }
+            }
+            Msg::SelectBuild(b) => self.with_game(|g| g.build_choice = b),
+            Msg::SetSpeed(s) => self.speed = s,
+            Msg::ShowSetup => self.screen = Screen::Setup,
+            Msg::ShowTable => {
+                if self.game.is_some() {
+                    self.screen = Screen::Table;
+                }
+            }
+            Msg::Notify(text) => self.notify(text),
+            Msg::DismissNotice => self.notice = None,
+            Msg::SavedElsewhere => {
+                if !self.saved_elsewhere {
+                    self.saved_elsewhere = true;
+                    self.notify("A game was saved in another tab of this browser. This tab no longer saves, so it cannot overwrite it: reload to continue from there.".to_string());
+                }
+            }
+            Msg::DismissDamaged => self.damaged = None,
+            Msg::OpenReplay(text) => {
+                match GameRecord::from_json(&text).map_err(|e| e.to_string()).and_then(|r| {
+                    // The whole record must replay; its error names the failing step.
+                    r.replay().map_err(|e| e.to_string())?;
+                    Replay::at(r, 0, 0)
+                }) {
+                    Ok(replay) => {
+                        self.replay = Some(replay);
+                        self.screen = Screen::Replay;
+                    }
+                    Err(e) => self.notify(format!("This record cannot be replayed: {e}")),
+                }
+            }
+            Msg::ReplayStep(step) => self.replay_to(|r| (step, r.seat)),
+            Msg::ReplaySeat(seat) => self.replay_to(|r| (r.step, seat)),
+            Msg::CloseReplay => {
+                self.replay = None;
+                self.screen = Screen::Setup;
+            }
+        }
+        if self.game.as_ref().map(|g| g.id) == id_before {
+            self.count_if_ended(was_over);
+        }
+    }
+}

@@ -1,0 +1,107 @@
+//! The saved game and the person's statistics as data, and the save file's text: its
+//! format, version, [`encode`] and [`decode`].
+//!
+//! A leaf: it stores the engine's [`GameRecord`] and the table's [`Seat`]s and imports
+//! nothing else from the table, so the game model, the replay and the browser's storage
+//! all use it without a cycle between them. Pure Rust (no web dependency): the browser
+//! only reads and writes these texts in localStorage (`ui::storage`), and native tests
+//! check them.
+//!
+//! The save is versioned JSON: `{"format":"san-juan-save","version":1,"game":{...}}`
+//! where `game` is a [`SavedGame`]. Nothing here panics: a save that does not read back
+//! is an error in words.
+
+use serde::{Deserialize, Serialize};
+
+use super::setup::Seat;
+use crate::rules::GameRecord;
+
+/// The save's `format` field.
+pub const SAVE_FORMAT: &str = "san-juan-save";
+/// The save's `version` field this build writes and reads.
+pub const SAVE_VERSION: u32 = 1;
+
+/// Everything that describes a game in progress or finished: the engine's record
+/// (options, seed, actions) and who sits where. What a save or an export holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// Options, seed and every action so far.
+    pub record: GameRecord,
+    /// Seat by seat, in seat order.
+    pub seats: Vec<Seat>,
+}
+
+/// The person's results, kept in this browser (shown on the new-game screen).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerStats {
+    /// Games played to the end.
+    pub played: u32,
+    /// Of those, games won (a shared win counts).
+    pub won: u32,
+    /// The person's final scores, summed.
+    pub total_score: u64,
+}
+
+impl PlayerStats {
+    /// The average final score, if a game was played.
+    pub fn average(&self) -> Option<f64> {
+        (self.played > 0).then(|| self.total_score as f64 / f64::from(self.played))
+    }
+}
+
+/// A save that was found but cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DamagedSave {
+    /// Why, in words.
+    pub message: String,
+    /// The stored text, as it was.
+    pub raw: String,
+}
+
+/// The save as stored.
+#[derive(Serialize, Deserialize)]
+struct SaveFile {
+    format: String,
+    version: u32,
+    game: SavedGame,
+}
+
+/// Just the header, to tell "another version" from "damaged".
+#[derive(Deserialize)]
+struct Header {
+    format: Option<String>,
+    version: Option<serde_json::Value>,
+}
+
+/// The save's text for `game`.
+pub fn encode(game: &SavedGame) -> String {
+    let file = SaveFile { format: SAVE_FORMAT.to_string(), version: SAVE_VERSION, game: game.clone() };
+    // Plain data (strings, numbers, enums): serialization cannot fail; an empty text
+    // would read back as damaged, never crash.
+    serde_json::to_string(&file).unwrap_or_default()
+}
+
+/// Reads a save's text: the game, or why it cannot be used.
+pub fn decode(text: &str) -> Result<SavedGame, String> {
+    let header: Header = serde_json::from_str(text).map_err(|e| format!("the save is not valid JSON ({e})"))?;
+    if header.format.as_deref() != Some(SAVE_FORMAT) {
+        return Err("the save is not a San Juan save".to_string());
+    }
+    match header.version.as_ref().and_then(|v| v.as_u64()) {
+        Some(v) if v == u64::from(SAVE_VERSION) => {}
+        Some(v) => return Err(format!("the save is from another version of the game (save version {v}, this game reads version {SAVE_VERSION})")),
+        None => return Err("the save has no version".to_string()),
+    }
+    let file: SaveFile = serde_json::from_str(text).map_err(|e| format!("the save is damaged ({e})"))?;
+    Ok(file.game)
+}
+
+/// The statistics' text (`None` only if serialization failed, which plain numbers cannot).
+pub fn encode_stats(stats: &PlayerStats) -> Option<String> {
+    serde_json::to_string(stats).ok()
+}
+
+/// Reads the statistics' text (zero when it does not read back).
+pub fn decode_stats(text: &str) -> PlayerStats {
+    serde_json::from_str(text).unwrap_or_default()
+}

@@ -1,0 +1,125 @@
+//! Who sits at the table and how the game is set up: the new-game screen's choices
+//! ([`NewGame`]), the seats they make ([`Seat`], [`SeatKind`]) and the bots' pace
+//! ([`Speed`]).
+//!
+//! Plain data (no web dependency), so the game model ([`super::game`]), the save
+//! ([`super::saved`]) and native tests share it with the browser.
+
+use serde::{Deserialize, Serialize};
+
+use super::protocol::BotLevel;
+
+/// Names the bots sit down with, in seat order after the human.
+pub const BOT_NAMES: [&str; 3] = ["Bruno", "Carmen", "Diego"];
+/// Names a bot takes instead when the human chose one of [`BOT_NAMES`].
+const SPARE_NAMES: [&str; 3] = ["Elena", "Felipe", "Gloria"];
+/// Longest player name accepted (characters).
+pub const NAME_MAX: usize = 20;
+/// The name used when the human leaves the field empty.
+pub const DEFAULT_NAME: &str = "You";
+/// The human's seat. The governor is drawn from the seed, so seat 0 is not an advantage.
+pub const HUMAN_SEAT: u8 = 0;
+
+/// How fast bot moves follow each other, so a person can follow them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Speed {
+    /// As soon as the bot has decided.
+    Instant,
+    /// About 0.8 s per bot move.
+    #[default]
+    Normal,
+    /// About 1.8 s per bot move.
+    Slow,
+}
+
+impl Speed {
+    /// All speeds, fastest first.
+    pub const ALL: [Speed; 3] = [Speed::Instant, Speed::Normal, Speed::Slow];
+
+    /// Least time between a bot's turn coming up and its move showing, in milliseconds.
+    pub const fn pace_millis(self) -> u32 {
+        match self {
+            Speed::Instant => 0,
+            Speed::Normal => 800,
+            Speed::Slow => 1800,
+        }
+    }
+    /// Capitalized English name.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Speed::Instant => "Instant",
+            Speed::Normal => "Normal",
+            Speed::Slow => "Slow",
+        }
+    }
+    /// Stable lower-case key, for form values.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Speed::Instant => "instant",
+            Speed::Normal => "normal",
+            Speed::Slow => "slow",
+        }
+    }
+    /// The speed whose [`Speed::key`] is `key`.
+    pub fn from_key(key: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|s| s.key() == key)
+    }
+}
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatKind {
+    /// The person at this browser.
+    Human,
+    /// A bot of this strength.
+    Bot(BotLevel),
+}
+
+/// One seat at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    /// The name shown at the table and in the log.
+    pub name: String,
+    /// Who plays it.
+    pub kind: SeatKind,
+}
+
+/// The choices of the new-game screen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NewGame {
+    /// The human's name (trimmed; empty means [`DEFAULT_NAME`]).
+    pub name: String,
+    /// One strength per bot: 1 to 3 bots.
+    pub bots: Vec<BotLevel>,
+    /// The starting-hand variant.
+    pub starting_hands: bool,
+    /// The game's seed (the new-game screen draws one when the field is empty).
+    pub seed: u64,
+}
+
+impl Default for NewGame {
+    fn default() -> Self {
+        NewGame { name: String::new(), bots: vec![BotLevel::Medium], starting_hands: false, seed: 0 }
+    }
+}
+
+impl NewGame {
+    /// The seats this choice makes: the human in seat 0, then the bots.
+    pub fn seats(&self) -> Vec<Seat> {
+        let name: String = self.name.trim().chars().take(NAME_MAX).collect();
+        let name = if name.is_empty() { DEFAULT_NAME.to_string() } else { name };
+        let mut seats = vec![Seat { name, kind: SeatKind::Human }];
+        let mut spare = SPARE_NAMES.iter();
+        for (i, level) in self.bots.iter().enumerate() {
+            let mut name = BOT_NAMES.get(i).copied().unwrap_or("Bot");
+            // Two players of one name would make the log ambiguous.
+            if name.eq_ignore_ascii_case(&seats[0].name) {
+                name = spare.next().copied().unwrap_or("Bot");
+            }
+            seats.push(Seat { name: name.to_string(), kind: SeatKind::Bot(*level) });
+        }
+        seats
+    }
+}

@@ -1,0 +1,318 @@
+//! Native tests of the table's model: new games, the person's and the bots' moves
+//! through [`Model::update`], saves (their text, resuming, damage) and replays. The
+//! browser tests (`tests/e2e/`) check the same through the page; these run in
+//! `cargo test` without one.
+
+use super::game::Game;
+use super::log::LogKind;
+use super::model::{Model, Msg, Screen};
+use super::protocol::BotLevel;
+use super::saved::{self, PlayerStats, SAVE_VERSION, SavedGame};
+use super::setup::{BOT_NAMES, NewGame, Seat, SeatKind};
+use crate::ai::{Bot, MediumBot};
+use crate::rules::{Action, GameRecord, Options, Role};
+
+/// The new-game form's choices: Ana against a medium and a hard bot.
+fn choices(seed: u64) -> NewGame {
+    NewGame { name: "Ana".to_string(), bots: vec![BotLevel::Medium, BotLevel::Hard], starting_hands: false, seed }
+}
+
+/// A model with a game started from `new`.
+fn started(new: NewGame) -> Model {
+    let mut m = Model::default();
+    m.update(Msg::Start(new));
+    m
+}
+
+/// The game at the table.
+fn game(m: &Model) -> &Game {
+    m.game.as_deref().expect("a game at the table")
+}
+
+/// Answers every bot request (the medium bot's choice, as the in-page fallback would)
+/// until the person is to move or the game is over.
+fn play_bots(m: &mut Model) {
+    while let Some(req) = game(m).bot_request() {
+        let action = MediumBot.choose(&req.observation);
+        m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+        assert_eq!(game(m).record.actions.len(), req.step + 1, "the bot's move was applied");
+    }
+}
+
+/// Plays `actions` more actions, or to the end: the bots as in [`play_bots`], the person
+/// the first legal action.
+fn play(m: &mut Model, actions: usize) {
+    let target = game(m).record.actions.len().saturating_add(actions);
+    while game(m).record.actions.len() < target && !game(m).is_over() {
+        let step = game(m).record.actions.len();
+        match game(m).bot_request() {
+            Some(req) => {
+                let action = MediumBot.choose(&req.observation);
+                m.update(Msg::BotMove { game: req.game, step, action, iterations: 0, millis: 0.0 });
+            }
+            None => {
+                let action = game(m).choices().iter().next().expect("the person is to move");
+                m.update(Msg::Human(action));
+            }
+        }
+        assert_eq!(game(m).record.actions.len(), step + 1, "the move was applied");
+    }
+}
+
+/// Everything one can see of a game: its record, every seat's observation, the log, and
+/// the engine's whole state (hidden cards and the RNG included) in debug form.
+fn fingerprint(g: &Game) -> (GameRecord, Vec<String>, Vec<(u16, String)>, String) {
+    let observations = (0..g.record.options.players).map(|s| format!("{:?}", g.state.observation(s))).collect();
+    let log = g.log.iter().map(|e| (e.round, e.text.clone())).collect();
+    (g.record.clone(), observations, log, format!("{:?}", g.state))
+}
+
+#[test]
+fn a_new_game_from_the_same_choices_and_seed_is_the_same_game() {
+    let (a, b) = (started(choices(11)), started(choices(11)));
+    assert_eq!(a.screen, Screen::Table);
+    assert_eq!(fingerprint(game(&a)), fingerprint(game(&b)));
+    assert!(!game(&a).log.is_empty(), "the deal is logged");
+
+    let (mut a, mut b) = (a, b);
+    play(&mut a, 40);
+    play(&mut b, 40);
+    assert_eq!(fingerprint(game(&a)), fingerprint(game(&b)));
+
+    let other = started(choices(12));
+    assert_ne!(fingerprint(game(&other)).3, fingerprint(game(&started(choices(11)))).3, "another seed, another deal");
+}
+
+#[test]
+fn the_new_game_seats_the_person_first_and_a_bot_never_shares_their_name() {
+    let seats = NewGame { name: "  bruno ".to_string(), bots: vec![BotLevel::Easy, BotLevel::Hard], ..NewGame::default() }.seats();
+    let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["bruno", "Elena", BOT_NAMES[1]]);
+    assert_eq!(seats[0].kind, SeatKind::Human);
+    assert_eq!(seats[2].kind, SeatKind::Bot(BotLevel::Hard));
+    assert_eq!(NewGame::default().seats()[0].name, "You", "an empty name is the default one");
+}
+
+#[test]
+fn the_persons_role_choice_is_recorded_and_logged() {
+    let mut m = started(choices(5));
+    // Play until the person chooses a role.
+    let role = loop {
+        play_bots(&mut m);
+        let first = game(&m).choices().iter().next().expect("the person is to move");
+        if let Action::ChooseRole { .. } = first {
+            break first;
+        }
+        m.update(Msg::Human(first));
+    };
+    let (actions, lines) = (game(&m).record.actions.len(), game(&m).log.len());
+    m.update(Msg::Human(role));
+    let g = game(&m);
+    assert_eq!(g.record.actions.len(), actions + 1);
+    assert_eq!(g.record.actions.last(), Some(&role));
+    let Action::ChooseRole { role: chosen, .. } = role else { unreachable!() };
+    let line = g.log[lines..].iter().find(|e| e.kind == LogKind::Role).expect("a role line");
+    assert_eq!(line.text, format!("Ana chose the {}.", super::text::role_name(chosen)));
+    assert!(m.notice.is_none());
+}
+
+#[test]
+fn a_move_that_is_not_legal_changes_nothing_but_says_why() {
+    let mut m = started(choices(5));
+    play_bots(&mut m);
+    let before = fingerprint(game(&m));
+    let illegal = [Action::ChooseRole { role: Role::Builder, library: true }, Action::Sell(crate::rules::Good::Silver)]
+        .into_iter()
+        .find(|a| !game(&m).choices().contains(*a))
+        .expect("an illegal action");
+    m.update(Msg::Human(illegal));
+    assert_eq!(fingerprint(game(&m)), before);
+    assert!(m.notice.as_deref().is_some_and(|n| n.starts_with("That move is not possible")), "{:?}", m.notice);
+}
+
+#[test]
+fn a_bot_answer_for_an_earlier_position_is_ignored() {
+    let mut m = started(choices(3));
+    play(&mut m, 10);
+    let before = fingerprint(game(&m));
+    let id = game(&m).id;
+    m.update(Msg::BotMove { game: id, step: 2, action: Some(Action::Pass), iterations: 0, millis: 0.0 });
+    m.update(Msg::BotMove { game: id + 1, step: 10, action: Some(Action::Pass), iterations: 0, millis: 0.0 });
+    assert_eq!(fingerprint(game(&m)), before);
+}
+
+#[test]
+fn a_save_round_trips_and_resumes_the_same_game() {
+    let mut m = started(choices(21));
+    play(&mut m, 60);
+    let text = saved::encode(&game(&m).saved());
+    let back = saved::decode(&text).expect("the save reads back");
+    assert_eq!(back, game(&m).saved());
+    assert_eq!(saved::encode(&back), text, "the same text again");
+
+    let resumed = Game::resume(1, back).expect("the save resumes");
+    assert_eq!(fingerprint(&resumed), fingerprint(game(&m)));
+
+    // A page loaded with that save shows the same table, and the game goes on alike.
+    let mut loaded = Model::from_save(Some(&text));
+    assert_eq!(loaded.screen, Screen::Table);
+    assert!(loaded.damaged.is_none());
+    assert_eq!(loaded.setup.name, "Ana");
+    assert_eq!(fingerprint(game(&loaded)), fingerprint(game(&m)));
+    play(&mut loaded, 30);
+    play(&mut m, 30);
+    assert_eq!(fingerprint(game(&loaded)), fingerprint(game(&m)));
+}
+
+#[test]
+fn a_save_text_keeps_its_format() {
+    let mut record = GameRecord::new(Options::for_players(2), 42);
+    record.actions.push(Action::ChooseRole { role: Role::Builder, library: false });
+    let seats = vec![
+        Seat { name: "Ana".to_string(), kind: SeatKind::Human },
+        Seat { name: "Bruno".to_string(), kind: SeatKind::Bot(BotLevel::Hard) },
+    ];
+    let text = saved::encode(&SavedGame { record, seats });
+    let expected = concat!(
+        r#"{"format":"san-juan-save","version":1,"game":{"record":"#,
+        r#"{"format":"san-juan-record","version":1,"options":"#,
+        r#"OPTIONS"#,
+        r#","seed":42,"actions":[{"choose_role":{"role":"builder","library":false}}]},"#,
+        r#""seats":[{"name":"Ana","kind":"human"},{"name":"Bruno","kind":{"bot":"hard"}}]}}"#,
+    );
+    let options = serde_json::to_string(&Options::for_players(2)).unwrap();
+    assert_eq!(text, expected.replace("OPTIONS", &options));
+    assert_eq!(SAVE_VERSION, 1);
+}
+
+#[test]
+fn a_damaged_save_gives_an_error_not_a_panic() {
+    let mut m = started(choices(8));
+    play(&mut m, 20);
+    let text = saved::encode(&game(&m).saved());
+    // Cut anywhere, the save is unreadable (and never panics).
+    for cut in 0..text.len() {
+        if text.is_char_boundary(cut) {
+            assert!(saved::decode(&text[..cut]).is_err(), "cut at {cut}");
+        }
+    }
+    let damaged = [
+        (String::new(), "not valid JSON"),
+        ("{}".to_string(), "not a San Juan save"),
+        (r#"{"format":"san-juan-save"}"#.to_string(), "has no version"),
+        (text.replace(r#""version":1,"game""#, r#""version":2,"game""#), "another version"),
+        (text.replace(r#""seats":["#, r#""seats":7,"x":["#), "damaged"),
+    ];
+    for (raw, why) in damaged {
+        let error = saved::decode(&raw).expect_err(&raw);
+        assert!(error.contains(why), "{error:?} should say {why:?}");
+    }
+
+    // A record that does not replay, or seats for another player count: the page shows
+    // the new-game form and keeps the damaged text to offer it.
+    let mut record = game(&m).record.clone();
+    record.actions.insert(0, Action::Sell(crate::rules::Good::Silver));
+    let unplayable = saved::encode(&SavedGame { record, seats: game(&m).seats.clone() });
+    let wrong_seats = saved::encode(&SavedGame { seats: game(&m).seats[..2].to_vec(), ..game(&m).saved() });
+    for raw in [&text[..text.len() / 2], unplayable.as_str(), wrong_seats.as_str()] {
+        let loaded = Model::from_save(Some(raw));
+        assert_eq!(loaded.screen, Screen::Setup);
+        assert!(loaded.game.is_none());
+        let d = loaded.damaged.expect("the damaged save is reported");
+        assert_eq!(d.raw, raw);
+        assert!(!d.message.is_empty());
+    }
+    assert!(Model::from_save(Some(&unplayable)).damaged.unwrap().message.contains("does not replay at step 1"));
+}
+
+#[test]
+fn the_statistics_read_back_and_unreadable_ones_count_as_none() {
+    let stats = PlayerStats { played: 3, won: 1, total_score: 100 };
+    assert_eq!(saved::decode_stats(&saved::encode_stats(&stats).unwrap()), stats);
+    assert_eq!(saved::decode_stats("{\"played\":"), PlayerStats::default());
+    assert_eq!(PlayerStats::default().average(), None);
+    assert_eq!(PlayerStats { played: 4, won: 0, total_score: 90 }.average(), Some(22.5));
+}
+
+#[test]
+fn a_game_played_to_the_end_counts_once_in_the_persons_statistics() {
+    let mut m = started(choices(9));
+    play(&mut m, 5_000);
+    let g = game(&m);
+    assert!(g.is_over());
+    let score = g.state.final_score();
+    assert_eq!(m.player_stats.played, 1);
+    assert_eq!(m.player_stats.won, u32::from(score.winners.contains(&0)));
+    assert_eq!(m.player_stats.total_score, u64::from(score.players[0].total));
+    assert_eq!(m.finished_here, Some(g.id));
+    assert_eq!(g.log.last().map(|e| e.kind), Some(LogKind::End));
+    m.update(Msg::DismissNotice);
+    assert_eq!(m.player_stats.played, 1, "counted once");
+}
+
+/// A model showing the replay of a 3-player game of `actions` actions.
+fn replaying(actions: usize) -> (Model, GameRecord) {
+    let mut m = started(choices(4));
+    play(&mut m, actions);
+    let record = game(&m).export_record();
+    let mut r = Model::default();
+    r.update(Msg::OpenReplay(record.to_json()));
+    assert_eq!(r.screen, Screen::Replay, "{:?}", r.notice);
+    (r, record)
+}
+
+#[test]
+fn a_replay_steps_forward_and_back() {
+    let (mut m, record) = replaying(30);
+    let at = |m: &Model| {
+        let r = m.replay.as_ref().expect("a replay");
+        assert_eq!(r.game.record.actions[..], record.actions[..r.step]);
+        (r.step, r.seat)
+    };
+    assert_eq!(at(&m), (0, 0));
+    m.update(Msg::ReplayStep(12));
+    assert_eq!(at(&m), (12, 0));
+    let forward = fingerprint(&m.replay.as_ref().unwrap().game);
+    m.update(Msg::ReplayStep(5));
+    assert_eq!(at(&m), (5, 0));
+    m.update(Msg::ReplayStep(12));
+    assert_eq!(fingerprint(&m.replay.as_ref().unwrap().game), forward, "back and forth again: the same table");
+    m.update(Msg::ReplayStep(usize::MAX));
+    assert_eq!(at(&m), (30, 0), "past the end shows the last step");
+    assert_eq!(record.actions.len(), 30);
+
+    m.update(Msg::ReplaySeat(2));
+    assert_eq!(at(&m), (30, 2));
+    let g = &m.replay.as_ref().unwrap().game;
+    assert_eq!((g.human, g.watching), (2, true));
+    assert!(g.choices().actions.is_empty(), "a replay offers no moves");
+    assert_eq!(g.names(), ["Ana", "Bruno", "Carmen"]);
+
+    m.update(Msg::CloseReplay);
+    assert_eq!(m.screen, Screen::Setup);
+    assert!(m.replay.is_none());
+}
+
+#[test]
+fn a_replay_refuses_a_seat_the_game_does_not_have() {
+    let (mut m, record) = replaying(10);
+    m.update(Msg::ReplayStep(4));
+    let before = m.replay.as_ref().map(|r| (r.step, r.seat));
+    m.update(Msg::ReplaySeat(3));
+    assert_eq!(m.replay.as_ref().map(|r| (r.step, r.seat)), before, "the replay is unchanged");
+    assert!(m.notice.as_deref().is_some_and(|n| n.contains("there is no seat 4 in a 3-player game")), "{:?}", m.notice);
+    assert!(super::replay::Replay::at(record, 0, 3).is_err());
+}
+
+#[test]
+fn a_record_that_does_not_replay_is_not_opened() {
+    let (_, mut record) = replaying(10);
+    record.actions.insert(3, Action::Sell(crate::rules::Good::Silver));
+    let mut m = Model::default();
+    m.update(Msg::OpenReplay(record.to_json()));
+    assert_eq!(m.screen, Screen::Setup);
+    assert!(m.replay.is_none());
+    assert!(m.notice.as_deref().is_some_and(|n| n.starts_with("This record cannot be replayed")), "{:?}", m.notice);
+    m.update(Msg::OpenReplay("{".to_string()));
+    assert!(m.replay.is_none());
+}
