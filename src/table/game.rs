@@ -56,19 +56,22 @@ impl Game {
     /// Errors: the options' error, in words.
     pub fn new(id: u32, seats: Vec<Seat>, options: Options, seed: u64) -> Result<Game, String> {
         let human = human_seat(&seats);
-        Game::seated(id, seats, options, seed, human, false)
+        Game::seated(id, seats, GameRecord::new(options, seed), human, false)
     }
 
-    /// A new game seen by seat `human` (played by the person unless `watching`).
-    fn seated(id: u32, seats: Vec<Seat>, options: Options, seed: u64, human: u8, watching: bool) -> Result<Game, String> {
+    /// A new game seen by seat `human` (played by the person unless `watching`), set up
+    /// as `record` says: its options, seed and version (a save made with an older record
+    /// version plays on by the rules' timing of then); its actions are not played.
+    fn seated(id: u32, seats: Vec<Seat>, record: GameRecord, human: u8, watching: bool) -> Result<Game, String> {
+        let record = GameRecord { actions: Vec::new(), names: Vec::new(), ..record };
         let mut happenings = Vec::new();
-        let state = GameState::new_with(options, seed, &mut happenings).map_err(|e| e.to_string())?;
+        let state = record.replay_to(0, &mut happenings).map_err(|e| e.to_string())?;
         let mut game = Game {
             id,
             human,
             watching,
             seats,
-            record: GameRecord::new(options, seed),
+            record,
             state,
             log: Rc::new(Vec::new()),
             build_choice: None,
@@ -103,8 +106,9 @@ impl Game {
         if seats.len() != record.options.players as usize {
             return Err(format!("{} seats for a {}-player game", seats.len(), record.options.players));
         }
-        let mut game = Game::seated(id, seats, record.options, record.seed, human, watching)?;
-        for (step, action) in record.actions.iter().enumerate() {
+        let actions = record.actions.clone();
+        let mut game = Game::seated(id, seats, record, human, watching)?;
+        for (step, action) in actions.iter().enumerate() {
             game.play(*action).map_err(|e| format!("the record does not replay at step {}: {e}", step + 1))?;
         }
         Ok(game)

@@ -175,7 +175,7 @@ fn a_save_text_keeps_its_format() {
     let text = saved::encode(&SavedGame { record, seats });
     let expected = concat!(
         r#"{"format":"san-juan-save","version":1,"game":{"record":"#,
-        r#"{"format":"san-juan-record","version":1,"options":"#,
+        r#"{"format":"san-juan-record","version":2,"options":"#,
         r#"OPTIONS"#,
         r#","seed":42,"actions":[{"choose_role":{"role":"builder","library":false}}]},"#,
         r#""seats":[{"name":"Ana","kind":"human"},{"name":"Bruno","kind":{"bot":"hard"}}]}}"#,
@@ -183,6 +183,42 @@ fn a_save_text_keeps_its_format() {
     let options = serde_json::to_string(&Options::for_players(2)).unwrap();
     assert_eq!(text, expected.replace("OPTIONS", &options));
     assert_eq!(SAVE_VERSION, 1);
+}
+
+/// A save made before game-record version 2 holds a version-1 record: it resumes as the
+/// game it was (the discard stack became the supply only when a draw found the supply
+/// empty) and plays on by that timing.
+#[test]
+fn a_save_made_with_a_version_1_record_resumes_as_the_game_it_was() {
+    let seats = vec![
+        Seat { name: "Ana".to_string(), kind: SeatKind::Human },
+        Seat { name: "Bruno".to_string(), kind: SeatKind::Bot(BotLevel::Medium) },
+    ];
+    // 2 players, version 1, random legal actions: long enough to run through the supply.
+    use rand::{RngExt, SeedableRng};
+    let mut rng = crate::rules::GameRng::seed_from_u64(5);
+    let mut record = GameRecord { version: 1, ..GameRecord::new(Options::for_players(2), 5) };
+    let mut state = record.replay().unwrap();
+    let mut reshuffles = 0;
+    while record.actions.len() < 1_000 && !state.is_over() {
+        let legal = state.legal_actions();
+        let action = legal[rng.random_range(0..legal.len())];
+        let happened = state.apply(action).unwrap();
+        reshuffles += happened.iter().filter(|h| matches!(h, crate::rules::Happening::SupplyReshuffled { .. })).count();
+        record.actions.push(action);
+    }
+    assert!(reshuffles > 0, "the game ran through the supply");
+    let text = saved::encode(&SavedGame { record: record.clone(), seats });
+    assert!(text.contains(r#""version":1,"options""#));
+
+    let resumed = Model::from_save(Some(&text));
+    let g = resumed.game.as_deref().expect("the save resumes");
+    assert_eq!(g.record, record);
+    assert_eq!(format!("{:?}", g.state), format!("{state:?}"), "the same game, hidden cards and RNG included");
+    assert!(g.state.table().reshuffle_on_empty_draw);
+    // Today's timing would have made other games of the same actions.
+    let today = GameRecord { version: crate::rules::RECORD_VERSION, ..record };
+    assert!(today.replay().map(|s| format!("{s:?}") != format!("{state:?}")).unwrap_or(true));
 }
 
 #[test]
