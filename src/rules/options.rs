@@ -17,10 +17,12 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Edition {
-    /// The 1st edition (2004): the rules implemented today.
+    /// The 1st edition (2004).
     #[default]
     First,
-    /// The 2nd edition (2014) rule set; not implemented yet.
+    /// The 2nd edition (2014) rule set: the gold mine keeps the cheapest card, the guild
+    /// hall counts production buildings and their kinds, the crane's covered card goes to
+    /// the discard stack.
     Second,
 }
 
@@ -135,9 +137,6 @@ impl Options {
         if self.players > 4 {
             return Err(OptionsError::Unsupported("the game for 5 to 8 players"));
         }
-        if self.edition != Edition::First {
-            return Err(OptionsError::Unsupported("the 2nd-edition rule set"));
-        }
         if self.new_buildings {
             return Err(OptionsError::Unsupported("the New Buildings expansion"));
         }
@@ -206,7 +205,6 @@ mod tests {
         let refused = [
             Options { players: 5, ..base },
             Options { players: 9, ..base },
-            Options { edition: Edition::Second, ..base },
             Options { new_buildings: true, ..base },
             Options { events: true, ..base },
             Options { extra_roles: ExtraRoles::Chosen(RoleSet::of_all(&[Role::Captain])), ..base },
