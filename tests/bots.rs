@@ -5,9 +5,15 @@ use rand::SeedableRng;
 use san_juan::ai::{Bot, Budget, EasyBot, HardBot, MediumBot, RandomBot, make_bot, play_game};
 use san_juan::rules::*;
 
-/// Plays `seed`'s game with random bots for `steps` actions and returns the state.
+/// Plays `seed`'s game with random bots for `steps` actions and returns the state; odd
+/// seeds play the 2nd edition with the New Buildings.
 fn midgame(players: u8, seed: u64, steps: usize) -> GameState {
-    let mut state = GameState::new(Options::for_players(players), seed).unwrap();
+    let options = if seed % 2 == 1 {
+        Options { edition: Edition::Second, new_buildings: true, ..Options::for_players(players) }
+    } else {
+        Options::for_players(players)
+    };
+    let mut state = GameState::new(options, seed).unwrap();
     let mut bot = RandomBot::new(seed);
     for _ in 0..steps {
         let Some(p) = state.to_move() else { break };
@@ -77,12 +83,12 @@ fn hard_bot_is_deterministic_for_a_seed_and_budget() {
 
 #[test]
 fn every_bot_plays_whole_legal_games() {
-    for edition in [Edition::First, Edition::Second] {
+    for (edition, new_buildings) in [(Edition::First, false), (Edition::Second, false), (Edition::First, true), (Edition::Second, true)] {
         for (players, lineup) in [(2, vec!["easy", "hard:30"]), (3, vec!["medium", "random", "easy"]), (4, vec!["medium"; 4])] {
             let mut bots: Vec<Box<dyn Bot>> = lineup.iter().enumerate().map(|(i, n)| make_bot(n, i as u64).unwrap()).collect();
-            let options = Options { edition, ..Options::for_players(players) };
+            let options = Options { edition, new_buildings, ..Options::for_players(players) };
             let (state, record) = play_game(options, 21, &mut bots, 20_000).unwrap();
-            assert!(state.is_over(), "{lineup:?} did not finish ({edition:?})");
+            assert!(state.is_over(), "{lineup:?} did not finish ({options:?})");
             assert_eq!(record.replay().unwrap().final_score(), state.final_score());
         }
     }

@@ -39,6 +39,36 @@ fn recompute(state: &GameState, p: u8) -> u16 {
         let m = city.iter().filter(|b| b.kind() == Kind::Monument).count();
         vp += [0, 4, 6, 8][m.min(3)];
     }
+    vp += state.bank_count(p) + state.harbor_count(p);
+    if has(Building::Residence) {
+        // Greedy: per cost, a set from the three kinds with the most copies left, again
+        // and again (always as many sets as can be made).
+        let mut sets = 0;
+        for cost in 0..=7u8 {
+            let mut copies: Vec<usize> = Building::ALL
+                .iter()
+                .filter(|b| b.cost() == cost)
+                .map(|b| city.iter().filter(|c| *c == b).count())
+                .collect();
+            loop {
+                copies.sort_unstable_by(|a, b| b.cmp(a));
+                if copies.len() < 3 || copies[2] == 0 {
+                    break;
+                }
+                copies[..3].iter_mut().for_each(|c| *c -= 1);
+                sets += 1;
+            }
+        }
+        vp += [0, 4, 3, 2, 1].iter().take(sets.min(4) + 1).sum::<u16>();
+    }
+    if has(Building::Cathedral) {
+        let theirs = (0..state.players())
+            .filter(|&q| q != p)
+            .flat_map(|q| state.player(q).city().to_vec())
+            .filter(|b| b.kind() == Kind::SixCost)
+            .count();
+        vp += [0, 4, 7, 9, 10][theirs.min(4)];
+    }
     if has(Building::Palace) {
         vp += vp / 4;
     }
@@ -74,8 +104,8 @@ fn check_random_game(options: Options, seed: u64) -> Result<bool, TestCaseError>
     let players = options.players;
     let mut state = GameState::new(options, seed).expect("valid options");
     let mut rng = GameRng::seed_from_u64(seed ^ 0x5eed);
-    // Every card of the options' deck, wherever it lies, exactly once.
-    let deck = options.deck();
+    // Every card of the options' game, wherever it lies, exactly once.
+    let deck = options.cards();
     let mut actions = Vec::new();
     let mut steps = 0;
     while !state.is_over() && steps < MAX_ACTIONS {
@@ -143,12 +173,13 @@ fn cases() -> u32 {
     std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(10_000)
 }
 
-/// Every option the engine plays, drawn at random: the edition and the starting-hand
-/// variant (more come with the expansions).
+/// Every option the engine plays, drawn at random: the edition, the New Buildings and
+/// the starting-hand variant.
 fn any_options(players: u8) -> impl Strategy<Value = Options> {
-    (any::<bool>(), any::<bool>()).prop_map(move |(variant, second)| Options {
+    (any::<bool>(), any::<bool>(), any::<bool>()).prop_map(move |(variant, second, new_buildings)| Options {
         starting_hand_variant: variant,
         edition: if second { Edition::Second } else { Edition::First },
+        new_buildings,
         ..Options::for_players(players)
     })
 }
@@ -178,9 +209,11 @@ proptest! {
 fn random_games_rarely_stall() {
     for players in 2..=4 {
         for edition in [Edition::First, Edition::Second] {
-            let options = Options { edition, ..Options::for_players(players) };
-            let ended = (0..400u64).filter(|&seed| check_random_game(options, seed).unwrap()).count();
-            assert!(ended >= 380, "{players} players, {edition:?}: only {ended} of 400 random games ended");
+            for new_buildings in [false, true] {
+                let options = Options { edition, new_buildings, ..Options::for_players(players) };
+                let ended = (0..400u64).filter(|&seed| check_random_game(options, seed).unwrap()).count();
+                assert!(ended >= 380, "{options:?}: only {ended} of 400 random games ended");
+            }
         }
     }
 }

@@ -9,6 +9,10 @@ use crate::rules::{Action, Building, Edition, Kind, PublicPlayer, Role, Step, ma
 
 /// Expected price of a good over the five trading-house tiles.
 const AVG_PRICE: [f32; 5] = [1.0, 1.4, 1.8, 2.2, 2.6];
+/// The customs office's good always sells for 2.
+const CUSTOMS_PRICE: f32 = 2.0;
+/// What an unknown card drawn from the supply is worth in hand, about.
+const NEW_CARD: f32 = 1.3;
 
 /// Tuning of the policy (the easy bot plays with a blunter one).
 #[derive(Clone, Copy, Debug)]
@@ -85,9 +89,29 @@ pub fn build_value(v: &View, style: &Style, b: Building) -> f32 {
                     Building::GuildHall => 2.0 * (productions + 2.0 * future),
                     Building::CityHall => violets + 1.0 + 3.0 * future,
                     Building::TriumphalArch => [4.0, 4.0, 6.0, 8.0][monuments.min(3.0) as usize] + 1.5 * future,
+                    // Sets of three buildings of one cost: about one per four buildings
+                    // the city will have.
+                    Building::Residence => {
+                        let sets = ((pl.building_count() as f32 + left * 0.6) / 4.0).min(4.0);
+                        [0.0, 4.0, 7.0, 9.0, 10.0][sets as usize] + 1.0
+                    }
                     _ => (pl.city().iter().map(|x| x.vp() as f32).sum::<f32>() + 10.0 * future + 4.0) / 4.0 + 2.0,
                 }
             }
+        }
+        // The Cathedral: what the opponents' 6-cost buildings bring now, and a share of
+        // those still to come.
+        Kind::Violet if b == Building::Cathedral => {
+            let theirs = v
+                .table
+                .seats()
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != v.seat as usize)
+                .map(|(_, o)| (o.owned() & masks::SIX_COST).len() as f32)
+                .sum::<f32>();
+            let expected = (theirs + future * (v.table.options.players - 1) as f32).min(4.0);
+            [0.0, 4.0, 7.0, 9.0, 10.0][expected as usize] + 1.0
         }
         Kind::Violet => {
             let per_round = match b {
@@ -108,6 +132,17 @@ pub fn build_value(v: &View, style: &Style, b: Building) -> f32 {
                 Building::PoorHouse => 0.3,
                 Building::Tower => 0.3,
                 Building::Crane => 0.2,
+                // The New Buildings.
+                Building::GuardRoom => 0.3,
+                Building::OfficeBuilding => 0.3,
+                Building::Hut => 0.2,
+                Building::Tavern => 0.3,
+                Building::CustomsOffice => 0.6,
+                Building::Bank => 0.4,
+                Building::Harbor => 0.5,
+                Building::Goldsmith => 0.4,
+                // A park's worth is the crane's discount over it: its VP and little more.
+                Building::Park => 0.1,
                 _ => 0.0,
             };
             per_round * left
@@ -213,18 +248,25 @@ pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
         Action::Build { building, over } => build_net(v, style, building, over),
         Action::PayCard(b) => -keep_value(v, style, b),
         Action::PayGood(g) => -(AVG_PRICE[g as usize] * 0.6),
+        Action::PayCustomsGood => -(CUSTOMS_PRICE * 0.6),
+        Action::SellCustomsGood => 1.0 + CUSTOMS_PRICE,
         Action::Produce(g) => 1.0 + AVG_PRICE[g as usize],
         Action::Sell(g) => match v.table.current_tile {
             Some(tile) => 1.0 + tile[g as usize] as f32,
             None => 1.0 + AVG_PRICE[g as usize],
         },
         Action::Keep(b) => keep_value(v, style, b),
+        // Office building: swap a card worth less than an unknown new one.
+        Action::Discard(b) if matches!(v.table.step, Step::Office { .. }) => NEW_CARD - keep_value(v, style, b),
         Action::Discard(b) => -keep_value(v, style, b),
+        // Bank, once per game: only near the end, the cards worth less than the VP they become.
+        Action::Tuck(b) if matches!(v.table.step, Step::Bank { .. }) => {
+            if turns_left(v) <= 2.0 && me(v).hand_len > 1 { style.tuck - keep_value(v, style, b) + 0.4 } else { -1.0 }
+        }
         // Tuck the weakest card when it is worth less than the VP it becomes.
         Action::Tuck(b) => style.tuck - keep_value(v, style, b) + if me(v).hand_len > 4 { 0.5 } else { 0.0 },
         Action::Pass => match v.table.step {
-            Step::Build { .. } => 0.0,
-            Step::Chapel { .. } => 0.0,
+            Step::Build { .. } | Step::Chapel { .. } | Step::Bank { .. } | Step::Office { .. } => 0.0,
             _ => -10.0,
         },
     }

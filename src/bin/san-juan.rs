@@ -47,6 +47,9 @@ mod cli {
         /// Rule set: first (2004) or second (2014).
         #[arg(long, value_enum, default_value_t = EditionArg::First)]
         edition: EditionArg,
+        /// The New Buildings expansion (33 cards and the Cathedral).
+        #[arg(long)]
+        new_buildings: bool,
         /// Stop a game that has not ended after this many actions.
         #[arg(long, default_value_t = 20_000)]
         max_actions: usize,
@@ -127,7 +130,12 @@ mod cli {
             EditionArg::First => Edition::First,
             EditionArg::Second => Edition::Second,
         };
-        Options { starting_hand_variant: args.starting_hands, edition, ..Options::for_players(args.players) }
+        Options {
+            starting_hand_variant: args.starting_hands,
+            edition,
+            new_buildings: args.new_buildings,
+            ..Options::for_players(args.players)
+        }
     }
 
     fn run(cli: Cli) -> Result<(), String> {

@@ -82,22 +82,27 @@ pub const ROLE_COUNT: usize = 9;
 pub enum Action {
     /// Take a role placard; `library` doubles its privilege (owner of a library only).
     ChooseRole { role: Role, library: bool },
-    /// Builder phase: build `building` from hand; `over` names the own city slot the
-    /// crane builds over.
+    /// Builder phase: build `building` from hand (or the Cathedral from beside the
+    /// roles); `over` names the own city slot the crane builds over.
     Build { building: Building, over: Option<u8> },
     /// Pay one card of the building cost with this hand card.
     PayCard(Building),
     /// Black market: pay one card of the building cost with a good of this kind.
     PayGood(Good),
+    /// Black market: pay one card of the building cost with the customs office's good.
+    PayCustomsGood,
     /// Producer phase: produce a good on an empty production building of this kind.
     Produce(Good),
     /// Trader phase: sell a good of this kind.
     Sell(Good),
+    /// Trader phase: sell the good on the customs office (2 cards, whatever the tile).
+    SellCustomsGood,
     /// Keep this drawn card (councillor without archive, gold mine).
     Keep(Building),
-    /// Discard this hand card (starting hand, councillor with archive, hand limit).
+    /// Discard this hand card (starting hand, councillor with archive, hand limit, office
+    /// building).
     Discard(Building),
-    /// Chapel: tuck this hand card under the chapel.
+    /// Chapel or bank: tuck this hand card under it.
     Tuck(Building),
     /// Decline: build nothing, produce or sell no more, tuck nothing.
     Pass,
@@ -129,8 +134,14 @@ pub enum Decision {
     CouncillorDiscard { remaining: u8 },
     /// Gold mine: all four revealed cards differ in cost; `Keep` one of them.
     GoldMine,
+    /// Round start, office building: `Discard` a hand card (at most 2 in all; as many are
+    /// drawn when done), or `Pass` to end; `discarded` so far.
+    Office { discarded: u8 },
     /// Round start: `Tuck` one hand card under the chapel, or `Pass`.
     Chapel,
+    /// Round start, bank (once per game): `Tuck` hand cards under it one at a time, or
+    /// `Pass` to end; `tucked` so far.
+    Bank { tucked: u8 },
     /// Round start: `Discard` `remaining` more cards down to the hand limit.
     HandLimit { remaining: u8 },
     /// The game is over; no action is legal.

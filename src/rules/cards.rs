@@ -166,10 +166,26 @@ catalogue! {
     CityHall:       "City hall",       SixCost,  cost 6, vp 0, copies 2, new 0, second [1, 1, 2, 2];
     TriumphalArch:  "Triumphal arch",  SixCost,  cost 6, vp 0, copies 2, new 0, second [1, 1, 2, 2];
     Palace:         "Palace",          SixCost,  cost 6, vp 0, copies 2, new 0, second [1, 1, 2, 2];
+    // The New Buildings (2nd edition box; CARDS.md). The Hut's 1/1 has no primary source.
+    GuardRoom:      "Guard room",      Violet,   cost 1, vp 1, copies 0, new 3, second [0, 0, 0, 0];
+    OfficeBuilding: "Office building", Violet,   cost 1, vp 1, copies 0, new 3, second [0, 0, 0, 0];
+    Hut:            "Hut",             Violet,   cost 1, vp 1, copies 0, new 3, second [0, 0, 0, 0];
+    Tavern:         "Tavern",          Violet,   cost 2, vp 1, copies 0, new 3, second [0, 0, 0, 0];
+    Park:           "Park",            Violet,   cost 3, vp 2, copies 0, new 3, second [0, 0, 0, 0];
+    CustomsOffice:  "Customs office",  Violet,   cost 3, vp 2, copies 0, new 3, second [0, 0, 0, 0];
+    Bank:           "Bank",            Violet,   cost 4, vp 2, copies 0, new 3, second [0, 0, 0, 0];
+    Harbor:         "Harbor",          Violet,   cost 4, vp 2, copies 0, new 3, second [0, 0, 0, 0];
+    Goldsmith:      "Goldsmith",       Violet,   cost 5, vp 2, copies 0, new 3, second [0, 0, 0, 0];
+    Residence:      "Residence",       SixCost,  cost 6, vp 0, copies 0, new 2, second [0, 0, 0, 0];
+    // One in a game with the New Buildings, beside the roles, never in the deck.
+    Cathedral:      "Cathedral",       Violet,   cost 7, vp 0, copies 0, new 0, second [0, 0, 0, 0];
 }
 
 /// Number of different buildings (and so of card faces) in the catalogue.
-pub const BUILDING_COUNT: usize = 29;
+pub const BUILDING_COUNT: usize = 40;
+
+/// The highest printed cost (the Cathedral's).
+pub const MAX_COST: u8 = 7;
 
 impl Building {
     /// This building's catalogue row.
@@ -248,21 +264,25 @@ pub mod masks {
     pub const MONUMENT: BuildingSet = mask_where!(|card| matches!(card.kind, super::Kind::Monument));
 
     /// `COST_AT_MOST[k]`: the buildings whose printed cost is at most `k`.
-    pub const COST_AT_MOST: [BuildingSet; 7] = {
-        let mut t = [BuildingSet::EMPTY; 7];
+    pub const COST_AT_MOST: [BuildingSet; super::MAX_COST as usize + 1] = {
+        let mut t = [BuildingSet::EMPTY; super::MAX_COST as usize + 1];
         let mut k = 0;
-        while k < 7 {
+        while k <= super::MAX_COST as usize {
             t[k] = mask_where!(|card| card.cost as usize <= k);
             k += 1;
         }
         t
     };
 
-    /// The buildings costing at most `k` cards (any `k`; 6 and above is every building).
+    /// The buildings costing at most `k` cards (any `k`; [`MAX_COST`](super::MAX_COST)
+    /// and above is every building).
     #[inline]
     pub const fn cost_at_most(k: u8) -> BuildingSet {
-        COST_AT_MOST[if k > 6 { 6 } else { k as usize }]
+        COST_AT_MOST[if k > super::MAX_COST { super::MAX_COST as usize } else { k as usize }]
     }
+
+    /// The 6-cost buildings (the Cathedral counts them in opponents' cities).
+    pub const SIX_COST: BuildingSet = mask_where!(|card| matches!(card.kind, super::Kind::SixCost));
 }
 
 /// Bytes of a [`CardCounts`] read eight at a time by [`CardCounts::set`].
@@ -274,8 +294,46 @@ const PADDED: usize = BUILDING_COUNT.next_multiple_of(8);
 /// than 20 copies in any deck (10 indigo plants twice), so a count never overflows.
 /// Copies of a card are identical, so this is the whole truth about a face-down pile
 /// whose order does not matter.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct CardCounts(pub [u8; BUILDING_COUNT]);
+
+impl Default for CardCounts {
+    fn default() -> Self {
+        CardCounts::EMPTY
+    }
+}
+
+/// As a sequence of [`BUILDING_COUNT`] counts (serde derives arrays only up to 32).
+impl Serialize for CardCounts {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeTuple;
+        let mut t = serializer.serialize_tuple(BUILDING_COUNT)?;
+        for c in &self.0 {
+            t.serialize_element(c)?;
+        }
+        t.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for CardCounts {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Counts;
+        impl<'de> serde::de::Visitor<'de> for Counts {
+            type Value = CardCounts;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                write!(f, "{BUILDING_COUNT} card counts")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<CardCounts, A::Error> {
+                let mut out = CardCounts::EMPTY;
+                for (i, c) in out.0.iter_mut().enumerate() {
+                    *c = seq.next_element()?.ok_or_else(|| serde::de::Error::invalid_length(i, &self))?;
+                }
+                Ok(out)
+            }
+        }
+        deserializer.deserialize_tuple(BUILDING_COUNT, Counts)
+    }
+}
 
 impl CardCounts {
     /// The empty multiset.
@@ -385,7 +443,10 @@ mod tests {
         let production = |c: &CardSpec| !c.kind.is_violet();
         let violet = |c: &CardSpec| c.kind.is_violet();
         assert_eq!((sum(&production, &|k| k.base), sum(&violet, &|k| k.base)), (42, 68));
-        assert_eq!(CATALOGUE.iter().filter(|c| c.kind.is_violet()).count(), 24);
+        assert_eq!(CATALOGUE.iter().filter(|c| c.kind.is_violet() && c.copies.base > 0).count(), 24);
+        // The New Buildings: 10 violet kinds (29 cards) and 4 production cards.
+        assert_eq!((sum(&violet, &|k| k.new_buildings), sum(&production, &|k| k.new_buildings)), (29, 4));
+        assert_eq!(CATALOGUE.iter().filter(|c| c.copies.new_buildings > 0 && c.kind.is_violet()).count(), 10);
         // The second copy: 35 / 66 / 100 / 110 cards at 5 / 6 / 7 / 8 players.
         let second: Vec<u32> = (0..4).map(|i| sum(&|_| true, &|k| k.second_copy[i])).collect();
         assert_eq!(second, [35, 66, 100, 110]);
@@ -412,7 +473,7 @@ mod tests {
         for b in Building::ALL {
             assert_eq!(masks::VIOLET.contains(b), b.is_violet());
             assert_eq!(masks::MONUMENT.contains(b), b.kind() == Kind::Monument);
-            for k in 0..=8u8 {
+            for k in 0..=9u8 {
                 assert_eq!(masks::cost_at_most(k).contains(b), b.cost() <= k, "{b:?} at most {k}");
             }
         }

@@ -70,6 +70,16 @@ impl Options {
         self.deck().total()
     }
 
+    /// Every card of the game: the deck, and with the New Buildings the Cathedral, which
+    /// lies beside the roles and never joins the supply.
+    pub fn cards(&self) -> CardCounts {
+        let mut cards = self.deck();
+        if self.new_buildings {
+            cards.add(super::cards::Building::Cathedral);
+        }
+        cards
+    }
+
     /// The trading-house tiles: the base game's five, and with a second copy 2 to 5 more.
     pub fn tiles(&self) -> Tiles {
         let mut tiles = [0u8; MAX_TILES];
@@ -124,7 +134,7 @@ mod tests {
     fn the_deck_for_each_option_set_has_the_rulebooks_card_count() {
         for o in option_sets() {
             let base = 110;
-            let new = if o.new_buildings { 4 } else { 0 }; // the 4 production cards; the violet ones come with their issue
+            let new = if o.new_buildings { 33 } else { 0 }; // 29 violet + 4 production; the Cathedral lies beside the roles
             let second = match (o.players, o.one_deck) {
                 (5, false) => 35,
                 (6, _) => 66,

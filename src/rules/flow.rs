@@ -34,8 +34,12 @@ impl GameState {
             Step::Produce { player, .. } => producer::legal(self, player, out),
             Step::Sell { player, .. } => trader::legal(self, player, out),
             Step::Keep { .. } | Step::GoldMine { .. } => out.extend(self.pending.distinct().map(Action::Keep)),
-            Step::Chapel { player } => {
+            Step::Chapel { player } | Step::Bank { player, .. } => {
                 out.extend(self.hand_mask(player).iter().map(Action::Tuck));
+                out.push(Action::Pass);
+            }
+            Step::Office { player, .. } => {
+                out.extend(self.hand_mask(player).iter().map(Action::Discard));
                 out.push(Action::Pass);
             }
             Step::Over => {}
@@ -84,7 +88,15 @@ impl GameState {
             }
             (Step::Produce { player, .. }, Action::Produce(g)) => producer::check(self, player, g),
             (Step::Sell { player, .. }, Action::Sell(g)) => trader::check(self, player, g),
-            (Step::Produce { .. } | Step::Sell { .. } | Step::Chapel { .. }, Action::Pass) => Ok(()),
+            (Step::Produce { .. } | Step::Sell { .. } | Step::Chapel { .. } | Step::Bank { .. } | Step::Office { .. }, Action::Pass) => {
+                Ok(())
+            }
+            (Step::Office { player, .. }, Action::Discard(b)) => in_hand(player, b),
+            (Step::Bank { player, .. }, Action::Tuck(b)) => in_hand(player, b),
+            (Step::Sell { player, .. }, Action::SellCustomsGood) => trader::check_customs(self, player),
+            (Step::Pay { player, over, goods_allowed, goods, .. }, Action::PayCustomsGood) => {
+                builder::check_pay_customs(self, player, over, goods_allowed, goods)
+            }
             (Step::Keep { .. } | Step::GoldMine { .. }, Action::Keep(b)) => {
                 if self.pending.contains(b) { Ok(()) } else { Err("that card was not drawn") }
             }
@@ -130,7 +142,9 @@ impl GameState {
             }
             (Step::StartingHand { .. }, Action::Discard(b)) => round_start::starting_hand_discard(self, b, happened),
             (Step::HandLimit { .. }, Action::Discard(b)) => round_start::hand_limit_discard(self, b, happened),
+            (Step::Office { .. }, a) => round_start::office(self, a, happened),
             (Step::Chapel { player }, a) => round_start::chapel(self, player, a, happened),
+            (Step::Bank { .. }, a) => round_start::bank(self, a, happened),
             (Step::Build { player, discount }, a) => builder::build(self, player, discount, a, happened),
             (Step::Pay { .. }, a) => builder::pay(self, a, happened),
             (Step::Produce { .. }, a) => producer::act(self, a, happened),
@@ -192,7 +206,11 @@ impl GameState {
         self.t.base = player;
         self.t.offset = 0;
         match role {
-            Role::Trader => self.reveal_tile(happened),
+            Role::Trader => {
+                self.t.sales = 0;
+                self.t.harbor_used = 0;
+                self.reveal_tile(happened)
+            }
             Role::Prospector => prospector::privilege(self, player, happened),
             _ => {}
         }
@@ -259,6 +277,7 @@ impl GameState {
             let p = if seat >= n { seat - n } else { seat };
             let asked = match self.t.phase {
                 Phase::StartingHand => round_start::begin_starting_hand(self, p),
+                Phase::Office => round_start::begin_office(self, p),
                 Phase::Chapel => round_start::begin_chapel(self, p),
                 Phase::HandLimit => round_start::begin_hand_limit(self, p),
                 Phase::Role(Role::Builder) => builder::begin(self, p, happened),
@@ -285,6 +304,10 @@ impl GameState {
                 self.t.phase = Phase::ChooseRole;
                 happened.push(Happening::RoundStarted { round: self.t.round, governor: self.t.governor });
             }
+            Phase::Office => {
+                self.t.phase = Phase::Chapel;
+                self.t.base = self.t.governor;
+            }
             Phase::Chapel => {
                 self.t.phase = Phase::HandLimit;
                 self.t.base = self.t.governor;
@@ -293,8 +316,12 @@ impl GameState {
             Phase::Role(role) => {
                 self.t.library_active = false;
                 if role == Role::Trader {
+                    trader::huts(self, happened);
                     self.t.current_tile = None;
                     happened.push(Happening::TileReturned);
+                }
+                if role == Role::Builder {
+                    builder::taverns(self, happened);
                 }
                 // Rulebook, "Game end": immediately after the builder phase in which a
                 // player reaches 12 buildings; the round is not finished.
@@ -319,7 +346,7 @@ impl GameState {
         self.t.roles_taken = super::role_set::RoleSet::EMPTY;
         self.t.library_used = 0;
         happened.push(Happening::RoundStarted { round: self.t.round, governor: self.t.governor });
-        self.t.phase = Phase::Chapel;
+        self.t.phase = Phase::Office;
         self.t.base = self.t.governor;
         self.t.offset = 0;
     }

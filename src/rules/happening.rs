@@ -26,6 +26,10 @@ pub enum DrawReason {
     PoorHouse,
     /// Prospector privilege.
     Prospector,
+    /// Hut: nobody sold a good in the trader phase.
+    Hut,
+    /// Tavern: fewest buildings after a builder phase.
+    Tavern,
 }
 
 /// One thing that happened. `player` is a seat number, 0-based.
@@ -68,6 +72,19 @@ pub enum Happening {
     GoldMineResult { player: u8, card: Option<Building> },
     /// `player` tucked a card under his chapel (seen only by him).
     Tucked { player: u8 },
+    /// Office building: `player` discarded `cards` hand cards and drew as many.
+    OfficeExchanged { player: u8, cards: u8 },
+    /// `player` tucked `cards` cards under his bank (seen only by him).
+    BankTucked { player: u8, cards: u8 },
+    /// Customs office: the top supply card went face down on `player`'s customs office.
+    CustomsGoodPlaced { player: u8 },
+    /// `player` sold the customs office's good for `price` cards.
+    SoldCustomsGood { player: u8, price: u8 },
+    /// A good `player` sold went under his harbor (seen only by him).
+    HarborTookGood { player: u8 },
+    /// Goldsmith: `player` turned over `card` (face up, so public) and took it when nobody
+    /// had that building (`kept`), else it was discarded.
+    GoldsmithRevealed { player: u8, card: Building, kept: bool },
     /// Round start: `player` discarded `cards` down to his hand limit.
     HandLimitDiscarded { player: u8, cards: u8 },
     /// The supply ran out; the discard stack of `cards` cards became the new supply.
@@ -82,7 +99,9 @@ impl Happening {
     /// Whether the player in `seat` may see this happening. Shapes: seat 0-based.
     pub fn visible_to(&self, seat: u8) -> bool {
         match self {
-            Happening::Tucked { player } => *player == seat,
+            Happening::Tucked { player } | Happening::BankTucked { player, .. } | Happening::HarborTookGood { player } => {
+                *player == seat
+            }
             _ => true,
         }
     }

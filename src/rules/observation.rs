@@ -27,6 +27,10 @@ pub struct Observation {
     pub hand: CardCounts,
     /// Cards under the seat's own chapel.
     pub chapel: u16,
+    /// Cards under the seat's own bank.
+    pub bank: u16,
+    /// Cards under the seat's own harbor.
+    pub harbor: u16,
     /// Drawn cards awaiting a keep, when this seat may see them (its own councillor
     /// draw, or any gold mine's face-up cards).
     pub pending: Option<CardCounts>,
@@ -43,6 +47,10 @@ pub struct PlayerView {
     pub goods: Vec<bool>,
     /// Cards under the chapel: known for the observer's own seat only.
     pub chapel: Option<u16>,
+    /// Cards under the bank: known for the observer's own seat only.
+    pub bank: Option<u16>,
+    /// Cards under the harbor: known for the observer's own seat only.
+    pub harbor: Option<u16>,
 }
 
 /// An observation that no real game could produce (hand-made or corrupted).
@@ -67,6 +75,8 @@ impl GameState {
             table: self.t.clone(),
             hand: self.hands[seat as usize],
             chapel: self.chapels[seat as usize],
+            bank: self.banks[seat as usize],
+            harbor: self.harbors[seat as usize],
             pending: pending_visible.then_some(self.pending),
         }
     }
@@ -93,6 +103,8 @@ impl Observation {
             city: pl.city().to_vec(),
             goods: (0..pl.building_count()).map(|i| pl.has_good(i)).collect(),
             chapel: (p == self.seat).then_some(self.chapel),
+            bank: (p == self.seat).then_some(self.bank),
+            harbor: (p == self.seat).then_some(self.harbor),
         }
     }
 
@@ -103,9 +115,9 @@ impl Observation {
         self.sample_state(&mut rng).map(|s| s.legal_actions()).unwrap_or_default()
     }
 
-    /// Cards this seat has not seen: the game's deck ([`Options::deck`](super::Options::deck))
-    /// minus its hand, every city, the covered buildings, the face-up cards and a
-    /// building being paid for.
+    /// Cards this seat has not seen: the game's cards ([`Options::cards`](super::Options::cards))
+    /// minus its hand, every city, the covered buildings, the face-up cards (the Cathedral
+    /// beside the roles among them) and a building being paid for.
     pub fn unseen(&self) -> Result<CardCounts, ObservationError> {
         let mut known = self.hand;
         for pl in self.table.seats() {
@@ -120,7 +132,10 @@ impl Observation {
         if let Step::Pay { building, .. } = self.table.step {
             known.add(building);
         }
-        self.table.options.deck().minus(&known).ok_or(ObservationError("more cards seen than the deck holds"))
+        if self.table.cathedral_available {
+            known.add(Building::Cathedral);
+        }
+        self.table.options.cards().minus(&known).ok_or(ObservationError("more cards seen than the deck holds"))
     }
 
     /// A full game state consistent with this observation: the unseen cards dealt at
@@ -166,24 +181,35 @@ impl Observation {
         };
         let discard: CardCounts = take(t.discard_len as usize)?.into_iter().collect();
         let supply_cards = take(t.supply_len as usize)?;
-        // What is left lies under chapels: this seat's own, the rest split at random
-        // among opponents with a chapel (or, if none has one now, any opponent: a chapel
-        // may have been covered by a crane).
-        let chapel_cards: CardCounts = pool.iter().copied().collect();
-        let others = chapel_cards
-            .total()
-            .checked_sub(usize::from(self.chapel))
-            .ok_or(ObservationError("fewer chapel cards than this seat's own"))?;
+        // What is left lies under chapels, banks and harbors: this seat's own, the rest
+        // split at random among opponents who own one of them (or, if none does now, any
+        // opponent: it may have been covered by a crane), under a chapel first.
+        let own = usize::from(self.chapel) + usize::from(self.bank) + usize::from(self.harbor);
+        let others = pool.len().checked_sub(own).ok_or(ObservationError("fewer tucked cards than this seat's own"))?;
         let mut chapels = [0u16; MAX_PLAYERS];
+        let mut banks = [0u16; MAX_PLAYERS];
+        let mut harbors = [0u16; MAX_PLAYERS];
         chapels[self.seat as usize] = self.chapel;
+        banks[self.seat as usize] = self.bank;
+        harbors[self.seat as usize] = self.harbor;
         let opponents: Vec<usize> = (0..n).filter(|&p| p != self.seat as usize).collect();
-        let with_chapel: Vec<usize> =
-            opponents.iter().copied().filter(|&p| t.players[p].owns(Building::Chapel)).collect();
-        let holders = if with_chapel.is_empty() { &opponents } else { &with_chapel };
+        let tucks = |p: usize| [Building::Chapel, Building::Bank, Building::Harbor].into_iter().any(|b| t.players[p].owns(b));
+        let with_place: Vec<usize> = opponents.iter().copied().filter(|&p| tucks(p)).collect();
+        let holders = if with_place.is_empty() { &opponents } else { &with_place };
         for _ in 0..others {
             let p = holders[rng.random_range(0..holders.len())];
-            chapels[p] += 1;
+            let pl = &t.players[p];
+            if pl.owns(Building::Chapel) || !(pl.owns(Building::Bank) || pl.owns(Building::Harbor)) {
+                chapels[p] += 1;
+            } else if pl.owns(Building::Bank) {
+                banks[p] += 1;
+            } else {
+                harbors[p] += 1;
+            }
         }
+        let under_chapels = chapels.iter().map(|&c| usize::from(c)).sum::<usize>();
+        let chapel_cards: CardCounts = pool[..under_chapels].iter().copied().collect();
+        let vault_cards: CardCounts = pool[under_chapels..].iter().copied().collect();
 
         let mut supply = [Building::IndigoPlant; MAX_DECK];
         supply[..supply_cards.len()].copy_from_slice(&supply_cards);
@@ -217,6 +243,9 @@ impl Observation {
             goods,
             chapels,
             chapel_cards,
+            banks,
+            harbors,
+            vault_cards,
             pending,
             tiles,
         };

@@ -55,7 +55,8 @@ pub struct Options {
     pub starting_hand_variant: bool,
     /// Seat of the first governor; `None` draws it from the seed.
     pub governor: Option<u8>,
-    /// New Buildings expansion (2nd edition); not implemented yet.
+    /// New Buildings expansion (2nd edition box, with either rule set): 33 cards more and
+    /// the Cathedral beside the roles.
     pub new_buildings: bool,
     /// Events expansion; not implemented yet.
     pub events: bool,
@@ -129,9 +130,6 @@ impl Options {
         if self.players > 4 {
             return Err(OptionsError::Unsupported("the game for 5 to 8 players"));
         }
-        if self.new_buildings {
-            return Err(OptionsError::Unsupported("the New Buildings expansion"));
-        }
         if self.events {
             return Err(OptionsError::Unsupported("the Events expansion"));
         }
@@ -198,7 +196,6 @@ mod tests {
         let refused = [
             Options { players: 5, ..base },
             Options { players: 9, ..base },
-            Options { new_buildings: true, ..base },
             Options { events: true, ..base },
             Options { extra_roles: ExtraRoles::Chosen(RoleSet::of_all(&[Role::Captain])), ..base },
             Options { gold_digger_fires_gold_mine: true, ..base },

@@ -1,6 +1,7 @@
-//! Scoring at game end. Rulebook: "Game end", "Chapel", and the four 6-cost buildings.
+//! Scoring at game end. Rulebook: "Game end", "Chapel", and the four 6-cost buildings;
+//! the New Buildings' bank, harbor, residence and Cathedral.
 
-use super::cards::{Building, Kind};
+use super::cards::{Building, Kind, masks};
 use super::options::Edition;
 use super::state::GameState;
 use serde::{Deserialize, Serialize};
@@ -19,6 +20,15 @@ pub struct ScoreBreakdown {
     pub city_hall: u16,
     /// Triumphal arch: 4/6/8 VP for 1/2/3 monuments.
     pub triumphal_arch: u16,
+    /// Bank: 1 VP per card under it.
+    pub bank: u16,
+    /// Harbor: 1 VP per card under it.
+    pub harbor: u16,
+    /// Residence: 4, 3, 2, 1 VP for the first to fourth set of three different buildings
+    /// of one cost.
+    pub residence: u16,
+    /// Cathedral: 4, 7, 9, 10 VP for 1, 2, 3, 4+ 6-cost buildings of the opponents.
+    pub cathedral: u16,
     /// Palace: 1 VP per 4 of all other VP, rounded down (counted last).
     pub palace: u16,
     /// Sum of the above.
@@ -36,6 +46,29 @@ pub struct FinalScore {
     pub winners: Vec<u8>,
     /// True when several players had the most VP and the tie-break decided or was shared.
     pub tie_break_used: bool,
+}
+
+/// Residence VP: the most sets of three different buildings of one cost that the city
+/// makes (copies of a production building in different sets, never in one), 4 VP for the
+/// first set, 3, 2 and 1 for the next ones.
+fn residence_vp(city: &[Building]) -> u16 {
+    let mut sets = 0usize;
+    for cost in 0..=super::cards::MAX_COST {
+        // Copies per kind of this cost; k sets are possible when every kind gives at most
+        // one card to each set and there are 3k cards in all.
+        let mut counts = [0usize; super::cards::BUILDING_COUNT];
+        for b in city.iter().filter(|b| b.cost() == cost) {
+            counts[*b as usize] += 1;
+        }
+        let total: usize = counts.iter().sum();
+        sets += (0..=total / 3).rev().find(|&k| counts.iter().map(|&c| c.min(k)).sum::<usize>() >= 3 * k).unwrap_or(0);
+    }
+    [0, 4, 7, 9, 10][sets.min(4)]
+}
+
+/// Cathedral VP for the opponents' 6-cost buildings.
+fn cathedral_vp(six_cost: usize) -> u16 {
+    [0, 4, 7, 9, 10][six_cost.min(4)]
 }
 
 /// Triumphal arch VP for a number of monuments.
@@ -75,7 +108,31 @@ impl GameState {
         if pl.owns(Building::TriumphalArch) {
             s.triumphal_arch = arch_vp(monuments);
         }
-        let before_palace = s.buildings + s.chapel + s.guild_hall + s.city_hall + s.triumphal_arch;
+        s.bank = self.banks[p as usize];
+        s.harbor = self.harbors[p as usize];
+        if pl.owns(Building::Residence) {
+            s.residence = residence_vp(city);
+        }
+        if pl.owns(Building::Cathedral) {
+            let six_cost = self
+                .t
+                .seats()
+                .iter()
+                .enumerate()
+                .filter(|(q, _)| *q != p as usize)
+                .map(|(_, other)| other.city().iter().filter(|b| masks::SIX_COST.contains(**b)).count())
+                .sum();
+            s.cathedral = cathedral_vp(six_cost);
+        }
+        let before_palace = s.buildings
+            + s.chapel
+            + s.guild_hall
+            + s.city_hall
+            + s.triumphal_arch
+            + s.bank
+            + s.harbor
+            + s.residence
+            + s.cathedral;
         if pl.owns(Building::Palace) {
             s.palace = before_palace / 4;
         }

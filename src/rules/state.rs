@@ -42,7 +42,9 @@ pub type GameRng = Pcg64Mcg;
 pub enum Phase {
     /// Starting-hand variant: players keep 4 of their first cards.
     StartingHand,
-    /// Round start: chapel owners may tuck a card.
+    /// Round start, first: office building owners may exchange 1 or 2 hand cards.
+    Office,
+    /// Round start: chapel owners may tuck a card, bank owners (once) any number.
     Chapel,
     /// Round start: hands above the limit are cut.
     HandLimit,
@@ -69,7 +71,9 @@ pub enum Step {
     Keep { player: u8, remaining: u8, drew: u8 },
     CouncillorDiscard { player: u8, remaining: u8, drew: u8 },
     GoldMine { player: u8 },
+    Office { player: u8, discarded: u8 },
     Chapel { player: u8 },
+    Bank { player: u8, tucked: u8 },
     HandLimit { player: u8, remaining: u8, discarded: u8 },
     Over,
 }
@@ -87,7 +91,9 @@ impl Step {
             | Step::Keep { player, .. }
             | Step::CouncillorDiscard { player, .. }
             | Step::GoldMine { player }
+            | Step::Office { player, .. }
             | Step::Chapel { player }
+            | Step::Bank { player, .. }
             | Step::HandLimit { player, .. } => Some(player),
             Step::Over => None,
         }
@@ -246,6 +252,21 @@ pub struct Table {
     /// a draw found the supply empty (kept for the records and saves made then).
     #[serde(default)]
     pub reshuffle_on_empty_draw: bool,
+    /// New Buildings: the Cathedral still lies beside the roles (nobody has built it).
+    #[serde(default)]
+    pub cathedral_available: bool,
+    /// Bit per seat: has used his bank (once per game).
+    #[serde(default)]
+    pub bank_used: u8,
+    /// Goods sold in the trader phase being played (the hut asks whether any was).
+    #[serde(default)]
+    pub sales: u8,
+    /// Bit per seat: his harbor took a sold good in this trader phase.
+    #[serde(default)]
+    pub harbor_used: u8,
+    /// Bit per seat: built a tavern in this builder phase (it works from the next one).
+    #[serde(default)]
+    pub tavern_built: u8,
     /// Buildings covered by a crane (out of play, public). In the 2nd edition a covered
     /// building goes to the discard stack instead, so this stays empty.
     pub covered: CardCounts,
@@ -266,7 +287,9 @@ impl Table {
             Step::Keep { remaining, .. } => Decision::Keep { remaining },
             Step::CouncillorDiscard { remaining, .. } => Decision::CouncillorDiscard { remaining },
             Step::GoldMine { .. } => Decision::GoldMine,
+            Step::Office { discarded, .. } => Decision::Office { discarded },
             Step::Chapel { .. } => Decision::Chapel,
+            Step::Bank { tucked, .. } => Decision::Bank { tucked },
             Step::HandLimit { remaining, .. } => Decision::HandLimit { remaining },
             Step::Over => Decision::GameOver,
         }
@@ -311,6 +334,11 @@ pub struct GameState {
     /// Cards under each player's chapel (the count is hidden from opponents).
     pub(crate) chapels: [u16; MAX_PLAYERS],
     pub(crate) chapel_cards: CardCounts,
+    /// Cards under each player's bank and harbor (hidden like the chapel's).
+    pub(crate) banks: [u16; MAX_PLAYERS],
+    pub(crate) harbors: [u16; MAX_PLAYERS],
+    /// The cards under every bank and every harbor.
+    pub(crate) vault_cards: CardCounts,
     pub(crate) pending: CardCounts,
     /// Trading-house tile order after the setup shuffle (the first `tile_count`).
     pub(crate) tiles: [u8; MAX_TILES],
@@ -386,6 +414,11 @@ impl GameState {
                 tile_draws: 0,
                 tile_count: tile_set.len,
                 reshuffle_on_empty_draw: version < 2,
+                cathedral_available: options.new_buildings,
+                bank_used: 0,
+                sales: 0,
+                harbor_used: 0,
+                tavern_built: 0,
                 known_tiles: [0; MAX_TILES],
                 current_tile: None,
                 covered: CardCounts::EMPTY,
@@ -398,6 +431,9 @@ impl GameState {
             goods: [[None; CITY_LIMIT]; MAX_PLAYERS],
             chapels: [0; MAX_PLAYERS],
             chapel_cards: CardCounts::EMPTY,
+            banks: [0; MAX_PLAYERS],
+            harbors: [0; MAX_PLAYERS],
+            vault_cards: CardCounts::EMPTY,
             pending: CardCounts::EMPTY,
             tiles,
         };
@@ -455,6 +491,14 @@ impl GameState {
     pub fn chapel_count(&self, p: u8) -> u16 {
         self.chapels[p as usize]
     }
+    /// Cards under seat `p`'s bank (hidden from the others).
+    pub fn bank_count(&self, p: u8) -> u16 {
+        self.banks[p as usize]
+    }
+    /// Cards under seat `p`'s harbor (hidden from the others).
+    pub fn harbor_count(&self, p: u8) -> u16 {
+        self.harbors[p as usize]
+    }
     /// The face of the good on city slot `slot` of seat `p` (hidden from everyone).
     pub fn good_card(&self, p: u8, slot: usize) -> Option<Building> {
         self.goods.get(p as usize)?.get(slot).copied().flatten()
@@ -469,8 +513,9 @@ impl GameState {
     }
 
     /// Every card of the game counted by building, wherever it lies: supply, discard
-    /// stack, hands, cities, covered buildings, goods, chapels, drawn cards pending and a
-    /// building being paid for. Always equals [`Options::deck`]; the property tests check it.
+    /// stack, hands, cities, covered buildings, goods, chapels, banks, harbors, drawn cards
+    /// pending, a building being paid for and the Cathedral beside the roles. Always equals
+    /// [`Options::cards`]; the property tests check it.
     pub fn census(&self) -> CardCounts {
         let mut c = self.discard;
         for b in &self.supply[..self.t.supply_len as usize] {
@@ -487,7 +532,11 @@ impl GameState {
         }
         c.add_all(&self.t.covered);
         c.add_all(&self.chapel_cards);
+        c.add_all(&self.vault_cards);
         c.add_all(&self.pending);
+        if self.t.cathedral_available {
+            c.add(Building::Cathedral);
+        }
         if let Step::Pay { building, .. } = self.t.step {
             c.add(building);
         }

@@ -39,6 +39,17 @@ pub fn card_short(b: Building) -> &'static str {
         CityHall => "End: 1 VP per violet building.",
         TriumphalArch => "End: 4 / 6 / 8 VP for 1 / 2 / 3 monuments.",
         Palace => "End: 1 more VP for every 4 VP.",
+        GuardRoom => "Your hand limit is 7; without one it is 6.",
+        OfficeBuilding => "Round start: swap 1–2 hand cards for new ones.",
+        Hut => "Trader phase with no sale at all: draw 1.",
+        Tavern => "After a builder phase: fewest buildings? Draw 1.",
+        Park => "Build over it with the crane: 6 off.",
+        CustomsOffice => "Councillor: a good lands here; it sells for 2.",
+        Bank => "Once, at round start: tuck any cards, 1 VP each.",
+        Harbor => "Each trader phase you sell: 1 good under it, 1 VP.",
+        Goldsmith => "Prospector: turn a card; nobody has it built? Take it.",
+        Residence => "End: 4 / 3 / 2 / 1 VP per set of 3 buildings of one cost.",
+        Cathedral => "End: 4 / 7 / 9 / 10 VP for opponents' 6-cost buildings.",
     }
 }
 
@@ -75,6 +86,17 @@ pub fn card_full(b: Building) -> &'static str {
         CityHall => "At the end of the game: 1 VP for each violet building in your city, the city hall included.",
         TriumphalArch => "At the end of the game: 4 VP for one monument in your city (statue, victory column, hero), 6 VP for two, 8 VP for all three.",
         Palace => "At the end of the game, counted last: 1 extra VP for every full 4 VP you score otherwise.",
+        GuardRoom => "At the start of each round you may keep up to seven cards in hand; in a game with the New Buildings, players without a guard room keep only six (a tower still allows twelve).",
+        OfficeBuilding => "At the start of each round, before the chapel, you may discard one or two cards from your hand and draw as many new ones.",
+        Hut => "If a trader phase ends without anybody selling a single good, draw one card.",
+        Tavern => "At the end of every builder phase after the one in which you built it, draw one card if nobody has fewer buildings than you and somebody has more.",
+        Park => "No function of its own, but a building put over it with the crane costs six cards less instead of three.",
+        CustomsOffice => "In every councillor phase, if it is empty, the top card of the supply goes face down on it as a good. Selling that good counts as one of your sales and always brings two cards, whatever the tile says; it is a good for every other building too.",
+        Bank => "Once in the game, at the start of a round (when chapels are used), you may slip any number of cards from your hand under the bank. Each is worth 1 VP at the end; opponents do not see how many there are.",
+        Harbor => "In each trader phase in which you sell, one of the goods you sell goes face down under the harbor instead of to the discard stack: 1 VP each at the end.",
+        Goldsmith => "In every prospector phase you turn over the top card of the supply. If nobody, you included, has that building in his city, you take it into your hand; otherwise it is discarded.",
+        Residence => "At the end of the game: for each set of three different buildings of the same cost in your city, 4 VP for the first set, 3 for the second, 2 for the third, 1 for the fourth. Two copies of a production building may be in two sets, never in one.",
+        Cathedral => "Lies beside the roles, one in the game. Any player may build it as his build of a builder phase (cost 7, a violet building). At the end: 4, 7, 9 or 10 VP for 1, 2, 3 or 4 and more 6-cost buildings in the other players' cities.",
     }
 }
 
@@ -240,7 +262,34 @@ pub fn happening_line(ev: &Happening, names: &[String], human: u8, after: &GameS
             DrawReason::Carpenter => plain(format!("{} drew {} (carpenter).", n(player), cards(c))),
             DrawReason::PoorHouse => plain(format!("{} drew {} (poor house).", n(player), cards(c))),
             DrawReason::Prospector => plain(format!("{} drew {} as prospector.", n(player), cards(c))),
+            DrawReason::Hut => plain(format!("Nobody sold: {} drew {} (hut).", n(player), cards(c))),
+            DrawReason::Tavern => plain(format!("{} drew {} (tavern: fewest buildings).", n(player), cards(c))),
         },
+        Happening::OfficeExchanged { player, cards: c } => {
+            plain(format!("{} exchanged {} (office building).", n(player), cards(c)))
+        }
+        Happening::BankTucked { player, cards: c } => {
+            let whose = if player == human { "the" } else { "a" };
+            plain(format!("{} tucked {} under {whose} bank.", n(player), cards(c)))
+        }
+        Happening::CustomsGoodPlaced { player } => {
+            plain(format!("A good landed on {} customs office.", possessive(n(player))))
+        }
+        Happening::SoldCustomsGood { player, price } => {
+            plain(format!("{} sold the customs office's good for {}.", n(player), cards(price)))
+        }
+        Happening::HarborTookGood { player } => {
+            let whose = if player == human { "the" } else { "a" };
+            plain(format!("{} put a sold good under {whose} harbor.", n(player)))
+        }
+        Happening::GoldsmithRevealed { player, card, kept } => {
+            let bname = card.name().to_lowercase();
+            plain(if kept {
+                format!("{} goldsmith turned over {} {bname}: nobody has one, so it went to the hand.", possessive(n(player)), a_or_an(&bname))
+            } else {
+                format!("{} goldsmith turned over {} {bname}: already built, so it was discarded.", possessive(n(player)), a_or_an(&bname))
+            })
+        }
         Happening::Councilled { player, drew, kept, discarded } => {
             if discarded > 0 && after.player(player).owns(Building::Archive) {
                 // Archive: the drawn cards went to the hand, the discards came from it.
@@ -339,6 +388,22 @@ pub fn decision_line(d: Decision, you: bool) -> String {
             format!("Councillor with archive: discard {} from the hand.", cards(remaining))
         }
         Decision::GoldMine => "Gold mine: keep one of the four cards.".to_string(),
+        Decision::Office { discarded } => {
+            if you {
+                format!("Office building: discard up to {} to draw as many, or stop.", cards(2 - discarded.min(2)))
+            } else {
+                "Office building: may exchange cards.".to_string()
+            }
+        }
+        Decision::Bank { tucked } => {
+            if you && tucked == 0 {
+                "Bank (once per game): tuck any cards from your hand under it, or not now.".to_string()
+            } else if you {
+                "Bank: tuck another card, or stop.".to_string()
+            } else {
+                "Bank: may tuck cards.".to_string()
+            }
+        }
         Decision::Chapel => {
             if you {
                 "Chapel: tuck a card from your hand under it, or tuck nothing.".to_string()
@@ -360,6 +425,8 @@ pub fn pass_label(d: Decision) -> &'static str {
         Decision::Produce { .. } => "Produce no more",
         Decision::Sell { .. } => "Sell no more",
         Decision::Chapel => "Tuck nothing",
+        Decision::Bank { tucked: 0 } => "Not now",
+        Decision::Bank { .. } | Decision::Office { .. } => "Stop",
         _ => "Pass",
     }
 }
@@ -377,6 +444,8 @@ pub fn choice_key(a: Action) -> String {
         Action::Build { building, over: Some(slot) } => format!("build:{}:over:{slot}", building_key(building)),
         Action::PayCard(b) => format!("pay:{}", building_key(b)),
         Action::PayGood(g) => format!("pay-good:{}", g.name()),
+        Action::PayCustomsGood => "pay-good:customs".to_string(),
+        Action::SellCustomsGood => "sell:customs".to_string(),
         Action::Produce(g) => format!("produce:{}", g.name()),
         Action::Sell(g) => format!("sell:{}", g.name()),
         Action::Keep(b) => format!("keep:{}", building_key(b)),

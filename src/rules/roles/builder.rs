@@ -1,5 +1,6 @@
 //! Builder phase. Rulebook: "Builder", and the smithy, quarry, crane, black market,
-//! carpenter, poor house and library.
+//! carpenter, poor house and library; the New Buildings' park, tavern, customs office
+//! (its good pays a black market) and the Cathedral, built from beside the roles.
 
 use crate::rules::action::{Action, Role};
 use crate::rules::building_set::BuildingSet;
@@ -11,7 +12,9 @@ use crate::rules::state::{CITY_LIMIT, GameState, Step};
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     let discount = s.gives(p, Role::Builder).discount;
     s.t.step = Step::Build { player: p, discount };
-    let can_build = !new_slot_builds(s, p, discount).is_empty() || crane_builds(s, p, discount, s.hand_mask(p), None);
+    let can_build = !new_slot_builds(s, p, discount).is_empty()
+        || crane_builds(s, p, discount, s.hand_mask(p), None)
+        || cathedral_builds(s, p, discount, None);
     if !can_build {
         happened.push(Happening::Passed { player: p, role: Role::Builder });
     }
@@ -32,7 +35,28 @@ pub(crate) fn legal(s: &GameState, p: u8, discount: u8, out: &mut Vec<Action>) {
     } else {
         out.extend(new_slot.iter().map(|building| Action::Build { building, over: None }));
     }
+    cathedral_builds(s, p, discount, Some(out));
     out.push(Action::Pass);
+}
+
+/// The Cathedral's builds (in a new slot, then over each slot with a crane), pushed into
+/// `out`, or, without `out`, whether there is any. Only while it lies beside the roles.
+fn cathedral_builds(s: &GameState, p: u8, discount: u8, mut out: Option<&mut Vec<Action>>) -> bool {
+    if !s.t.cathedral_available {
+        return false;
+    }
+    let slots = if s.t.players[p as usize].owns(Building::Crane) { s.t.players[p as usize].building_count() } else { 0 };
+    let mut any = false;
+    for over in std::iter::once(None).chain((0..slots as u8).map(Some)) {
+        if check_build(s, p, discount, Building::Cathedral, over).is_ok() {
+            match out.as_deref_mut() {
+                Some(out) => out.push(Action::Build { building: Building::Cathedral, over }),
+                None => return true,
+            }
+            any = true;
+        }
+    }
+    any
 }
 
 /// Builds over a city slot (crane) of the buildings in `candidates`: pushed into `out`
@@ -91,10 +115,15 @@ pub(crate) fn cost(s: &GameState, p: u8, discount: u8, b: Building, over: Option
         reduction += 1;
     }
     if let Some(slot) = over {
-        reduction += s.t.players[p as usize].city()[slot as usize].cost();
+        let old = s.t.players[p as usize].city()[slot as usize];
+        // Park: building over it takes 6 off instead of its cost of 3.
+        reduction += if old == Building::Park { PARK_DISCOUNT } else { old.cost() };
     }
     b.cost().saturating_sub(reduction)
 }
+
+/// What building over a park takes off the cost. Rulebook: "Park".
+const PARK_DISCOUNT: u8 = 6;
 
 /// Goods `p` may spend on this build with a black market: up to 2, not counting the
 /// good on the building covered (it is lost). Rulebook: "Black market".
@@ -114,8 +143,12 @@ fn goods_allowed(s: &GameState, p: u8, over: Option<u8>) -> u8 {
 
 pub(crate) fn check_build(s: &GameState, p: u8, discount: u8, b: Building, over: Option<u8>) -> Result<(), &'static str> {
     let pl = &s.t.players[p as usize];
-    if !s.hands[p as usize].contains(b) {
+    let from_hand = b != Building::Cathedral;
+    if from_hand && !s.hands[p as usize].contains(b) {
         return Err("that building is not in the hand");
+    }
+    if !from_hand && !s.t.cathedral_available {
+        return Err("the Cathedral is not beside the roles");
     }
     match over {
         None => {
@@ -133,6 +166,9 @@ pub(crate) fn check_build(s: &GameState, p: u8, discount: u8, b: Building, over:
             if old == Building::Crane {
                 return Err("the crane cannot be built over");
             }
+            if old == Building::Cathedral {
+                return Err("the Cathedral cannot be built over");
+            }
             if old == b {
                 return Err("a building cannot be built over with the same building");
             }
@@ -142,7 +178,7 @@ pub(crate) fn check_build(s: &GameState, p: u8, discount: u8, b: Building, over:
         return Err("a player may have only one of each violet building");
     }
     let cost = cost(s, p, discount, b, over);
-    let hand_after = pl.hand_len - 1;
+    let hand_after = pl.hand_len - u8::from(from_hand);
     if hand_after + goods_allowed(s, p, over) < cost {
         return Err("not enough cards to pay for it");
     }
@@ -157,7 +193,11 @@ pub(crate) fn build<E: HappeningSink>(s: &mut GameState, p: u8, discount: u8, a:
     };
     let remaining = cost(s, p, discount, building, over);
     let goods_allowed = goods_allowed(s, p, over);
-    s.hand_remove(p, building);
+    if building == Building::Cathedral {
+        s.t.cathedral_available = false;
+    } else {
+        s.hand_remove(p, building);
+    }
     s.t.step = Step::Pay { player: p, building, over, remaining, goods_allowed, cards: 0, goods: 0 };
     if remaining == 0 { complete(s, happened) } else { false }
 }
@@ -172,6 +212,30 @@ pub(crate) fn legal_pay(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u
                 out.push(Action::PayGood(good));
             }
         }
+        if customs_good_slot(s, p, over).is_some() {
+            out.push(Action::PayCustomsGood);
+        }
+    }
+}
+
+/// The slot of `p`'s customs office if a good lies on it (and it is not the slot being
+/// built over).
+pub(crate) fn customs_good_slot(s: &GameState, p: u8, except: Option<u8>) -> Option<usize> {
+    let pl = &s.t.players[p as usize];
+    if !pl.owns(Building::CustomsOffice) {
+        return None;
+    }
+    let slot = pl.city().iter().position(|b| *b == Building::CustomsOffice)?;
+    (pl.has_good(slot) && except != Some(slot as u8)).then_some(slot)
+}
+
+pub(crate) fn check_pay_customs(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u8, goods_paid: u8) -> Result<(), &'static str> {
+    if goods_paid >= goods_allowed {
+        return Err("no more goods may be spent on this building");
+    }
+    match customs_good_slot(s, p, over) {
+        Some(_) => Ok(()),
+        None => Err("no good on the customs office"),
     }
 }
 
@@ -203,8 +267,12 @@ pub(crate) fn pay<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
             s.put_on_discard_stack(b);
             (cards + 1, goods)
         }
-        Action::PayGood(g) => {
-            let slot = s.t.players[p as usize].find_slot(g, true, over).expect("checked");
+        Action::PayGood(_) | Action::PayCustomsGood => {
+            let slot = match a {
+                Action::PayGood(g) => s.t.players[p as usize].find_slot(g, true, over),
+                _ => customs_good_slot(s, p, over),
+            }
+            .expect("checked");
             if let Some(card) = s.take_good(p, slot) {
                 s.put_on_discard_stack(card);
             }
@@ -230,6 +298,9 @@ fn complete<E: HappeningSink>(s: &mut GameState, happened: &mut E) -> bool {
     s.t.step = Step::Build { player: p, discount: 0 };
     let covered = s.place_building(p, building, over, happened);
     happened.push(Happening::Built { player: p, building, over: covered, cards, goods });
+    if building == Building::Tavern {
+        s.t.tavern_built |= 1 << p;
+    }
     let pl = &s.t.players[p as usize];
     if building.is_violet() && building != Building::Carpenter && pl.owns(Building::Carpenter) {
         s.draw_to_hand(p, 1, DrawReason::Carpenter, happened);
@@ -239,4 +310,25 @@ fn complete<E: HappeningSink>(s: &mut GameState, happened: &mut E) -> bool {
         s.draw_to_hand(p, 1, DrawReason::PoorHouse, happened);
     }
     true
+}
+
+/// Tavern, at the end of every builder phase after the one in which it was built: its
+/// owner draws 1 card if nobody has fewer buildings and somebody has more. Owners in turn
+/// order from the builder. Rulebook (New Buildings): "Tavern".
+pub(crate) fn taverns<E: HappeningSink>(s: &mut GameState, happened: &mut E) {
+    let built_now = std::mem::take(&mut s.t.tavern_built);
+    let seats = s.t.seats();
+    let fewest = seats.iter().map(|p| p.building_count()).min().unwrap_or(0);
+    let most = seats.iter().map(|p| p.building_count()).max().unwrap_or(0);
+    if fewest == most {
+        return;
+    }
+    let n = s.players();
+    for k in 0..n {
+        let p = (s.t.chooser + k) % n;
+        let pl = &s.t.players[p as usize];
+        if pl.owns(Building::Tavern) && built_now & (1 << p) == 0 && pl.building_count() == fewest {
+            s.draw_to_hand(p, 1, DrawReason::Tavern, happened);
+        }
+    }
 }

@@ -1,4 +1,5 @@
-//! Councillor phase. Rulebook: "Councillor", "Prefecture", "Archive", "Library".
+//! Councillor phase. Rulebook: "Councillor", "Prefecture", "Archive", "Library"; the New
+//! Buildings' customs office.
 
 use crate::rules::action::Role;
 use crate::rules::cards::Building;
@@ -11,6 +12,7 @@ use crate::rules::state::{GameState, Step};
 /// archive the drawn cards join the hand and the discards come from the whole hand.
 /// Nothing is asked when every card is kept.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
+    customs_office(s, p, happened);
     let RoleGives { draw, keep, .. } = s.gives(p, Role::Councillor);
     let archive = s.t.players[p as usize].owns(Building::Archive);
     let drew = s.draw_pending(p, draw, happened);
@@ -64,4 +66,21 @@ pub(crate) fn discard<E: HappeningSink>(s: &mut GameState, b: Building, happened
     let kept = keep.min(drew);
     happened.push(Happening::Councilled { player: p, drew, kept, discarded: drew - kept });
     true
+}
+
+/// Customs office, for every owner in the councillor phase: if no good lies on it, the top
+/// supply card goes on it face down as a good. Rulebook (New Buildings): "Customs office".
+fn customs_office<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) {
+    let pl = &s.t.players[p as usize];
+    if !pl.owns(Building::CustomsOffice) {
+        return;
+    }
+    let Some(slot) = pl.city().iter().position(|b| *b == Building::CustomsOffice) else { return };
+    if pl.has_good(slot) {
+        return;
+    }
+    if let Some(card) = s.draw(p, happened) {
+        s.set_good(p, slot, card);
+        happened.push(Happening::CustomsGoodPlaced { player: p });
+    }
 }

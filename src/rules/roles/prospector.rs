@@ -1,4 +1,5 @@
-//! Prospector phase. Rulebook: "Prospector", "Gold mine", "Library".
+//! Prospector phase. Rulebook: "Prospector", "Gold mine", "Library"; the New Buildings'
+//! goldsmith (after the gold mine, for every owner).
 
 use crate::rules::cards::Building;
 use crate::rules::options::Edition;
@@ -17,6 +18,7 @@ pub(crate) fn privilege<E: HappeningSink>(s: &mut GameState, p: u8, happened: &m
 /// left to turn over, nothing is kept.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     if !s.t.players[p as usize].owns(Building::GoldMine) {
+        goldsmith(s, p, happened);
         return false;
     }
     let mut cards = [None; 4];
@@ -44,14 +46,34 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
     s.discard_pending();
     s.t.revealed = [None; 4];
     happened.push(Happening::GoldMineResult { player: p, card: None });
+    goldsmith(s, p, happened);
     false
 }
 
-/// Keeps one of the four revealed cards; the other three are discarded.
+/// Keeps one of the four revealed cards; the other three are discarded. Then the same
+/// player's goldsmith.
 pub(crate) fn keep<E: HappeningSink>(s: &mut GameState, p: u8, b: Building, happened: &mut E) -> bool {
     s.pending_to_hand(p, b);
     s.discard_pending();
     s.t.revealed = [None; 4];
     happened.push(Happening::GoldMineResult { player: p, card: Some(b) });
+    goldsmith(s, p, happened);
     true
+}
+
+/// Goldsmith, for every owner in the prospector phase: turn over the top supply card; he
+/// takes it if nobody (he included) has that building in his city, else it is discarded.
+/// Taking it can never hurt him, so nothing is asked. Rulebook (New Buildings): "Goldsmith".
+fn goldsmith<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) {
+    if !s.t.players[p as usize].owns(Building::Goldsmith) {
+        return;
+    }
+    let Some(card) = s.draw(p, happened) else { return };
+    let built = s.t.seats().iter().any(|pl| pl.owns(card));
+    if built {
+        s.put_on_discard_stack(card);
+    } else {
+        s.hand_add(p, card);
+    }
+    happened.push(Happening::GoldsmithRevealed { player: p, card, kept: !built });
 }

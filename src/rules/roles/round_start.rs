@@ -1,5 +1,8 @@
-//! The start of the game and of each round: the starting-hand variant, the chapel and
-//! the hand limit. Rulebook: "A new round", "Chapel", "Tower", "Variant".
+//! The start of the game and of each round: the starting-hand variant, then in this
+//! order the office building, the chapel and the bank, and the hand limit (tower, guard
+//! room). Rulebook: "A new round", "Chapel", "Tower", "Variant"; the New Buildings' office
+//! building, bank and guard room (`uk-2nd-edition-new-buildings-events.md`, and
+//! `CARDS.md`'s order of the round start).
 
 use crate::rules::action::Action;
 use crate::rules::cards::Building;
@@ -33,13 +36,73 @@ pub(crate) fn starting_hand_discard<E: HappeningSink>(s: &mut GameState, b: Buil
     true
 }
 
-/// A chapel owner with cards in hand may tuck one. A covered chapel does nothing more.
-pub(crate) fn begin_chapel(s: &mut GameState, p: u8) -> bool {
+/// Office building: its owner, with cards in hand, may discard 1 or 2 and draw as many.
+pub(crate) fn begin_office(s: &mut GameState, p: u8) -> bool {
     let pl = &s.t.players[p as usize];
-    if !pl.owns(Building::Chapel) || pl.hand_len == 0 {
+    if !pl.owns(Building::OfficeBuilding) || pl.hand_len == 0 {
         return false;
     }
-    s.t.step = Step::Chapel { player: p };
+    s.t.step = Step::Office { player: p, discarded: 0 };
+    true
+}
+
+/// Most cards an office building exchanges.
+pub(crate) const OFFICE_EXCHANGE: u8 = 2;
+
+/// `Discard` one more card (the second ends the exchange) or `Pass`; then as many cards
+/// are drawn as were discarded.
+pub(crate) fn office<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
+    let Step::Office { player: p, discarded } = s.t.step else { unreachable!() };
+    let discarded = match a {
+        Action::Discard(b) => {
+            s.hand_remove(p, b);
+            s.put_on_discard_stack(b);
+            discarded + 1
+        }
+        _ => discarded,
+    };
+    if matches!(a, Action::Discard(_)) && discarded < OFFICE_EXCHANGE && s.t.players[p as usize].hand_len > 0 {
+        s.t.step = Step::Office { player: p, discarded };
+        return false;
+    }
+    if discarded > 0 {
+        let mut got = 0;
+        for _ in 0..discarded {
+            match s.draw(p, happened) {
+                Some(c) => {
+                    s.hand_add(p, c);
+                    got += 1;
+                }
+                None => break,
+            }
+        }
+        happened.push(Happening::OfficeExchanged { player: p, cards: got });
+    }
+    true
+}
+
+/// Whether `p` may still use his bank now: he owns one, has not used it, holds cards.
+fn bank_open(s: &GameState, p: u8) -> bool {
+    let pl = &s.t.players[p as usize];
+    pl.owns(Building::Bank) && s.t.bank_used & (1 << p) == 0 && pl.hand_len > 0
+}
+
+/// A chapel owner with cards in hand may tuck one; then a bank owner who has not used it
+/// may tuck any number. A covered chapel or bank does nothing more.
+pub(crate) fn begin_chapel(s: &mut GameState, p: u8) -> bool {
+    let pl = &s.t.players[p as usize];
+    if pl.owns(Building::Chapel) && pl.hand_len > 0 {
+        s.t.step = Step::Chapel { player: p };
+        return true;
+    }
+    begin_bank(s, p)
+}
+
+fn begin_bank(s: &mut GameState, p: u8) -> bool {
+    if !bank_open(s, p) {
+        return false;
+    }
+    s.t.step = Step::Bank { player: p, tucked: 0 };
     true
 }
 
@@ -50,12 +113,45 @@ pub(crate) fn chapel<E: HappeningSink>(s: &mut GameState, p: u8, a: Action, happ
         s.chapels[p as usize] += 1;
         happened.push(Happening::Tucked { player: p });
     }
+    !begin_bank(s, p)
+}
+
+/// `Tuck` one more card under the bank, or `Pass` to end. Once a card lies under it, the
+/// bank has been used (once per game).
+pub(crate) fn bank<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
+    let Step::Bank { player: p, tucked } = s.t.step else { unreachable!() };
+    if let Action::Tuck(b) = a {
+        s.hand_remove(p, b);
+        s.vault_cards.add(b);
+        s.banks[p as usize] += 1;
+        s.t.bank_used |= 1 << p;
+        if s.t.players[p as usize].hand_len > 0 {
+            s.t.step = Step::Bank { player: p, tucked: tucked + 1 };
+            return false;
+        }
+        happened.push(Happening::BankTucked { player: p, cards: tucked + 1 });
+        return true;
+    }
+    if tucked > 0 {
+        happened.push(Happening::BankTucked { player: p, cards: tucked });
+    }
     true
 }
 
-/// The hand limit: 7, or 12 with a tower. The player chooses the discards.
+/// Hand limit of a player without a guard room in a game with the New Buildings.
+pub const NO_GUARD_ROOM_HAND_LIMIT: u8 = 6;
+
+/// The hand limit: 7, or 12 with a tower; with the New Buildings 6 without a guard room
+/// (a tower still 12). The player chooses the discards.
 pub fn hand_limit(s: &GameState, p: u8) -> u8 {
-    if s.t.players[p as usize].owns(Building::Tower) { TOWER_HAND_LIMIT } else { HAND_LIMIT }
+    let pl = &s.t.players[p as usize];
+    if pl.owns(Building::Tower) {
+        TOWER_HAND_LIMIT
+    } else if s.t.options.new_buildings && !pl.owns(Building::GuardRoom) {
+        NO_GUARD_ROOM_HAND_LIMIT
+    } else {
+        HAND_LIMIT
+    }
 }
 
 pub(crate) fn begin_hand_limit(s: &mut GameState, p: u8) -> bool {

@@ -1,9 +1,10 @@
 //! Trader phase. Rulebook: "Trader", "Trading post", "Market stand", "Market hall",
-//! "Library".
+//! "Library"; the New Buildings' customs office (its good sells for 2), harbor and hut.
 
 use crate::rules::action::{Action, Role};
 use crate::rules::cards::{Building, Good};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
+use crate::rules::roles::builder::customs_good_slot;
 use crate::rules::state::{GameState, Step};
 
 /// Sets up `p`'s sale: what the role gives him (`role_gives`), at most the goods he has.
@@ -21,8 +22,21 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
 pub(crate) fn legal(s: &GameState, p: u8, out: &mut Vec<Action>) {
     let pl = &s.t.players[p as usize];
     out.extend(Good::ALL.into_iter().filter(|&g| pl.find_slot(g, true, None).is_some()).map(Action::Sell));
+    if customs_good_slot(s, p, None).is_some() {
+        out.push(Action::SellCustomsGood);
+    }
     out.push(Action::Pass);
 }
+
+pub(crate) fn check_customs(s: &GameState, p: u8) -> Result<(), &'static str> {
+    match customs_good_slot(s, p, None) {
+        Some(_) => Ok(()),
+        None => Err("no good on the customs office"),
+    }
+}
+
+/// What the customs office's good sells for, whatever the tile. Rulebook: "Customs office".
+const CUSTOMS_PRICE: u8 = 2;
 
 pub(crate) fn check(s: &GameState, p: u8, good: Good) -> Result<(), &'static str> {
     match s.t.players[p as usize].find_slot(good, true, None) {
@@ -35,15 +49,31 @@ pub(crate) fn check(s: &GameState, p: u8, good: Good) -> Result<(), &'static str
 /// the sale are drawn when the player is done selling.
 pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
     let Step::Sell { player: p, remaining, sold, proceeds } = s.t.step else { unreachable!() };
-    let Action::Sell(good) = a else {
-        return finish(s, p, sold, proceeds, happened);
+    let (slot, price) = match a {
+        Action::Sell(good) => {
+            let price = s.price(good);
+            happened.push(Happening::Sold { player: p, good, price });
+            (s.t.players[p as usize].find_slot(good, true, None).expect("checked"), price)
+        }
+        Action::SellCustomsGood => {
+            happened.push(Happening::SoldCustomsGood { player: p, price: CUSTOMS_PRICE });
+            (customs_good_slot(s, p, None).expect("checked"), CUSTOMS_PRICE)
+        }
+        _ => return finish(s, p, sold, proceeds, happened),
     };
-    let slot = s.t.players[p as usize].find_slot(good, true, None).expect("checked");
     if let Some(card) = s.take_good(p, slot) {
-        s.put_on_discard_stack(card);
+        // Harbor: the first good its owner sells in a trader phase goes under it (a VP
+        // that can never hurt him, so taken without asking; the faces are unseen).
+        if s.t.players[p as usize].owns(Building::Harbor) && s.t.harbor_used & (1 << p) == 0 {
+            s.t.harbor_used |= 1 << p;
+            s.vault_cards.add(card);
+            s.harbors[p as usize] += 1;
+            happened.push(Happening::HarborTookGood { player: p });
+        } else {
+            s.put_on_discard_stack(card);
+        }
     }
-    let price = s.price(good);
-    happened.push(Happening::Sold { player: p, good, price });
+    s.t.sales = s.t.sales.saturating_add(1);
     let (sold, proceeds) = (sold + 1, proceeds + price);
     if remaining == 1 || s.t.players[p as usize].goods_count() == 0 {
         return finish(s, p, sold, proceeds, happened);
@@ -67,4 +97,19 @@ fn finish<E: HappeningSink>(s: &mut GameState, p: u8, sold: u8, proceeds: u8, ha
         s.draw_to_hand(p, 1, DrawReason::MarketHall, happened);
     }
     true
+}
+
+/// Hut: when a trader phase ends without a single good sold, every hut owner draws 1
+/// card, in turn order from the trader. Rulebook (New Buildings): "Hut".
+pub(crate) fn huts<E: HappeningSink>(s: &mut GameState, happened: &mut E) {
+    if s.t.sales > 0 {
+        return;
+    }
+    let n = s.players();
+    for k in 0..n {
+        let p = (s.t.chooser + k) % n;
+        if s.t.players[p as usize].owns(Building::Hut) {
+            s.draw_to_hand(p, 1, DrawReason::Hut, happened);
+        }
+    }
 }

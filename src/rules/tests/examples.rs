@@ -494,5 +494,5 @@ fn illegal_actions_are_refused_and_change_nothing() {
     let err = refused(&mut s, Action::Sell(Coffee));
     assert!(matches!(err, ActionError::Illegal { action: Action::Sell(Coffee), .. }));
     act(&mut s, Action::Sell(Indigo));
-    assert_eq!(s.census(), s.options().deck());
+    assert_eq!(s.census(), s.options().cards());
 }

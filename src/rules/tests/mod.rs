@@ -7,6 +7,7 @@
 
 mod buildings;
 mod examples;
+mod new_buildings;
 mod scenario;
 mod second_edition;
 mod supply;

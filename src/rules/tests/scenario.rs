@@ -55,6 +55,7 @@ pub struct Scenario {
     goods: Vec<Vec<Good>>,
     hands: Vec<Vec<Building>>,
     chapels: Vec<u16>,
+    customs_goods: Vec<u8>,
     supply_top: Vec<Building>,
     discard: Vec<Building>,
     rest: Rest,
@@ -62,6 +63,7 @@ pub struct Scenario {
     start: Start,
     record_version: u32,
     edition: crate::rules::Edition,
+    new_buildings: bool,
 }
 
 impl Scenario {
@@ -77,6 +79,7 @@ impl Scenario {
             goods: vec![Vec::new(); n],
             hands: vec![Vec::new(); n],
             chapels: vec![0; n],
+            customs_goods: Vec::new(),
             supply_top: Vec::new(),
             discard: Vec::new(),
             rest: Rest::Supply,
@@ -84,7 +87,13 @@ impl Scenario {
             start: Start::Turn { turn: 0, taken: Vec::new() },
             record_version: crate::rules::RECORD_VERSION,
             edition: crate::rules::Edition::First,
+            new_buildings: false,
         }
+    }
+    /// Plays with the New Buildings (the Cathedral lies beside the roles).
+    pub fn new_buildings(mut self) -> Scenario {
+        self.new_buildings = true;
+        self
     }
     /// Plays this edition's rule set.
     pub fn edition(mut self, edition: crate::rules::Edition) -> Scenario {
@@ -119,6 +128,11 @@ impl Scenario {
         self.hands[p as usize] = hand.to_vec();
         self
     }
+    /// A good on player `p`'s customs office.
+    pub fn customs_good(mut self, p: u8) -> Scenario {
+        self.customs_goods.push(p);
+        self
+    }
     /// Number of cards under player `p`'s chapel.
     pub fn chapel(mut self, p: u8, cards: u16) -> Scenario {
         self.chapels[p as usize] = cards;
@@ -147,7 +161,8 @@ impl Scenario {
         self.start = Start::Turn { turn, taken: taken.to_vec() };
         self
     }
-    /// Start at the beginning of a round (chapel, hand limit, then the governor).
+    /// Start at the beginning of a round (office building, chapel and bank, hand limit,
+    /// then the governor).
     pub fn at_round_start(mut self) -> Scenario {
         self.start = Start::RoundStart;
         self
@@ -156,9 +171,19 @@ impl Scenario {
     /// Makes the position. Panics if it needs more copies of a card than the deck has.
     pub fn build(self) -> GameState {
         let n = self.players;
-        let options = Options { players: n, governor: Some(self.governor), edition: self.edition, ..Options::default() };
+        let options = Options {
+            players: n,
+            governor: Some(self.governor),
+            edition: self.edition,
+            new_buildings: self.new_buildings,
+            ..Options::default()
+        };
         let mut s = GameState::new_for_record_version(options, 1, self.record_version, &mut NoHappenings).expect("valid options");
-        let mut pool = options.deck();
+        let mut pool = options.cards();
+        if self.new_buildings {
+            // The Cathedral lies beside the roles unless a city names it.
+            pool.remove(Building::Cathedral);
+        }
         let take = |pool: &mut CardCounts, b: Building| {
             assert!(pool.remove(b), "the scenario needs more {} cards than the deck holds", b.name());
             b
@@ -175,6 +200,10 @@ impl Scenario {
                 s.place_building(p, b, None, &mut NoHappenings);
             }
             for &b in city {
+                if b == Building::Cathedral {
+                    s.t.cathedral_available = false;
+                    continue;
+                }
                 take(&mut pool, b);
             }
             assert_eq!(s.t.players[p as usize].city(), &city[..]);
@@ -216,6 +245,15 @@ impl Scenario {
                 let card = filler(&mut pool);
                 s.set_good(p, slot, card);
             }
+        }
+        for &p in &self.customs_goods {
+            let slot = s.t.players[p as usize]
+                .city()
+                .iter()
+                .position(|b| *b == Building::CustomsOffice)
+                .unwrap_or_else(|| panic!("player {p} has no customs office"));
+            let card = filler(&mut pool);
+            s.set_good(p, slot, card);
         }
         s.chapels = [0; crate::rules::MAX_PLAYERS];
         s.chapel_cards = CardCounts::EMPTY;
@@ -275,12 +313,12 @@ impl Scenario {
                 }
             }
             Start::RoundStart => {
-                s.t.phase = Phase::Chapel;
+                s.t.phase = Phase::Office;
                 s.t.turn = 0;
             }
         }
         s.advance(&mut NoHappenings);
-        assert_eq!(s.census(), options.deck(), "the scenario must hold every card exactly once");
+        assert_eq!(s.census(), options.cards(), "the scenario must hold every card exactly once");
         s
     }
 }
@@ -302,7 +340,7 @@ pub fn act(s: &mut GameState, a: Action) -> Vec<Happening> {
         s.decision()
     );
     let happenings = s.apply(a).unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
-    assert_eq!(s.census(), s.options().deck(), "a card went missing or was duplicated by {a:?}");
+    assert_eq!(s.census(), s.options().cards(), "a card went missing or was duplicated by {a:?}");
     happenings
 }
 
@@ -327,6 +365,9 @@ pub struct Snapshot {
     goods: Vec<Vec<Option<Building>>>,
     chapels: Vec<u16>,
     chapel_cards: CardCounts,
+    banks: Vec<u16>,
+    harbors: Vec<u16>,
+    vault_cards: CardCounts,
     pending: CardCounts,
     tiles: [u8; crate::rules::MAX_TILES],
     census: CardCounts,
@@ -342,6 +383,9 @@ pub fn snapshot(s: &GameState) -> Snapshot {
         goods: s.goods.iter().map(|g| g.to_vec()).collect(),
         chapels: s.chapels.to_vec(),
         chapel_cards: s.chapel_cards,
+        banks: s.banks.to_vec(),
+        harbors: s.harbors.to_vec(),
+        vault_cards: s.vault_cards,
         pending: s.pending,
         tiles: s.tiles,
         census: s.census(),

@@ -44,5 +44,5 @@ fn with_an_empty_discard_stack_the_next_draw_shuffles_what_was_discarded_since()
     let happened = choose(&mut s, Role::Councillor);
     assert!(happened.contains(&Happening::SupplyReshuffled { cards: 2 }));
     assert!(happened.iter().any(|h| matches!(h, Happening::DrawSkipped { player: 0 })));
-    assert_eq!(s.census(), s.options().deck());
+    assert_eq!(s.census(), s.options().cards());
 }
