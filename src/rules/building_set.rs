@@ -5,6 +5,7 @@
 //! the New Buildings, the Cathedral and the Events bring it to 46) without a set
 //! silently dropping one: [`BUILDING_COUNT`] is checked against it at compile time.
 
+use super::bit_set::bit_set_ops;
 use super::cards::{BUILDING_COUNT, Building};
 use serde::{Deserialize, Serialize};
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
@@ -37,60 +38,9 @@ impl BuildingSet {
     pub const fn bits(self) -> u64 {
         self.0
     }
-    /// Whether `b` is in the set.
-    #[inline]
-    pub const fn contains(self, b: Building) -> bool {
-        self.0 & (1 << (b as u32)) != 0
-    }
-    /// Adds `b`.
-    #[inline]
-    pub fn insert(&mut self, b: Building) {
-        self.0 |= 1 << (b as u32);
-    }
-    /// Removes `b`.
-    #[inline]
-    pub fn remove(&mut self, b: Building) {
-        self.0 &= !(1 << (b as u32));
-    }
-    /// The buildings in both sets.
-    #[inline]
-    pub const fn and(self, other: BuildingSet) -> BuildingSet {
-        BuildingSet(self.0 & other.0)
-    }
-    /// The buildings in either set.
-    #[inline]
-    pub const fn or(self, other: BuildingSet) -> BuildingSet {
-        BuildingSet(self.0 | other.0)
-    }
-    /// The buildings of `self` not in `other`.
-    #[inline]
-    pub const fn without(self, other: BuildingSet) -> BuildingSet {
-        BuildingSet(self.0 & !other.0)
-    }
-    /// Whether the set is empty.
-    #[inline]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-    /// Number of buildings in the set.
-    #[inline]
-    pub const fn len(self) -> u32 {
-        self.0.count_ones()
-    }
-    /// The buildings of the set, in catalogue order.
-    #[inline]
-    pub fn iter(self) -> impl Iterator<Item = Building> {
-        let mut m = self.0;
-        std::iter::from_fn(move || {
-            if m == 0 {
-                return None;
-            }
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            Building::from_index(i)
-        })
-    }
 }
+
+bit_set_ops!(BuildingSet, Building, Building::from_index);
 
 impl BitOr for BuildingSet {
     type Output = BuildingSet;
@@ -128,16 +78,6 @@ impl Not for BuildingSet {
     #[inline]
     fn not(self) -> BuildingSet {
         BuildingSet(!self.0 & BuildingSet::ALL.0)
-    }
-}
-
-impl FromIterator<Building> for BuildingSet {
-    fn from_iter<T: IntoIterator<Item = Building>>(iter: T) -> Self {
-        let mut s = BuildingSet::EMPTY;
-        for b in iter {
-            s.insert(b);
-        }
-        s
     }
 }
 

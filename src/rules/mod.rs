@@ -19,6 +19,7 @@
 //! steps in `roles/`; the order of play in `flow.rs`.
 
 mod action;
+mod bit_set;
 mod building_set;
 mod cards;
 mod deck;

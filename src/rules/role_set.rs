@@ -4,6 +4,7 @@
 //! of role names, e.g. `["explorer","captain"]`.
 
 use super::action::{ROLE_COUNT, Role};
+use super::bit_set::bit_set_ops;
 use serde::{Deserialize, Serialize};
 
 /// A set of role placards.
@@ -29,50 +30,9 @@ impl RoleSet {
         }
         RoleSet(bits)
     }
-    /// Whether `role` is in the set.
-    #[inline]
-    pub const fn contains(self, role: Role) -> bool {
-        self.0 & (1 << (role as u16)) != 0
-    }
-    /// Adds `role`.
-    #[inline]
-    pub fn insert(&mut self, role: Role) {
-        self.0 |= 1 << (role as u16);
-    }
-    /// The roles of `self` not in `other`.
-    #[inline]
-    pub const fn without(self, other: RoleSet) -> RoleSet {
-        RoleSet(self.0 & !other.0)
-    }
-    /// The roles in both sets.
-    #[inline]
-    pub const fn and(self, other: RoleSet) -> RoleSet {
-        RoleSet(self.0 & other.0)
-    }
-    /// Number of roles in the set.
-    #[inline]
-    pub const fn len(self) -> u32 {
-        self.0.count_ones()
-    }
-    /// Whether the set is empty.
-    #[inline]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-    /// The roles of the set in table order ([`Role::ALL`]).
-    #[inline]
-    pub fn iter(self) -> impl Iterator<Item = Role> {
-        let mut m = self.0;
-        std::iter::from_fn(move || {
-            if m == 0 {
-                return None;
-            }
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            Role::ALL.get(i).copied()
-        })
-    }
 }
+
+bit_set_ops!(RoleSet, Role, |i: usize| Role::ALL.get(i).copied());
 
 impl From<RoleSet> for Vec<Role> {
     fn from(set: RoleSet) -> Vec<Role> {
@@ -83,16 +43,6 @@ impl From<RoleSet> for Vec<Role> {
 impl From<Vec<Role>> for RoleSet {
     fn from(roles: Vec<Role>) -> RoleSet {
         RoleSet::of_all(&roles)
-    }
-}
-
-impl FromIterator<Role> for RoleSet {
-    fn from_iter<T: IntoIterator<Item = Role>>(iter: T) -> Self {
-        let mut s = RoleSet::EMPTY;
-        for r in iter {
-            s.insert(r);
-        }
-        s
     }
 }
 

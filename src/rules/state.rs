@@ -626,6 +626,16 @@ impl GameState {
 
     /// Draws up to `n` cards into `p`'s hand; reports them; returns how many came.
     pub(crate) fn draw_to_hand<E: HappeningSink>(&mut self, p: u8, n: u8, reason: super::happening::DrawReason, happened: &mut E) -> u8 {
+        let got = self.draw_into_hand(p, n, happened);
+        if got > 0 {
+            happened.push(Happening::Drew { player: p, cards: got, reason });
+        }
+        got
+    }
+
+    /// Draws up to `n` cards into `p`'s hand without saying why (the caller reports it);
+    /// returns how many came.
+    pub(crate) fn draw_into_hand<E: HappeningSink>(&mut self, p: u8, n: u8, happened: &mut E) -> u8 {
         let mut got = 0;
         for _ in 0..n {
             match self.draw(p, happened) {
@@ -635,9 +645,6 @@ impl GameState {
                 }
                 None => break,
             }
-        }
-        if got > 0 {
-            happened.push(Happening::Drew { player: p, cards: got, reason });
         }
         got
     }

@@ -66,16 +66,7 @@ pub(crate) fn office<E: HappeningSink>(s: &mut GameState, a: Action, happened: &
         return false;
     }
     if discarded > 0 {
-        let mut got = 0;
-        for _ in 0..discarded {
-            match s.draw(p, happened) {
-                Some(c) => {
-                    s.hand_add(p, c);
-                    got += 1;
-                }
-                None => break,
-            }
-        }
+        let got = s.draw_into_hand(p, discarded, happened);
         happened.push(Happening::OfficeExchanged { player: p, cards: got });
     }
     true
