@@ -217,6 +217,8 @@ mod cli {
                     "goods": (0..pl.building_count()).map(|i| state.good_card(p, i)).collect::<Vec<_>>(),
                     "hand": state.hand(p).iter().collect::<Vec<_>>(),
                     "chapel": state.chapel_count(p),
+                    "bank": state.bank_count(p),
+                    "harbor": state.harbor_count(p),
                     "score": state.score_breakdown(p),
                 })
             })
@@ -230,6 +232,7 @@ mod cli {
             "step": t.step,
             "supply": t.supply_len,
             "discard": t.discard_len,
+            "cathedral_beside_the_roles": t.cathedral_available,
             "players": players,
             "final_score": state.is_over().then(|| state.final_score()),
         })
