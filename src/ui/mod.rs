@@ -12,11 +12,14 @@
 //! - [`components`]: one small function component per file.
 //! - [`storage`]: the saved game and statistics in localStorage (their texts are
 //!   [`crate::table::saved`]); [`download`]: a text offered as a file.
+//! - [`i18n`]: the language shown (detected, chosen, remembered), its message file
+//!   loaded on demand, and the texts as a context for every component.
 
 pub mod app;
 pub mod bots;
 pub mod components;
 pub mod download;
+pub mod i18n;
 pub mod reducer;
 pub mod storage;
 pub mod worker;
