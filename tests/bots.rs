@@ -77,11 +77,14 @@ fn hard_bot_is_deterministic_for_a_seed_and_budget() {
 
 #[test]
 fn every_bot_plays_whole_legal_games() {
-    for (players, lineup) in [(2, vec!["easy", "hard:30"]), (3, vec!["medium", "random", "easy"]), (4, vec!["medium"; 4])] {
-        let mut bots: Vec<Box<dyn Bot>> = lineup.iter().enumerate().map(|(i, n)| make_bot(n, i as u64).unwrap()).collect();
-        let (state, record) = play_game(Options::for_players(players), 21, &mut bots, 20_000).unwrap();
-        assert!(state.is_over(), "{lineup:?} did not finish");
-        assert_eq!(record.replay().unwrap().final_score(), state.final_score());
+    for edition in [Edition::First, Edition::Second] {
+        for (players, lineup) in [(2, vec!["easy", "hard:30"]), (3, vec!["medium", "random", "easy"]), (4, vec!["medium"; 4])] {
+            let mut bots: Vec<Box<dyn Bot>> = lineup.iter().enumerate().map(|(i, n)| make_bot(n, i as u64).unwrap()).collect();
+            let options = Options { edition, ..Options::for_players(players) };
+            let (state, record) = play_game(options, 21, &mut bots, 20_000).unwrap();
+            assert!(state.is_over(), "{lineup:?} did not finish ({edition:?})");
+            assert_eq!(record.replay().unwrap().final_score(), state.final_score());
+        }
     }
 }
 

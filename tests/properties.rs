@@ -1,5 +1,6 @@
 //! Property tests over random games (OpenSpiel's RandomSimTest, in proptest's clothes):
-//! 10,000 games per player count, checking at every step that every card is in exactly
+//! 10,000 games per player count, each with random options (edition, starting-hand
+//! variant), checking at every step that every card of the options' deck is in exactly
 //! one place, that hands respect the limit after a round starts, that the game ends
 //! exactly as the rules say, that illegal actions change nothing, that observations
 //! sample consistent states, and that the reported score equals a recomputation.
@@ -22,7 +23,14 @@ fn recompute(state: &GameState, p: u8) -> u16 {
     let mut vp: u16 = city.iter().map(|b| CATALOGUE[*b as usize].vp as u16).sum();
     vp += state.chapel_count(p);
     if has(Building::GuildHall) {
-        vp += 2 * city.iter().filter(|b| matches!(b.kind(), Kind::Production(_))).count() as u16;
+        let production: Vec<Good> = city.iter().filter_map(|b| b.good()).collect();
+        vp += match state.options().edition {
+            Edition::First => 2 * production.len() as u16,
+            Edition::Second => {
+                let kinds = Good::ALL.iter().filter(|g| production.contains(g)).count();
+                (production.len() + kinds) as u16
+            }
+        };
     }
     if has(Building::CityHall) {
         vp += city.iter().filter(|b| !matches!(b.kind(), Kind::Production(_))).count() as u16;
@@ -62,8 +70,8 @@ fn snapshot(s: &GameState) -> (Table, Vec<CardCounts>, CardCounts, Vec<u16>) {
 }
 
 /// Plays one random game and checks every invariant. Returns whether it ended.
-fn check_random_game(players: u8, seed: u64, variant: bool) -> Result<bool, TestCaseError> {
-    let options = Options { starting_hand_variant: variant, ..Options::for_players(players) };
+fn check_random_game(options: Options, seed: u64) -> Result<bool, TestCaseError> {
+    let players = options.players;
     let mut state = GameState::new(options, seed).expect("valid options");
     let mut rng = GameRng::seed_from_u64(seed ^ 0x5eed);
     // Every card of the options' deck, wherever it lies, exactly once.
@@ -135,23 +143,33 @@ fn cases() -> u32 {
     std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(10_000)
 }
 
+/// Every option the engine plays, drawn at random: the edition and the starting-hand
+/// variant (more come with the expansions).
+fn any_options(players: u8) -> impl Strategy<Value = Options> {
+    (any::<bool>(), any::<bool>()).prop_map(move |(variant, second)| Options {
+        starting_hand_variant: variant,
+        edition: if second { Edition::Second } else { Edition::First },
+        ..Options::for_players(players)
+    })
+}
+
 proptest! {
     // PROPTEST_CASES=1000000 runs a million games per player count (see the README).
     #![proptest_config(ProptestConfig { cases: cases(), failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
-    fn random_two_player_games_keep_the_rules(seed in any::<u64>(), variant in any::<bool>()) {
-        check_random_game(2, seed, variant)?;
+    fn random_two_player_games_keep_the_rules(seed in any::<u64>(), options in any_options(2)) {
+        check_random_game(options, seed)?;
     }
 
     #[test]
-    fn random_three_player_games_keep_the_rules(seed in any::<u64>(), variant in any::<bool>()) {
-        check_random_game(3, seed, variant)?;
+    fn random_three_player_games_keep_the_rules(seed in any::<u64>(), options in any_options(3)) {
+        check_random_game(options, seed)?;
     }
 
     #[test]
-    fn random_four_player_games_keep_the_rules(seed in any::<u64>(), variant in any::<bool>()) {
-        check_random_game(4, seed, variant)?;
+    fn random_four_player_games_keep_the_rules(seed in any::<u64>(), options in any_options(4)) {
+        check_random_game(options, seed)?;
     }
 }
 
@@ -159,8 +177,11 @@ proptest! {
 #[test]
 fn random_games_rarely_stall() {
     for players in 2..=4 {
-        let ended = (0..400u64).filter(|&seed| check_random_game(players, seed, false).unwrap()).count();
-        assert!(ended >= 380, "{players} players: only {ended} of 400 random games ended");
+        for edition in [Edition::First, Edition::Second] {
+            let options = Options { edition, ..Options::for_players(players) };
+            let ended = (0..400u64).filter(|&seed| check_random_game(options, seed).unwrap()).count();
+            assert!(ended >= 380, "{players} players, {edition:?}: only {ended} of 400 random games ended");
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 //! it will bring (VP, and what its function earns over the rounds left).
 
 use super::view::View;
-use crate::rules::{Action, Building, Kind, PublicPlayer, Role, Step, masks, role_gives};
+use crate::rules::{Action, Building, Edition, Kind, PublicPlayer, Role, Step, masks, role_gives};
 
 /// Expected price of a good over the five trading-house tiles.
 const AVG_PRICE: [f32; 5] = [1.0, 1.4, 1.8, 2.2, 2.6];
@@ -59,11 +59,17 @@ pub fn build_value(v: &View, style: &Style, b: Building) -> f32 {
     let productions = f32::from(pl.production_count());
     let violets = pl.building_count() as f32 - productions;
     let monuments = (pl.owned() & masks::MONUMENT).len() as f32;
+    let second_edition = v.table.options.edition == Edition::Second;
     let function = match b.kind() {
         Kind::Production(g) => {
             let distinct_bonus = if pl.produces(g) { 0.0 } else { 0.5 };
             (AVG_PRICE[g as usize] * style.production + distinct_bonus) * future
-                + if pl.owns(Building::GuildHall) { 2.0 } else { 0.0 }
+                + match (pl.owns(Building::GuildHall), second_edition) {
+                    (false, _) => 0.0,
+                    (true, false) => 2.0,
+                    // 2nd edition: 1 per production building, 1 more for a new kind.
+                    (true, true) => 1.0 + distinct_bonus * 2.0,
+                }
         }
         Kind::Monument => {
             if pl.owns(Building::TriumphalArch) { 2.0 } else { 0.0 }
@@ -73,6 +79,9 @@ pub fn build_value(v: &View, style: &Style, b: Building) -> f32 {
                 2.0
             } else {
                 match b {
+                    Building::GuildHall if second_edition => {
+                        productions + f32::from(pl.production_kinds()) + 3.0 * future
+                    }
                     Building::GuildHall => 2.0 * (productions + 2.0 * future),
                     Building::CityHall => violets + 1.0 + 3.0 * future,
                     Building::TriumphalArch => [4.0, 4.0, 6.0, 8.0][monuments.min(3.0) as usize] + 1.5 * future,

@@ -18,7 +18,7 @@ fn main() -> std::process::ExitCode {
 mod cli {
     use clap::{Parser, Subcommand};
     use san_juan::ai::{Bot, make_bot, play_game};
-    use san_juan::rules::{GameRecord, GameState, Options};
+    use san_juan::rules::{Edition, GameRecord, GameState, Options};
     use serde_json::json;
     use std::io::Read;
     use std::process::ExitCode;
@@ -44,6 +44,9 @@ mod cli {
         /// Starting-hand variant (draw 5/6/7/8, keep 4).
         #[arg(long)]
         starting_hands: bool,
+        /// Rule set: first (2004) or second (2014).
+        #[arg(long, value_enum, default_value_t = EditionArg::First)]
+        edition: EditionArg,
         /// Stop a game that has not ended after this many actions.
         #[arg(long, default_value_t = 20_000)]
         max_actions: usize,
@@ -112,8 +115,19 @@ mod cli {
             .collect()
     }
 
+    /// The rule sets, as `--edition` names them.
+    #[derive(clap::ValueEnum, Clone, Copy)]
+    enum EditionArg {
+        First,
+        Second,
+    }
+
     fn options(args: &GameArgs) -> Options {
-        Options { starting_hand_variant: args.starting_hands, ..Options::for_players(args.players) }
+        let edition = match args.edition {
+            EditionArg::First => Edition::First,
+            EditionArg::Second => Edition::Second,
+        };
+        Options { starting_hand_variant: args.starting_hands, edition, ..Options::for_players(args.players) }
     }
 
     fn run(cli: Cli) -> Result<(), String> {

@@ -17,10 +17,12 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Edition {
-    /// The 1st edition (2004): the rules implemented today.
+    /// The 1st edition (2004).
     #[default]
     First,
-    /// The 2nd edition (2014) rule set; not implemented yet.
+    /// The 2nd edition (2014) rule set: the gold mine keeps the cheapest card, the guild
+    /// hall counts production buildings and their kinds, the crane's covered card goes to
+    /// the discard stack.
     Second,
 }
 
@@ -39,9 +41,9 @@ pub enum ExtraRoles {
 
 /// Everything chosen before the first card is dealt.
 ///
-/// JSON: every field may be left out (its default); the fields added after the first
-/// release are written only when they differ from their default, so a base game's
-/// options read as they always did.
+/// JSON: every field may be left out (its default), so options written before a field
+/// existed read as they always did. Every field is always written: the bot worker's
+/// binary codec (bincode) has no field names and cannot skip one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
@@ -58,24 +60,16 @@ pub struct Options {
     /// Events expansion; not implemented yet.
     pub events: bool,
     /// 5–8 players: the extra roles, fixed by player count or chosen; not implemented yet.
-    #[serde(skip_serializing_if = "is_default")]
     pub extra_roles: ExtraRoles,
     /// 5–8 players: whether the gold digger, like the prospector, sets off the gold mine
     /// (the Czech rulebook: it does not); not implemented yet.
-    #[serde(skip_serializing_if = "is_default")]
     pub gold_digger_fires_gold_mine: bool,
     /// 5 players with one copy of the cards: no extra material, the prospector may be
     /// chosen twice per round; not implemented yet.
-    #[serde(skip_serializing_if = "is_default")]
     pub one_deck: bool,
     /// The one-deck 5-player game's variant: each gold mine works at most once per
     /// round; not implemented yet.
-    #[serde(skip_serializing_if = "is_default")]
     pub gold_mine_once_per_round: bool,
-}
-
-fn is_default<T: Default + PartialEq>(value: &T) -> bool {
-    *value == T::default()
 }
 
 impl Default for Options {
@@ -135,9 +129,6 @@ impl Options {
         if self.players > 4 {
             return Err(OptionsError::Unsupported("the game for 5 to 8 players"));
         }
-        if self.edition != Edition::First {
-            return Err(OptionsError::Unsupported("the 2nd-edition rule set"));
-        }
         if self.new_buildings {
             return Err(OptionsError::Unsupported("the New Buildings expansion"));
         }
@@ -192,11 +183,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn options_without_the_new_fields_read_as_before_and_write_the_same() {
+    fn options_without_the_new_fields_read_as_before() {
         let old = r#"{"players":3,"edition":"first","starting_hand_variant":true,"governor":null,"new_buildings":false,"events":false}"#;
         let o: Options = serde_json::from_str(old).unwrap();
         assert_eq!(o, Options { players: 3, starting_hand_variant: true, ..Options::default() });
-        assert_eq!(serde_json::to_string(&o).unwrap(), old);
+        let back: Options = serde_json::from_str(&serde_json::to_string(&o).unwrap()).unwrap();
+        assert_eq!(back, o);
     }
 
     #[test]
@@ -206,7 +198,6 @@ mod tests {
         let refused = [
             Options { players: 5, ..base },
             Options { players: 9, ..base },
-            Options { edition: Edition::Second, ..base },
             Options { new_buildings: true, ..base },
             Options { events: true, ..base },
             Options { extra_roles: ExtraRoles::Chosen(RoleSet::of_all(&[Role::Captain])), ..base },

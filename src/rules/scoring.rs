@@ -1,6 +1,7 @@
 //! Scoring at game end. Rulebook: "Game end", "Chapel", and the four 6-cost buildings.
 
 use super::cards::{Building, Kind};
+use super::options::Edition;
 use super::state::GameState;
 use serde::{Deserialize, Serialize};
 
@@ -11,7 +12,8 @@ pub struct ScoreBreakdown {
     pub buildings: u16,
     /// 1 VP per card under the chapel (also under a covered chapel).
     pub chapel: u16,
-    /// Guild hall: 2 VP per production building.
+    /// Guild hall: 2 VP per production building (2nd edition: 1 per production
+    /// building and 1 per kind of production building).
     pub guild_hall: u16,
     /// City hall: 1 VP per violet building, itself included.
     pub city_hall: u16,
@@ -62,7 +64,10 @@ impl GameState {
             ..ScoreBreakdown::default()
         };
         if pl.owns(Building::GuildHall) {
-            s.guild_hall = 2 * production;
+            s.guild_hall = match self.t.options.edition {
+                Edition::First => 2 * production,
+                Edition::Second => production + u16::from(pl.production_kinds()),
+            };
         }
         if pl.owns(Building::CityHall) {
             s.city_hall = violet;

@@ -12,7 +12,7 @@ use super::cards::{Building, CardCounts, Good, TRADING_HOUSE_TILES};
 use super::deck::{MAX_DECK, MAX_TILES};
 use super::role_set::RoleSet;
 use super::happening::{Happening, HappeningSink, NoHappenings};
-use super::options::{Options, OptionsError};
+use super::options::{Edition, Options, OptionsError};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand::RngExt;
@@ -165,6 +165,11 @@ impl PublicPlayer {
     pub fn production_count(&self) -> u8 {
         self.by_good.iter().fold(0, |m, g| m | g).count_ones() as u8
     }
+    /// Number of different goods the city's production buildings produce.
+    #[inline]
+    pub fn production_kinds(&self) -> u8 {
+        self.by_good.iter().filter(|g| **g != 0).count() as u8
+    }
     /// Whether the city has a production building of `good`.
     #[inline]
     pub fn produces(&self, good: Good) -> bool {
@@ -241,7 +246,8 @@ pub struct Table {
     /// a draw found the supply empty (kept for the records and saves made then).
     #[serde(default)]
     pub reshuffle_on_empty_draw: bool,
-    /// Buildings covered by a crane (out of play, public).
+    /// Buildings covered by a crane (out of play, public). In the 2nd edition a covered
+    /// building goes to the discard stack instead, so this stays empty.
     pub covered: CardCounts,
 }
 
@@ -649,7 +655,13 @@ impl GameState {
                         happened.push(Happening::GoodLost { player: p, good });
                     }
                 }
-                self.t.covered.add(old);
+                // Rulebook, "Crane": the 1st edition leaves the covered card under the new
+                // one; in the 2nd it goes to the discard stack. Cards under a covered
+                // chapel stay and score in both.
+                match self.t.options.edition {
+                    Edition::First => self.t.covered.add(old),
+                    Edition::Second => self.put_on_discard_stack(old),
+                }
                 self.t.players[p as usize].city[slot] = b;
                 Some(old)
             }

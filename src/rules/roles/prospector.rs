@@ -1,6 +1,7 @@
 //! Prospector phase. Rulebook: "Prospector", "Gold mine", "Library".
 
 use crate::rules::cards::Building;
+use crate::rules::options::Edition;
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::state::{GameState, Step};
 
@@ -11,8 +12,9 @@ pub(crate) fn privilege<E: HappeningSink>(s: &mut GameState, p: u8, happened: &m
 }
 
 /// Gold mine, for every owner from the prospector clockwise: turn over 4 cards; if
-/// their costs all differ the owner keeps one (asked), otherwise all 4 are discarded.
-/// With fewer than 4 cards left to turn over, nothing is kept.
+/// their costs all differ the owner keeps one (1st edition: the one he chooses, asked;
+/// 2nd edition: the cheapest), otherwise all 4 are discarded. With fewer than 4 cards
+/// left to turn over, nothing is kept.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     if !s.t.players[p as usize].owns(Building::GoldMine) {
         return false;
@@ -31,6 +33,11 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
     s.t.revealed = cards;
     happened.push(Happening::GoldMineRevealed { player: p, cards });
     if distinct && s.t.pending_len == 4 {
+        if s.t.options.edition == Edition::Second {
+            let cheapest = cards.into_iter().flatten().min_by_key(|c| c.cost()).expect("four cards");
+            keep(s, p, cheapest, happened);
+            return false;
+        }
         s.t.step = Step::GoldMine { player: p };
         return true;
     }

@@ -8,4 +8,5 @@
 mod buildings;
 mod examples;
 mod scenario;
+mod second_edition;
 mod supply;

@@ -61,6 +61,7 @@ pub struct Scenario {
     tiles: Option<[u8; 5]>,
     start: Start,
     record_version: u32,
+    edition: crate::rules::Edition,
 }
 
 impl Scenario {
@@ -82,7 +83,13 @@ impl Scenario {
             tiles: None,
             start: Start::Turn { turn: 0, taken: Vec::new() },
             record_version: crate::rules::RECORD_VERSION,
+            edition: crate::rules::Edition::First,
         }
+    }
+    /// Plays this edition's rule set.
+    pub fn edition(mut self, edition: crate::rules::Edition) -> Scenario {
+        self.edition = edition;
+        self
     }
     /// Plays by the rules' timing as of this game-record version.
     pub fn record_version(mut self, version: u32) -> Scenario {
@@ -149,7 +156,7 @@ impl Scenario {
     /// Makes the position. Panics if it needs more copies of a card than the deck has.
     pub fn build(self) -> GameState {
         let n = self.players;
-        let options = Options { players: n, governor: Some(self.governor), ..Options::default() };
+        let options = Options { players: n, governor: Some(self.governor), edition: self.edition, ..Options::default() };
         let mut s = GameState::new_for_record_version(options, 1, self.record_version, &mut NoHappenings).expect("valid options");
         let mut pool = options.deck();
         let take = |pool: &mut CardCounts, b: Building| {
