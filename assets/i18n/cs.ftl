@@ -198,12 +198,12 @@ log-earlier = { $count ->
 
 turn-over = Hra skončila.
 turn-yours = Jste na tahu. { $decision }
-turn-where = Jste na tahu. Kam postavit „{ $building }“?
+turn-where = Jste na tahu. Kam postavit budovu „{ $building }“?
 turn-other = { $you ->
     [yes] Rozhodujete se. { $decision }
    *[no] { $name } se rozhoduje. { $decision }
 }
-prompt-new-place = Postavit „{ $building }“ na nové místo
+prompt-new-place = Postavit budovu „{ $building }“ na nové místo
 prompt-cost-free = (zdarma)
 prompt-cost-pay = (zaplatit { $cost })
 prompt-pay-good = Zaplatit zbožím:
@@ -237,12 +237,12 @@ decision-build-other = { $discount ->
        *[other] { $discount } karet
     }).
 }
-decision-pay = Platba za „{ $building }“: ještě { $count ->
+decision-pay = Platba za budovu „{ $building }“: ještě { $count ->
         [one] { $count } karta
         [few] { $count } karty
        *[other] { $count } karet
     }.
-decision-pay-goods = Platba za „{ $building }“: ještě { $count ->
+decision-pay-goods = Platba za budovu „{ $building }“: ještě { $count ->
         [one] { $count } karta
         [few] { $count } karty
        *[other] { $count } karet
@@ -329,23 +329,23 @@ log-passed = { $you ->
     }
 }
 log-built = { $you ->
-    [yes] Stavíte „{ $building }“ za { $count ->
+    [yes] Stavíte budovu „{ $building }“ za { $count ->
         [one] { $count } kartu
         [few] { $count } karty
        *[other] { $count } karet
     }.
-   *[no] { $name } staví „{ $building }“ za { $count ->
+   *[no] { $name } staví budovu „{ $building }“ za { $count ->
         [one] { $count } kartu
         [few] { $count } karty
        *[other] { $count } karet
     }.
 }
 log-built-free = { $you ->
-    [yes] Stavíte „{ $building }“ zdarma.
-   *[no] { $name } staví „{ $building }“ zdarma.
+    [yes] Stavíte budovu „{ $building }“ zdarma.
+   *[no] { $name } staví budovu „{ $building }“ zdarma.
 }
 log-built-goods = { $you ->
-    [yes] Stavíte „{ $building }“ za { $count ->
+    [yes] Stavíte budovu „{ $building }“ za { $count ->
         [one] { $count } kartu
         [few] { $count } karty
        *[other] { $count } karet
@@ -354,7 +354,7 @@ log-built-goods = { $you ->
         [few] { $goods } kusy zboží
        *[other] { $goods } kusů zboží
     }.
-   *[no] { $name } staví „{ $building }“ za { $count ->
+   *[no] { $name } staví budovu „{ $building }“ za { $count ->
         [one] { $count } kartu
         [few] { $count } karty
        *[other] { $count } karet
@@ -365,23 +365,23 @@ log-built-goods = { $you ->
     }.
 }
 log-built-over = { $you ->
-    [yes] Stavíte „{ $building }“ přes „{ $over }“ za { $count ->
+    [yes] Stavíte budovu „{ $building }“ přes budovu „{ $over }“ za { $count ->
         [one] { $count } kartu
         [few] { $count } karty
        *[other] { $count } karet
     }.
-   *[no] { $name } staví „{ $building }“ přes „{ $over }“ za { $count ->
+   *[no] { $name } staví budovu „{ $building }“ přes budovu „{ $over }“ za { $count ->
         [one] { $count } kartu
         [few] { $count } karty
        *[other] { $count } karet
     }.
 }
 log-built-over-free = { $you ->
-    [yes] Stavíte „{ $building }“ přes „{ $over }“ zdarma.
-   *[no] { $name } staví „{ $building }“ přes „{ $over }“ zdarma.
+    [yes] Stavíte budovu „{ $building }“ přes budovu „{ $over }“ zdarma.
+   *[no] { $name } staví budovu „{ $building }“ přes budovu „{ $over }“ zdarma.
 }
 log-built-over-goods = { $you ->
-    [yes] Stavíte „{ $building }“ přes „{ $over }“ za { $count ->
+    [yes] Stavíte budovu „{ $building }“ přes budovu „{ $over }“ za { $count ->
         [one] { $count } kartu
         [few] { $count } karty
        *[other] { $count } karet
@@ -390,7 +390,7 @@ log-built-over-goods = { $you ->
         [few] { $goods } kusy zboží
        *[other] { $goods } kusů zboží
     }.
-   *[no] { $name } staví „{ $building }“ přes „{ $over }“ za { $count ->
+   *[no] { $name } staví budovu „{ $building }“ přes budovu „{ $over }“ za { $count ->
         [one] { $count } kartu
         [few] { $count } karty
        *[other] { $count } karet
@@ -525,8 +525,8 @@ log-gold-mine = { $you ->
 }
 log-gold-mine-card = { $building } ({ $cost })
 log-gold-mine-kept = { $you ->
-    [yes] Ze zlatého dolu si ponecháváte „{ $building }“.
-   *[no] { $name } si ze zlatého dolu ponechává „{ $building }“.
+    [yes] Ze zlatého dolu si ponecháváte kartu „{ $building }“.
+   *[no] { $name } si ze zlatého dolu ponechává kartu „{ $building }“.
 }
 log-gold-mine-nothing = { $you ->
     [yes] Váš zlatý důl nic nenašel (dvě ceny byly stejné).

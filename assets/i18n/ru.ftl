@@ -198,12 +198,12 @@ log-earlier = { $count ->
 
 turn-over = Игра окончена.
 turn-yours = Ваш ход. { $decision }
-turn-where = Ваш ход. Куда поставить «{ $building }»?
+turn-where = Ваш ход. Куда поставить здание «{ $building }»?
 turn-other = { $you ->
     [yes] Вы думаете. { $decision }
    *[no] { $name } думает. { $decision }
 }
-prompt-new-place = Построить «{ $building }» на новом месте
+prompt-new-place = Построить здание «{ $building }» на новом месте
 prompt-cost-free = (даром)
 prompt-cost-pay = (отдать { $cost })
 prompt-pay-good = Заплатить товаром:
@@ -237,12 +237,12 @@ decision-build-other = { $discount ->
        *[many] { $discount } карт
     }).
 }
-decision-pay = Оплата «{ $building }»: ещё { $count ->
+decision-pay = Оплата здания «{ $building }»: ещё { $count ->
         [one] { $count } карта
         [few] { $count } карты
        *[many] { $count } карт
     }.
-decision-pay-goods = Оплата «{ $building }»: ещё { $count ->
+decision-pay-goods = Оплата здания «{ $building }»: ещё { $count ->
         [one] { $count } карта
         [few] { $count } карты
        *[many] { $count } карт
@@ -329,23 +329,23 @@ log-passed = { $you ->
     }
 }
 log-built = { $you ->
-    [yes] Вы строите «{ $building }» за { $count ->
+    [yes] Вы строите здание «{ $building }» за { $count ->
         [one] { $count } карту
         [few] { $count } карты
        *[many] { $count } карт
     }.
-   *[no] { $name } строит «{ $building }» за { $count ->
+   *[no] { $name } строит здание «{ $building }» за { $count ->
         [one] { $count } карту
         [few] { $count } карты
        *[many] { $count } карт
     }.
 }
 log-built-free = { $you ->
-    [yes] Вы строите «{ $building }» даром.
-   *[no] { $name } строит «{ $building }» даром.
+    [yes] Вы строите здание «{ $building }» даром.
+   *[no] { $name } строит здание «{ $building }» даром.
 }
 log-built-goods = { $you ->
-    [yes] Вы строите «{ $building }» за { $count ->
+    [yes] Вы строите здание «{ $building }» за { $count ->
         [one] { $count } карту
         [few] { $count } карты
        *[many] { $count } карт
@@ -354,7 +354,7 @@ log-built-goods = { $you ->
         [few] { $goods } товара
        *[many] { $goods } товаров
     }.
-   *[no] { $name } строит «{ $building }» за { $count ->
+   *[no] { $name } строит здание «{ $building }» за { $count ->
         [one] { $count } карту
         [few] { $count } карты
        *[many] { $count } карт
@@ -365,23 +365,23 @@ log-built-goods = { $you ->
     }.
 }
 log-built-over = { $you ->
-    [yes] Вы строите «{ $building }» поверх «{ $over }» за { $count ->
+    [yes] Вы строите здание «{ $building }» поверх здания «{ $over }» за { $count ->
         [one] { $count } карту
         [few] { $count } карты
        *[many] { $count } карт
     }.
-   *[no] { $name } строит «{ $building }» поверх «{ $over }» за { $count ->
+   *[no] { $name } строит здание «{ $building }» поверх здания «{ $over }» за { $count ->
         [one] { $count } карту
         [few] { $count } карты
        *[many] { $count } карт
     }.
 }
 log-built-over-free = { $you ->
-    [yes] Вы строите «{ $building }» поверх «{ $over }» даром.
-   *[no] { $name } строит «{ $building }» поверх «{ $over }» даром.
+    [yes] Вы строите здание «{ $building }» поверх здания «{ $over }» даром.
+   *[no] { $name } строит здание «{ $building }» поверх здания «{ $over }» даром.
 }
 log-built-over-goods = { $you ->
-    [yes] Вы строите «{ $building }» поверх «{ $over }» за { $count ->
+    [yes] Вы строите здание «{ $building }» поверх здания «{ $over }» за { $count ->
         [one] { $count } карту
         [few] { $count } карты
        *[many] { $count } карт
@@ -390,7 +390,7 @@ log-built-over-goods = { $you ->
         [few] { $goods } товара
        *[many] { $goods } товаров
     }.
-   *[no] { $name } строит «{ $building }» поверх «{ $over }» за { $count ->
+   *[no] { $name } строит здание «{ $building }» поверх здания «{ $over }» за { $count ->
         [one] { $count } карту
         [few] { $count } карты
        *[many] { $count } карт
@@ -525,8 +525,8 @@ log-gold-mine = { $you ->
 }
 log-gold-mine-card = { $building } ({ $cost })
 log-gold-mine-kept = { $you ->
-    [yes] Вы оставляете себе «{ $building }» с прииска.
-   *[no] { $name } оставляет себе «{ $building }» с прииска.
+    [yes] Вы оставляете себе карту «{ $building }» с прииска.
+   *[no] { $name } оставляет себе карту «{ $building }» с прииска.
 }
 log-gold-mine-nothing = { $you ->
     [yes] Ваш прииск ничего не дал (две стоимости совпали).

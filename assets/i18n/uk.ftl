@@ -198,12 +198,12 @@ log-earlier = { $count ->
 
 turn-over = Гру закінчено.
 turn-yours = Ваш хід. { $decision }
-turn-where = Ваш хід. Куди поставити «{ $building }»?
+turn-where = Ваш хід. Куди поставити будівлю «{ $building }»?
 turn-other = { $you ->
     [yes] Ви думаєте. { $decision }
    *[no] { $name } думає. { $decision }
 }
-prompt-new-place = Звести «{ $building }» на новому місці
+prompt-new-place = Звести будівлю «{ $building }» на новому місці
 prompt-cost-free = (задарма)
 prompt-cost-pay = (віддати { $cost })
 prompt-pay-good = Заплатити товаром:
@@ -237,12 +237,12 @@ decision-build-other = { $discount ->
        *[many] { $discount } карт
     }).
 }
-decision-pay = Оплата «{ $building }»: ще { $count ->
+decision-pay = Оплата будівлі «{ $building }»: ще { $count ->
         [one] { $count } карта
         [few] { $count } карти
        *[many] { $count } карт
     }.
-decision-pay-goods = Оплата «{ $building }»: ще { $count ->
+decision-pay-goods = Оплата будівлі «{ $building }»: ще { $count ->
         [one] { $count } карта
         [few] { $count } карти
        *[many] { $count } карт
@@ -329,23 +329,23 @@ log-passed = { $you ->
     }
 }
 log-built = { $you ->
-    [yes] Ви зводите «{ $building }» за { $count ->
+    [yes] Ви зводите будівлю «{ $building }» за { $count ->
         [one] { $count } карту
         [few] { $count } карти
        *[many] { $count } карт
     }.
-   *[no] { $name } зводить «{ $building }» за { $count ->
+   *[no] { $name } зводить будівлю «{ $building }» за { $count ->
         [one] { $count } карту
         [few] { $count } карти
        *[many] { $count } карт
     }.
 }
 log-built-free = { $you ->
-    [yes] Ви зводите «{ $building }» задарма.
-   *[no] { $name } зводить «{ $building }» задарма.
+    [yes] Ви зводите будівлю «{ $building }» задарма.
+   *[no] { $name } зводить будівлю «{ $building }» задарма.
 }
 log-built-goods = { $you ->
-    [yes] Ви зводите «{ $building }» за { $count ->
+    [yes] Ви зводите будівлю «{ $building }» за { $count ->
         [one] { $count } карту
         [few] { $count } карти
        *[many] { $count } карт
@@ -354,7 +354,7 @@ log-built-goods = { $you ->
         [few] { $goods } товари
        *[many] { $goods } товарів
     }.
-   *[no] { $name } зводить «{ $building }» за { $count ->
+   *[no] { $name } зводить будівлю «{ $building }» за { $count ->
         [one] { $count } карту
         [few] { $count } карти
        *[many] { $count } карт
@@ -365,23 +365,23 @@ log-built-goods = { $you ->
     }.
 }
 log-built-over = { $you ->
-    [yes] Ви зводите «{ $building }» поверх «{ $over }» за { $count ->
+    [yes] Ви зводите будівлю «{ $building }» поверх будівлі «{ $over }» за { $count ->
         [one] { $count } карту
         [few] { $count } карти
        *[many] { $count } карт
     }.
-   *[no] { $name } зводить «{ $building }» поверх «{ $over }» за { $count ->
+   *[no] { $name } зводить будівлю «{ $building }» поверх будівлі «{ $over }» за { $count ->
         [one] { $count } карту
         [few] { $count } карти
        *[many] { $count } карт
     }.
 }
 log-built-over-free = { $you ->
-    [yes] Ви зводите «{ $building }» поверх «{ $over }» задарма.
-   *[no] { $name } зводить «{ $building }» поверх «{ $over }» задарма.
+    [yes] Ви зводите будівлю «{ $building }» поверх будівлі «{ $over }» задарма.
+   *[no] { $name } зводить будівлю «{ $building }» поверх будівлі «{ $over }» задарма.
 }
 log-built-over-goods = { $you ->
-    [yes] Ви зводите «{ $building }» поверх «{ $over }» за { $count ->
+    [yes] Ви зводите будівлю «{ $building }» поверх будівлі «{ $over }» за { $count ->
         [one] { $count } карту
         [few] { $count } карти
        *[many] { $count } карт
@@ -390,7 +390,7 @@ log-built-over-goods = { $you ->
         [few] { $goods } товари
        *[many] { $goods } товарів
     }.
-   *[no] { $name } зводить «{ $building }» поверх «{ $over }» за { $count ->
+   *[no] { $name } зводить будівлю «{ $building }» поверх будівлі «{ $over }» за { $count ->
         [one] { $count } карту
         [few] { $count } карти
        *[many] { $count } карт
@@ -525,8 +525,8 @@ log-gold-mine = { $you ->
 }
 log-gold-mine-card = { $building } ({ $cost })
 log-gold-mine-kept = { $you ->
-    [yes] Ви залишаєте собі «{ $building }» із золотнища.
-   *[no] { $name } залишає собі «{ $building }» із золотнища.
+    [yes] Ви залишаєте собі карту «{ $building }» із золотнища.
+   *[no] { $name } залишає собі карту «{ $building }» із золотнища.
 }
 log-gold-mine-nothing = { $you ->
     [yes] Ваше золотнище нічого не дало (дві ціни збіглися).
