@@ -95,16 +95,6 @@ pub fn remember(lang: Lang) {
     storage::write_raw(LANG_KEY, lang.code());
 }
 
-/// `name` resolved against the document base.
-fn url(name: &str) -> String {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.base_uri().ok().flatten())
-        .and_then(|base| web_sys::Url::new_with_base(name, &base).ok())
-        .map(|u| u.href())
-        .unwrap_or_else(|| format!("./{name}"))
-}
-
 /// Fetches and parses `lang`'s message file.
 ///
 /// Errors, in words: no network and not cached, an HTTP error, a file that does not
@@ -114,7 +104,7 @@ pub async fn fetch(lang: Lang) -> Result<Rc<Texts>, String> {
         return Ok(t);
     }
     let window = web_sys::window().ok_or("no window")?;
-    let address = url(&format!("{FTL_DIR}{}", lang.file()));
+    let address = super::relative_url(&format!("{FTL_DIR}{}", lang.file()));
     let response = JsFuture::from(window.fetch_with_str(&address))
         .await
         .map_err(|e| e.as_string().unwrap_or_else(|| "network error".to_string()))?;
