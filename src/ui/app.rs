@@ -28,9 +28,13 @@ fn use_language(model: &UseReducerHandle<Model>) -> (Option<Rc<Texts>>, I18n) {
     let first = use_memo((), |_| i18n::initial_lang());
     let shown = use_state(|| i18n::loaded(*first));
     let loading = use_state(|| None::<Lang>);
-    let switch = {
-        let (shown, loading, dispatcher) = (shown.clone(), loading.clone(), model.dispatcher());
-        Callback::from(move |lang: Lang| {
+    // Whether a language shows yet, for the one `switch` made at the first render (a
+    // state handle it kept would read the first render's value).
+    let showing = use_mut_ref(|| false);
+    *showing.borrow_mut() = shown.is_some();
+    let switch = (*use_memo((), {
+        let (shown, loading, dispatcher, showing) = (shown.clone(), loading.clone(), model.dispatcher(), showing.clone());
+        move |_| Callback::from(move |lang: Lang| {
             i18n::remember(lang);
             if let Some(texts) = i18n::loaded(lang) {
                 loading.set(None);
@@ -38,12 +42,12 @@ fn use_language(model: &UseReducerHandle<Model>) -> (Option<Rc<Texts>>, I18n) {
                 return;
             }
             loading.set(Some(lang));
-            let (shown, loading, dispatcher) = (shown.clone(), loading.clone(), dispatcher.clone());
+            let (shown, loading, dispatcher, showing) = (shown.clone(), loading.clone(), dispatcher.clone(), showing.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 match i18n::fetch(lang).await {
                     Ok(texts) => shown.set(Some(texts)),
                     Err(detail) => {
-                        if shown.is_none() {
+                        if !*showing.borrow() {
                             shown.set(Some(i18n::english()));
                         }
                         dispatcher.dispatch(Msg::Notify(Notice::LangFailed { lang, detail }));
@@ -52,7 +56,8 @@ fn use_language(model: &UseReducerHandle<Model>) -> (Option<Rc<Texts>>, I18n) {
                 loading.set(None);
             });
         })
-    };
+    }))
+    .clone();
     {
         let (switch, first) = (switch.clone(), *first);
         use_effect_with((), move |_| {
