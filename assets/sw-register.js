@@ -88,12 +88,15 @@
       font: '500 0.95rem system-ui, sans-serif',
       boxShadow: '0 4px 16px rgba(0, 0, 0, 0.35)',
     });
+    // The words in the language shown: the app writes them on <html data-update-*>
+    // from its message files (src/ui/i18n.rs); English until it has.
+    const words = document.documentElement.dataset;
     const text = document.createElement('span');
-    text.textContent = 'New version available';
+    text.textContent = words.updateAvailable || 'New version available';
     const button = document.createElement('button');
     button.type = 'button';
     button.id = 'sw-update-reload';
-    button.textContent = 'Reload';
+    button.textContent = words.updateReload || 'Reload';
     Object.assign(button.style, {
       font: 'inherit',
       padding: '0.3rem 0.8rem',

@@ -5,7 +5,7 @@
 # tools to ./node_modules, Debian packages through apt-get (as root, or via sudo).
 #
 #   scripts/setup.sh                 # wasm toolchain, trunk, wasm-bindgen, wasm-opt
-#   scripts/setup.sh --with-browser  # also Chromium + playwright-core for tests/e2e
+#   scripts/setup.sh --with-browser  # also Chromium, CJK fonts + playwright-core for tests/e2e
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -113,6 +113,14 @@ if [ "$WITH_BROWSER" = 1 ]; then
     else
         # Never `npx playwright install`: it downloads a browser build of its own.
         apt_install chromium chromium-driver
+    fi
+    # CJK glyphs for the Chinese table (tests/e2e/i18n.test.mjs takes screenshots of it):
+    # the page loads no font of its own, so the system must have one (styles/main.css
+    # lists the usual ones). fontconfig says whether one is there.
+    if have fc-list && [ -n "$(fc-list :lang=zh-tw family 2>/dev/null | head -n1)" ]; then
+        note "CJK fonts: $(fc-list :lang=zh-tw family | head -n1) (present)"
+    else
+        apt_install fonts-noto-cjk
     fi
 fi
 

@@ -36,7 +36,8 @@ pub struct Game {
     pub record: GameRecord,
     /// The engine's state (hidden cards included: the UI shows only `observation()`).
     pub state: GameState,
-    /// What happened, in words, as the human's seat may know it.
+    /// What happened, as the human's seat may know it (in words at view time:
+    /// `text::log_line`).
     pub log: Rc<Vec<LogEntry>>,
     /// The building picked for a crane build, waiting for "where" (new place or over
     /// which building).
@@ -205,13 +206,12 @@ impl Game {
 
     /// Adds the happenings the human's seat may see to the log.
     fn note(&mut self, happenings: &[Happening]) {
-        let names = self.names();
         for h in happenings.iter().filter(|e| e.visible_to(self.human)) {
             if let Happening::TileRevealed { tile } = h {
                 self.last_tile = Some((self.state.table().round, *tile));
             }
-            if let Some((text, kind)) = text::happening_line(h, &names, self.human, &self.state) {
-                Rc::make_mut(&mut self.log).push(LogEntry { round: self.state.table().round, text, kind });
+            if let Some(entry) = text::log_entry(h, &self.state) {
+                Rc::make_mut(&mut self.log).push(entry);
             }
         }
     }

@@ -1,8 +1,12 @@
-//! The game log's lines as data: what [`super::text`] writes for a happening and the
-//! table shows.
+//! The game log's lines as data: what happened (the engine's [`Happening`] and what the
+//! state right after it adds), so that [`super::text::log_line`] writes it in the
+//! language shown now. A language change re-renders the whole log; nothing in the log
+//! (or in a save) depends on a language.
 //!
 //! Its own small file so that the texts and the game model both use it without
 //! importing each other in a cycle (the game model calls the texts, never the reverse).
+
+use crate::rules::Happening;
 
 /// What a log line is about (for its style).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,13 +21,26 @@ pub enum LogKind {
     End,
 }
 
+/// What the state right after a happening tells about it, for its line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogDetail {
+    /// Nothing more.
+    None,
+    /// A councillor with an archive: the discards came from the whole hand.
+    Archive,
+    /// The game ended: the seats that reached the city limit.
+    Finishers(Vec<u8>),
+}
+
 /// One line of the game log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogEntry {
     /// The round it happened in.
     pub round: u16,
-    /// The line, in plain words.
-    pub text: String,
     /// What it is about.
     pub kind: LogKind,
+    /// What happened.
+    pub happening: Happening,
+    /// What the state after it adds.
+    pub detail: LogDetail,
 }

@@ -10,7 +10,10 @@
 //! - [`setup`]: the new-game choices, seats, bot names, the bots' pace.
 //! - [`saved`]: the saved game and statistics, and the save file's text (a leaf: only
 //!   the seats and the engine's record, which it stores).
-//! - [`log`]: the game log's lines; [`text`]: card and role texts, log lines, prompts.
+//! - [`i18n`]: the languages and their message files (Project Fluent); [`notice`]: the
+//!   messages shown once, as data; [`log`]: the game log's lines, as data.
+//! - [`text`]: everything in words, in the language shown: card and role texts, log
+//!   lines, prompts, notices.
 //! - [`choices`]: what the person may do now, as the table's components receive it.
 //! - [`game`]: the live game ([`game::Game`]), changed only by `Game::play`.
 //! - [`replay`]: an imported record viewed step by step.
@@ -18,8 +21,12 @@
 
 pub mod choices;
 pub mod game;
+pub mod i18n;
+#[cfg(test)]
+mod i18n_tests;
 pub mod log;
 pub mod model;
+pub mod notice;
 pub mod protocol;
 pub mod replay;
 pub mod saved;

@@ -9,8 +9,9 @@
 use std::rc::Rc;
 
 use super::game::Game;
+pub use super::notice::Notice;
 use super::replay::Replay;
-use super::saved::{self, DamagedSave, PlayerStats, SavedGame};
+use super::saved::{self, DamagedSave, PlayerStats, SaveProblem, SavedGame};
 use super::setup::{DEFAULT_NAME, NewGame, Speed};
 use crate::rules::{Action, Building, GameRecord, Options};
 
@@ -51,7 +52,7 @@ pub struct Model {
     /// Bots play in the page (the worker failed): a medium bot for every bot.
     pub in_page_bots: bool,
     /// A message for the person (shown once, dismissible).
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
     /// Hard-bot search totals.
     pub stats: BotStats,
     /// Games started so far (the next game's id).
@@ -95,8 +96,8 @@ pub enum Msg {
         millis: f64,
     },
     /// The bot worker failed (did not start, crashed, did not answer, answered nonsense):
-    /// bots go on in the page.
-    WorkerFailed(String),
+    /// bots go on in the page. The notice says why.
+    WorkerFailed(Notice),
     /// Picked (or un-picked) a building to build with the crane; where comes next.
     SelectBuild(Option<Building>),
     /// New bot pace.
@@ -106,7 +107,7 @@ pub enum Msg {
     /// Back to the table from the new-game form.
     ShowTable,
     /// Show a message.
-    Notify(String),
+    Notify(Notice),
     /// Hide the notice.
     DismissNotice,
     /// Another tab wrote the save.
@@ -131,14 +132,14 @@ impl Model {
     pub fn from_save(raw: Option<&str>) -> Model {
         let mut m = Model::default();
         let Some(raw) = raw else { return m };
-        match saved::decode(raw).and_then(|saved| Game::resume(0, saved)) {
+        match saved::decode(raw).and_then(|saved| Game::resume(0, saved).map_err(SaveProblem::DoesNotResume)) {
             Ok(game) => {
                 m.setup.name = game.seats.get(game.human as usize).map(|s| s.name.clone()).filter(|n| n != DEFAULT_NAME).unwrap_or_default();
                 m.games_started = 1;
                 m.game = Some(Rc::new(game));
                 m.screen = Screen::Table;
             }
-            Err(message) => m.damaged = Some(DamagedSave { message, raw: raw.to_string() }),
+            Err(problem) => m.damaged = Some(DamagedSave { problem, raw: raw.to_string() }),
         }
         m
     }
@@ -158,9 +159,9 @@ impl Model {
         }
     }
 
-    /// Shows `text` as the notice (replacing any other).
-    fn notify(&mut self, text: String) {
-        self.notice = Some(text);
+    /// Shows `notice` (replacing any other).
+    fn notify(&mut self, notice: Notice) {
+        self.notice = Some(notice);
     }
 
     /// Moves the open replay to the (step, seat) `to` picks from it; an error (which a
@@ -170,7 +171,7 @@ impl Model {
         let (step, seat) = to(r);
         match Replay::at(r.record.clone(), step, seat) {
             Ok(next) => self.replay = Some(next),
-            Err(e) => self.notify(format!("This record cannot be replayed: {e}")),
+            Err(e) => self.notify(Notice::ReplayFailed(e)),
         }
     }
 
@@ -200,9 +201,7 @@ impl Model {
             Some(a) => a,
             None if !self.in_page_bots => {
                 self.in_page_bots = true;
-                self.notify(format!(
-                    "The bot worker answered with a move that is not legal ({action:?}); the bots now play in this page, at medium strength."
-                ));
+                self.notify(Notice::IllegalBotMove(format!("{action:?}")));
                 return;
             }
             // In the page: never stall; the first legal action keeps the game going.
@@ -239,7 +238,7 @@ impl Model {
                         self.game = Some(Rc::new(game));
                         self.screen = Screen::Table;
                     }
-                    Err(e) => self.notify(format!("Cannot start this game: {e}")),
+                    Err(e) => self.notify(Notice::StartFailed(e)),
                 }
                 self.setup = new;
             }
@@ -249,7 +248,7 @@ impl Model {
                     self.game = Some(Rc::new(game));
                     self.screen = Screen::Table;
                 }
-                Err(e) => self.notify(format!("Cannot resume this game: {e}")),
+                Err(e) => self.notify(Notice::ResumeFailed(e)),
             },
             Msg::Human(action) => {
                 let mut refused = None;
@@ -257,14 +256,14 @@ impl Model {
                     self.with_game(|g| refused = g.play(action).err());
                 }
                 if let Some(e) = refused {
-                    self.notify(format!("That move is not possible: {e}"));
+                    self.notify(Notice::MoveRefused(e));
                 }
             }
             Msg::BotMove { game, step, action, iterations, millis } => self.bot_move(game, step, action, iterations, millis),
-            Msg::WorkerFailed(reason) => {
+            Msg::WorkerFailed(why) => {
                 if !self.in_page_bots {
                     self.in_page_bots = true;
-                    self.notify(format!("{reason} The bots now play in this page, at medium strength."));
+                    self.notify(why);
                 }
             }
             Msg::SelectBuild(b) => self.with_game(|g| g.build_choice = b),
@@ -275,12 +274,12 @@ impl Model {
                     self.screen = Screen::Table;
                 }
             }
-            Msg::Notify(text) => self.notify(text),
+            Msg::Notify(notice) => self.notify(notice),
             Msg::DismissNotice => self.notice = None,
             Msg::SavedElsewhere => {
                 if !self.saved_elsewhere {
                     self.saved_elsewhere = true;
-                    self.notify("A game was saved in another tab of this browser. This tab no longer saves, so it cannot overwrite it: reload to continue from there.".to_string());
+                    self.notify(Notice::SavedElsewhere);
                 }
             }
             Msg::DismissDamaged => self.damaged = None,
@@ -294,7 +293,7 @@ impl Model {
                         self.replay = Some(replay);
                         self.screen = Screen::Replay;
                     }
-                    Err(e) => self.notify(format!("This record cannot be replayed: {e}")),
+                    Err(e) => self.notify(Notice::ReplayFailed(e)),
                 }
             }
             Msg::ReplayStep(step) => self.replay_to(|r| (step, r.seat)),

@@ -9,7 +9,7 @@
 //!
 //! The save is versioned JSON: `{"format":"san-juan-save","version":1,"game":{...}}`
 //! where `game` is a [`SavedGame`]. Nothing here panics: a save that does not read back
-//! is an error in words.
+//! is a [`SaveProblem`] (the page says it in its language; `Display` gives English).
 
 use serde::{Deserialize, Serialize};
 
@@ -49,11 +49,45 @@ impl PlayerStats {
     }
 }
 
+/// Why a save cannot be used. Details (`String`s) are the JSON reader's or the
+/// engine's words, kept as they were given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveProblem {
+    /// Not JSON at all.
+    NotJson(String),
+    /// JSON, but not a San Juan save.
+    NotOurs,
+    /// A save of another version.
+    OtherVersion(u64),
+    /// A save without a version.
+    NoVersion,
+    /// A save of this version whose content does not read.
+    Damaged(String),
+    /// A save that reads but whose game does not resume (a record that does not replay,
+    /// seats that do not match): why.
+    DoesNotResume(String),
+}
+
+impl std::fmt::Display for SaveProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SaveProblem::NotJson(e) => write!(f, "the save is not valid JSON ({e})"),
+            SaveProblem::NotOurs => write!(f, "the save is not a San Juan save"),
+            SaveProblem::OtherVersion(v) => {
+                write!(f, "the save is from another version of the game (save version {v}, this game reads version {SAVE_VERSION})")
+            }
+            SaveProblem::NoVersion => write!(f, "the save has no version"),
+            SaveProblem::Damaged(e) => write!(f, "the save is damaged ({e})"),
+            SaveProblem::DoesNotResume(e) => write!(f, "{e}"),
+        }
+    }
+}
+
 /// A save that was found but cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DamagedSave {
-    /// Why, in words.
-    pub message: String,
+    /// Why.
+    pub problem: SaveProblem,
     /// The stored text, as it was.
     pub raw: String,
 }
@@ -82,17 +116,17 @@ pub fn encode(game: &SavedGame) -> String {
 }
 
 /// Reads a save's text: the game, or why it cannot be used.
-pub fn decode(text: &str) -> Result<SavedGame, String> {
-    let header: Header = serde_json::from_str(text).map_err(|e| format!("the save is not valid JSON ({e})"))?;
+pub fn decode(text: &str) -> Result<SavedGame, SaveProblem> {
+    let header: Header = serde_json::from_str(text).map_err(|e| SaveProblem::NotJson(e.to_string()))?;
     if header.format.as_deref() != Some(SAVE_FORMAT) {
-        return Err("the save is not a San Juan save".to_string());
+        return Err(SaveProblem::NotOurs);
     }
     match header.version.as_ref().and_then(|v| v.as_u64()) {
         Some(v) if v == u64::from(SAVE_VERSION) => {}
-        Some(v) => return Err(format!("the save is from another version of the game (save version {v}, this game reads version {SAVE_VERSION})")),
-        None => return Err("the save has no version".to_string()),
+        Some(v) => return Err(SaveProblem::OtherVersion(v)),
+        None => return Err(SaveProblem::NoVersion),
     }
-    let file: SaveFile = serde_json::from_str(text).map_err(|e| format!("the save is damaged ({e})"))?;
+    let file: SaveFile = serde_json::from_str(text).map_err(|e| SaveProblem::Damaged(e.to_string()))?;
     Ok(file.game)
 }
 

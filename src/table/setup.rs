@@ -12,7 +12,7 @@ use super::protocol::BotLevel;
 /// Names the bots sit down with, in seat order after the human.
 pub const BOT_NAMES: [&str; 3] = ["Bruno", "Carmen", "Diego"];
 /// Names a bot takes instead when the human chose one of [`BOT_NAMES`].
-const SPARE_NAMES: [&str; 3] = ["Elena", "Felipe", "Gloria"];
+pub const SPARE_NAMES: [&str; 3] = ["Elena", "Felipe", "Gloria"];
 /// Longest player name accepted (characters).
 pub const NAME_MAX: usize = 20;
 /// The name used when the human leaves the field empty.

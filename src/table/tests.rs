@@ -5,7 +5,7 @@
 
 use super::game::Game;
 use super::log::LogKind;
-use super::model::{Model, Msg, Screen};
+use super::model::{Model, Msg, Notice, Screen};
 use super::protocol::BotLevel;
 use super::saved::{self, PlayerStats, SAVE_VERSION, SavedGame};
 use super::setup::{BOT_NAMES, NewGame, Seat, SeatKind};
@@ -61,9 +61,9 @@ fn play(m: &mut Model, actions: usize) {
 
 /// Everything one can see of a game: its record, every seat's observation, the log, and
 /// the engine's whole state (hidden cards and the RNG included) in debug form.
-fn fingerprint(g: &Game) -> (GameRecord, Vec<String>, Vec<(u16, String)>, String) {
+fn fingerprint(g: &Game) -> (GameRecord, Vec<String>, Vec<(u16, super::log::LogEntry)>, String) {
     let observations = (0..g.record.options.players).map(|s| format!("{:?}", g.state.observation(s))).collect();
-    let log = g.log.iter().map(|e| (e.round, e.text.clone())).collect();
+    let log = g.log.iter().map(|e| (e.round, e.clone())).collect();
     (g.record.clone(), observations, log, format!("{:?}", g.state))
 }
 
@@ -112,7 +112,13 @@ fn the_persons_role_choice_is_recorded_and_logged() {
     assert_eq!(g.record.actions.last(), Some(&role));
     let Action::ChooseRole { role: chosen, .. } = role else { unreachable!() };
     let line = g.log[lines..].iter().find(|e| e.kind == LogKind::Role).expect("a role line");
-    assert_eq!(line.text, format!("Ana chose the {}.", super::text::role_name(chosen)));
+    let en = super::i18n::Texts::english();
+    let names = super::text::Names::new(&en, &g.seats);
+    assert_eq!(super::text::log_line(&en, line, &names, g.human), format!("Ana chose the {}.", en.role(chosen)));
+    // The same line in another language, from the same log: a language change re-renders it.
+    let zh = super::i18n::Texts::parse(super::i18n::Lang::ZhHant, include_str!("../../assets/i18n/zh-Hant.ftl")).unwrap();
+    let shown = super::text::log_line(&zh, line, &super::text::Names::new(&zh, &g.seats), g.human);
+    assert!(shown.contains("Ana") && shown.contains(&zh.role(chosen)), "{shown}");
     assert!(m.notice.is_none());
 }
 
@@ -127,7 +133,7 @@ fn a_move_that_is_not_legal_changes_nothing_but_says_why() {
         .expect("an illegal action");
     m.update(Msg::Human(illegal));
     assert_eq!(fingerprint(game(&m)), before);
-    assert!(m.notice.as_deref().is_some_and(|n| n.starts_with("That move is not possible")), "{:?}", m.notice);
+    assert!(matches!(m.notice, Some(Notice::MoveRefused(_))), "{:?}", m.notice);
 }
 
 #[test]
@@ -268,7 +274,7 @@ fn a_damaged_save_gives_an_error_not_a_panic() {
     ];
     for (raw, why) in damaged {
         let error = saved::decode(&raw).expect_err(&raw);
-        assert!(error.contains(why), "{error:?} should say {why:?}");
+        assert!(error.to_string().contains(why), "{error:?} should say {why:?}");
     }
 
     // A record that does not replay, or seats for another player count: the page shows
@@ -283,9 +289,9 @@ fn a_damaged_save_gives_an_error_not_a_panic() {
         assert!(loaded.game.is_none());
         let d = loaded.damaged.expect("the damaged save is reported");
         assert_eq!(d.raw, raw);
-        assert!(!d.message.is_empty());
+        assert!(!d.problem.to_string().is_empty());
     }
-    assert!(Model::from_save(Some(&unplayable)).damaged.unwrap().message.contains("does not replay at step 1"));
+    assert!(Model::from_save(Some(&unplayable)).damaged.unwrap().problem.to_string().contains("does not replay at step 1"));
 }
 
 #[test]
@@ -363,7 +369,7 @@ fn a_replay_refuses_a_seat_the_game_does_not_have() {
     let before = m.replay.as_ref().map(|r| (r.step, r.seat));
     m.update(Msg::ReplaySeat(3));
     assert_eq!(m.replay.as_ref().map(|r| (r.step, r.seat)), before, "the replay is unchanged");
-    assert!(m.notice.as_deref().is_some_and(|n| n.contains("there is no seat 4 in a 3-player game")), "{:?}", m.notice);
+    assert!(matches!(&m.notice, Some(Notice::ReplayFailed(n)) if n.contains("there is no seat 4 in a 3-player game")), "{:?}", m.notice);
     assert!(super::replay::Replay::at(record, 0, 3).is_err());
 }
 
@@ -375,7 +381,7 @@ fn a_record_that_does_not_replay_is_not_opened() {
     m.update(Msg::OpenReplay(record.to_json()));
     assert_eq!(m.screen, Screen::Setup);
     assert!(m.replay.is_none());
-    assert!(m.notice.as_deref().is_some_and(|n| n.starts_with("This record cannot be replayed")), "{:?}", m.notice);
+    assert!(matches!(m.notice, Some(Notice::ReplayFailed(_))), "{:?}", m.notice);
     m.update(Msg::OpenReplay("{".to_string()));
     assert!(m.replay.is_none());
 }

@@ -1,112 +1,37 @@
-//! Everything the table says in words: card and role texts (written for this project,
-//! in our own words), log lines built from the engine's happenings, and the one line that
-//! says what is being decided. Read-only helpers over the engine's public API.
+//! Everything the table says in words, in the language of a [`Texts`]: card and role
+//! texts (written for this project, in our own words), log lines rendered from the
+//! engine's happenings, the line that says what is being decided, the seats' names.
+//! Read-only helpers over the engine's public API and the message files
+//! (`assets/i18n/*.ftl`, see [`super::i18n`]).
 //!
 //! Pure string formatting (no web dependency; the CSS class names are just strings), so
-//! the game model writes its log with it and native tests can read the words.
+//! native tests read the words.
 
-use super::log::LogKind;
-use crate::rules::{Action, Building, Decision, DrawReason, Happening, GameState, Good, Kind, Role, CITY_LIMIT};
+use super::i18n::{card_id, num, role_id, text, Arg, Texts};
+use super::log::{LogDetail, LogEntry, LogKind};
+use super::model::Notice;
+use super::protocol::BotLevel;
+use super::saved::{SaveProblem, SAVE_VERSION};
+use super::setup::{Seat, SeatKind, Speed, BOT_NAMES, DEFAULT_NAME, SPARE_NAMES};
+use crate::rules::{Action, Building, Decision, DrawReason, GameState, Good, Happening, Kind, Role, CITY_LIMIT};
 
 /// A card's function in a few words, for the card face.
-pub fn card_short(b: Building) -> &'static str {
-    use Building::*;
-    match b {
-        IndigoPlant => "Produces indigo (sells for 1).",
-        SugarMill => "Produces sugar (sells for 1–2).",
-        TobaccoStorage => "Produces tobacco (sells for 1–2).",
-        CoffeeRoaster => "Produces coffee (sells for 2–3).",
-        SilverSmelter => "Produces silver (sells for 2–3).",
-        Smithy => "Production buildings cost you 1 less.",
-        GoldMine => "Prospector: 4 cards, all costs differ? Keep one.",
-        Archive => "Councillor: drawn cards join your hand first.",
-        PoorHouse => "After you build: 0–1 cards left? Draw 1.",
-        BlackMarket => "Pay up to 2 of a cost with goods.",
-        TradingPost => "Trader: sell 1 more good.",
-        Well => "Produce 2 or more goods: draw 1.",
-        MarketStand => "Sell 2 or more goods: draw 1.",
-        Crane => "Build over one of your buildings.",
-        Chapel => "Each round, tuck a card under it: 1 VP each.",
-        Tower => "Your hand limit is 12.",
-        Aqueduct => "Producer: produce 1 more good.",
-        Carpenter => "Build a violet building: draw 1.",
-        Prefecture => "Councillor: keep 2 cards.",
-        MarketHall => "Sell at least 1 good: draw 1 more.",
-        Quarry => "Violet buildings cost you 1 less.",
-        Library => "Your role's privilege counts twice.",
-        Statue | VictoryColumn | Hero => "Monument: victory points only.",
-        GuildHall => "End: 2 VP per production building.",
-        CityHall => "End: 1 VP per violet building.",
-        TriumphalArch => "End: 4 / 6 / 8 VP for 1 / 2 / 3 monuments.",
-        Palace => "End: 1 more VP for every 4 VP.",
-        GuardRoom => "Your hand limit is 7; without one it is 6.",
-        OfficeBuilding => "Round start: swap 1–2 hand cards for new ones.",
-        Hut => "Trader phase with no sale at all: draw 1.",
-        Tavern => "After a builder phase: fewest buildings? Draw 1.",
-        Park => "Build over it with the crane: 6 off.",
-        CustomsOffice => "Councillor: a good lands here; it sells for 2.",
-        Bank => "Once, at round start: tuck any cards, 1 VP each.",
-        Harbor => "Each trader phase you sell: 1 good under it, 1 VP.",
-        Goldsmith => "Prospector: turn a card; nobody has it built? Take it.",
-        Residence => "End: 4 / 3 / 2 / 1 VP per set of 3 buildings of one cost.",
-        Cathedral => "End: 4 / 7 / 9 / 10 VP for opponents' 6-cost buildings.",
-    }
+pub fn card_short(tr: &Texts, b: Building) -> String {
+    tr.attr(&card_id(b), "short", &[])
 }
 
 /// A card's function in full, for the tooltip and the card details.
-pub fn card_full(b: Building) -> &'static str {
-    use Building::*;
-    match b {
-        IndigoPlant => "A production building. In the producer phase a card from the supply may go face down on it as an indigo good, which a trader phase turns into 1 card.",
-        SugarMill => "A production building. It holds one sugar good at a time; sugar fetches 1 or 2 cards, depending on the trading-house tile.",
-        TobaccoStorage => "A production building. It holds one tobacco good at a time; tobacco fetches 1 or 2 cards, depending on the trading-house tile.",
-        CoffeeRoaster => "A production building. It holds one coffee good at a time; coffee fetches 2 or 3 cards, depending on the trading-house tile.",
-        SilverSmelter => "A production building. It holds one silver good at a time; silver fetches 2 or 3 cards, depending on the trading-house tile.",
-        Smithy => "Whenever you build a production building, it costs you one card less (never below nothing).",
-        GoldMine => "Whoever chooses the prospector, you turn over the top four cards of the supply. If their costs are all different, you take one of them into your hand; the others go to the discard stack.",
-        Archive => "In the councillor phase the cards you draw go into your hand first; then you discard as many cards as you would have thrown away, chosen from your whole hand.",
-        PoorHouse => "After you build in a builder phase, if you hold at most one card, draw one card.",
-        BlackMarket => "When you build, you may pay up to two cards of the cost with goods from your production buildings instead (they go to the discard stack unseen).",
-        TradingPost => "In the trader phase you may sell one good more than you otherwise could.",
-        Well => "In a producer phase in which you produce at least two goods, draw one card.",
-        MarketStand => "In a trader phase in which you sell at least two goods, draw one card.",
-        Crane => "You may build a new building on top of one of your own (not the crane itself, not the same building). You pay only the difference in cost; the covered building leaves play and its good is discarded.",
-        Chapel => "At the start of each round you may slip one card from your hand face down under the chapel. Each card there is worth 1 VP at the end; opponents do not see how many there are.",
-        Tower => "At the start of each round you may keep up to twelve cards in hand instead of seven.",
-        Aqueduct => "In the producer phase you may produce one more good than you otherwise could.",
-        Carpenter => "Each time you build a violet building (after the carpenter itself), draw one card.",
-        Prefecture => "In the councillor phase you keep two of the drawn cards instead of one.",
-        MarketHall => "In a trader phase in which you sell at least one good, draw one extra card (one in all, not one per good).",
-        Quarry => "Whenever you build a violet building, it costs you one card less (never below nothing).",
-        Library => "The privilege of the role you choose counts twice: a builder saves 2 cards, a producer or trader gets 2 extra goods, a councillor draws 8, a prospector draws 2. With two players, once per round.",
-        Statue => "A monument: no function, but 3 victory points.",
-        VictoryColumn => "A monument: no function, but 4 victory points.",
-        Hero => "A monument: no function, but 5 victory points.",
-        GuildHall => "At the end of the game: 2 VP for each production building in your city.",
-        CityHall => "At the end of the game: 1 VP for each violet building in your city, the city hall included.",
-        TriumphalArch => "At the end of the game: 4 VP for one monument in your city (statue, victory column, hero), 6 VP for two, 8 VP for all three.",
-        Palace => "At the end of the game, counted last: 1 extra VP for every full 4 VP you score otherwise.",
-        GuardRoom => "At the start of each round you may keep up to seven cards in hand; in a game with the New Buildings, players without a guard room keep only six (a tower still allows twelve).",
-        OfficeBuilding => "At the start of each round, before the chapel, you may discard one or two cards from your hand and draw as many new ones.",
-        Hut => "If a trader phase ends without anybody selling a single good, draw one card.",
-        Tavern => "At the end of every builder phase after the one in which you built it, draw one card if nobody has fewer buildings than you and somebody has more.",
-        Park => "No function of its own, but a building put over it with the crane costs six cards less instead of three.",
-        CustomsOffice => "In every councillor phase, if it is empty, the top card of the supply goes face down on it as a good. Selling that good counts as one of your sales and always brings two cards, whatever the tile says; it is a good for every other building too.",
-        Bank => "Once in the game, at the start of a round (when chapels are used), you may slip any number of cards from your hand under the bank. Each is worth 1 VP at the end; opponents do not see how many there are.",
-        Harbor => "In each trader phase in which you sell, one of the goods you sell goes face down under the harbor instead of to the discard stack: 1 VP each at the end.",
-        Goldsmith => "In every prospector phase you turn over the top card of the supply. If nobody, you included, has that building in his city, you take it into your hand; otherwise it is discarded.",
-        Residence => "At the end of the game: for each set of three different buildings of the same cost in your city, 4 VP for the first set, 3 for the second, 2 for the third, 1 for the fourth. Two copies of a production building may be in two sets, never in one.",
-        Cathedral => "Lies beside the roles, one in the game. Any player may build it as his build of a builder phase (cost 7, a violet building). At the end: 4, 7, 9 or 10 VP for 1, 2, 3 or 4 and more 6-cost buildings in the other players' cities.",
-    }
+pub fn card_full(tr: &Texts, b: Building) -> String {
+    tr.attr(&card_id(b), "full", &[])
 }
 
-/// The kind of a card in words ("Production (coffee)", "Violet", "Monument", "Six-cost").
-pub fn kind_label(b: Building) -> String {
+/// The kind of a card in words ("Production · coffee", "Violet", "Monument", "Violet · 6-cost").
+pub fn kind_label(tr: &Texts, b: Building) -> String {
     match b.kind() {
-        Kind::Production(g) => format!("Production · {}", good_name(g)),
-        Kind::Violet => "Violet".to_string(),
-        Kind::Monument => "Monument".to_string(),
-        Kind::SixCost => "Violet · 6-cost".to_string(),
+        Kind::Production(g) => tr.f("kind-production", &[("good", text(tr.good(g)))]),
+        Kind::Violet => tr.t("kind-violet"),
+        Kind::Monument => tr.t("kind-monument"),
+        Kind::SixCost => tr.t("kind-six"),
     }
 }
 
@@ -129,305 +54,340 @@ pub fn building_key(b: Building) -> String {
     b.name().to_lowercase().replace(' ', "_")
 }
 
-/// Lower-case name of a good.
-pub fn good_name(g: Good) -> &'static str {
-    g.name()
-}
-
-/// Capitalized role name ("Councillor").
-pub fn role_name(r: Role) -> &'static str {
-    match r {
-        Role::Builder => "Builder",
-        Role::Producer => "Producer",
-        Role::Trader => "Trader",
-        Role::Councillor => "Councillor",
-        Role::Prospector => "Prospector",
-        Role::GoldDigger => "Gold digger",
-        Role::Explorer => "Explorer",
-        Role::Captain => "Captain",
-        Role::Viceroy => "Viceroy",
-    }
-}
-
 /// What every player does when the role is chosen, in a few words.
-pub fn role_action(r: Role) -> &'static str {
-    match r {
-        Role::Builder => "All may build one building",
-        Role::Producer => "All may produce one good",
-        Role::Trader => "All may sell one good",
-        Role::Councillor => "All draw 2, keep 1",
-        Role::Prospector => "Nothing for the others",
-        Role::GoldDigger => "Nothing for the others",
-        Role::Explorer => "Cards turned up, each takes one",
-        Role::Captain => "All may ship goods of one kind",
-        Role::Viceroy => "Nothing for the others",
-    }
+pub fn role_action(tr: &Texts, r: Role) -> String {
+    tr.attr(&role_id(r), "action", &[])
 }
 
 /// The chooser's privilege, in a few words.
-pub fn role_privilege(r: Role) -> &'static str {
-    match r {
-        Role::Builder => "Chooser pays 1 card less",
-        Role::Producer => "Chooser produces 1 more",
-        Role::Trader => "Chooser sells 1 more",
-        Role::Councillor => "Chooser draws 5",
-        Role::Prospector => "Chooser draws 1 card",
-        Role::GoldDigger => "Chooser draws 1 card",
-        Role::Explorer => "Chooser picks first",
-        Role::Captain => "Chooser ships one more kind",
-        Role::Viceroy => "Chooser starts next round",
+pub fn role_privilege(tr: &Texts, r: Role) -> String {
+    tr.attr(&role_id(r), "privilege", &[])
+}
+
+/// What the role's action is, in a sentence (How to play).
+pub fn role_help(tr: &Texts, r: Role) -> String {
+    tr.attr(&role_id(r), "help", &[])
+}
+
+/// A bot level's name ("Hard").
+pub fn level_label(tr: &Texts, level: BotLevel) -> String {
+    match level {
+        BotLevel::Easy => tr.t("level-easy"),
+        BotLevel::Medium => tr.t("level-medium"),
+        BotLevel::Hard => tr.t("level-hard"),
     }
 }
 
-/// "1 card" / "3 cards".
-pub fn cards(n: impl Into<u32>) -> String {
-    match n.into() {
-        1 => "1 card".to_string(),
-        n => format!("{n} cards"),
+/// A bot pace's name ("Instant").
+pub fn speed_label(tr: &Texts, speed: Speed) -> String {
+    match speed {
+        Speed::Instant => tr.t("speed-instant"),
+        Speed::Normal => tr.t("speed-normal"),
+        Speed::Slow => tr.t("speed-slow"),
     }
 }
 
-fn a_or_an(word: &str) -> &'static str {
-    if word.chars().next().is_some_and(|c| "AEIOUaeiou".contains(c)) { "an" } else { "a" }
+/// A number with one decimal, as the language writes it ("12.5", "12,5").
+pub fn decimal(tr: &Texts, x: f64) -> String {
+    let s = format!("{x:.1}");
+    match tr.lang() {
+        super::i18n::Lang::Ru | super::i18n::Lang::Uk | super::i18n::Lang::Cs => s.replace('.', ","),
+        super::i18n::Lang::En | super::i18n::Lang::ZhHant => s,
+    }
 }
 
-fn name(names: &[String], p: u8) -> &str {
-    names.get(p as usize).map_or("Someone", String::as_str)
+/// The name a seat shows: the person's own name, or the word for "you" when it was left
+/// empty; the bots' names as the language writes them. Stored names never change (saves
+/// and records stay language-free); only what is shown does.
+pub fn seat_name(tr: &Texts, seat: &Seat) -> String {
+    if seat.kind == SeatKind::Human {
+        return if seat.name == DEFAULT_NAME { tr.t("you-name") } else { seat.name.clone() };
+    }
+    match seat.name.as_str() {
+        n if n == BOT_NAMES[0] => tr.t("name-bruno"),
+        n if n == BOT_NAMES[1] => tr.t("name-carmen"),
+        n if n == BOT_NAMES[2] => tr.t("name-diego"),
+        n if n == SPARE_NAMES[0] => tr.t("name-elena"),
+        n if n == SPARE_NAMES[1] => tr.t("name-felipe"),
+        n if n == SPARE_NAMES[2] => tr.t("name-gloria"),
+        other => other.to_string(),
+    }
 }
 
-/// "Bruno's", and "Your" for a player called "You".
-pub fn possessive(name: &str) -> String {
-    if name == "You" { "Your".to_string() } else { format!("{name}'s") }
+/// The seats' names as shown, and which of them is "you" (the person who left the name
+/// empty: messages say that seat in the second person, `$you`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Names {
+    shown: Vec<String>,
+    you: Vec<bool>,
+}
+
+impl Names {
+    /// The names of `seats` in `tr`'s language.
+    pub fn new(tr: &Texts, seats: &[Seat]) -> Names {
+        Names {
+            shown: seats.iter().map(|s| seat_name(tr, s)).collect(),
+            you: seats.iter().map(|s| s.kind == SeatKind::Human && s.name == DEFAULT_NAME).collect(),
+        }
+    }
+
+    /// Seat `p`'s name as shown ("?" for a seat the game does not have).
+    pub fn name(&self, p: u8) -> &str {
+        self.shown.get(p as usize).map_or("?", String::as_str)
+    }
+
+    /// Every name, in seat order.
+    pub fn all(&self) -> &[String] {
+        &self.shown
+    }
+
+    /// Seat `p` is shown as "you".
+    pub fn is_you(&self, p: u8) -> bool {
+        self.you.get(p as usize).copied().unwrap_or(false)
+    }
+
+    /// The `$name` and `$you` arguments of seat `p`; `you` forces the second person (the
+    /// person's own hand, city...).
+    pub fn args(&self, p: u8, you: bool) -> [(&'static str, Arg<'_>); 2] {
+        let you = you || self.is_you(p);
+        [("name", text(self.name(p))), ("you", text(if you { "yes" } else { "no" }))]
+    }
+}
+
+/// "A and B", "A and B and C" in the language.
+pub fn and_list(tr: &Texts, names: &[&str]) -> String {
+    let mut it = names.iter();
+    let first = it.next().map_or(String::new(), |s| s.to_string());
+    it.fold(first, |acc, s| tr.f("list-and", &[("first", text(acc)), ("second", text(*s))]))
 }
 
 /// Trading-house prices in words: "indigo 1, sugar 1, tobacco 2, coffee 2, silver 3".
-pub fn tile_words(tile: &[u8; 5]) -> String {
-    Good::ALL.iter().map(|g| format!("{} {}", good_name(*g), tile[*g as usize])).collect::<Vec<_>>().join(", ")
+pub fn tile_words(tr: &Texts, tile: &[u8; 5]) -> String {
+    let sep = tr.t("prices-separator");
+    Good::ALL
+        .iter()
+        .map(|g| tr.f("prices", &[("good", text(tr.good(*g))), ("price", num(tile[*g as usize]))]))
+        .collect::<Vec<_>>()
+        .join(&sep)
 }
 
-/// One log line for a happening the human's seat may see, or `None` for happenings that add
-/// nothing a person needs (the sale's draw, already in "sold for N cards"). `after` is
-/// the state right after the action that caused it.
-pub fn happening_line(ev: &Happening, names: &[String], human: u8, after: &GameState) -> Option<(String, LogKind)> {
-    let n = |p: u8| name(names, p);
-    let plain = |s: String| Some((s, LogKind::Plain));
-    match *ev {
+/// The log entry for a happening the human's seat may see, or `None` for happenings that
+/// add nothing a person needs (the sale's draw, already in "sold for N cards"). `after`
+/// is the state right after the action that caused it.
+pub fn log_entry(ev: &Happening, after: &GameState) -> Option<LogEntry> {
+    let (kind, detail) = match *ev {
+        Happening::TileReturned | Happening::Drew { reason: DrawReason::Sale, .. } => return None,
+        Happening::GameStarted { .. } | Happening::RoundStarted { .. } => (LogKind::Round, LogDetail::None),
+        Happening::RoleChosen { .. } => (LogKind::Role, LogDetail::None),
+        Happening::Councilled { player, discarded, .. } if discarded > 0 && after.player(player).owns(Building::Archive) => {
+            (LogKind::Plain, LogDetail::Archive)
+        }
+        Happening::GameEnded => {
+            let who = (0..after.players()).filter(|&p| after.player(p).building_count() >= CITY_LIMIT).collect();
+            (LogKind::End, LogDetail::Finishers(who))
+        }
+        _ => (LogKind::Plain, LogDetail::None),
+    };
+    Some(LogEntry { round: after.table().round, kind, happening: *ev, detail })
+}
+
+/// The key a message selects on for a role ("gold-digger").
+fn role_key(r: Role) -> String {
+    r.name().replace(' ', "-")
+}
+
+/// A log entry in words, in `tr`'s language; `human` is the seat whose log it is.
+pub fn log_line(tr: &Texts, entry: &LogEntry, names: &Names, human: u8) -> String {
+    let who = |p: u8| names.args(p, false);
+    let with = |p: u8, more: &[(&'static str, Arg<'static>)]| {
+        let mut args: Vec<(&str, Arg)> = who(p).to_vec();
+        args.extend(more.iter().cloned());
+        args
+    };
+    match entry.happening {
         Happening::GameStarted { governor } => {
-            Some((format!("New game for {} players. {} is governor.", names.len(), n(governor)), LogKind::Round))
+            tr.f("log-game-started", &with(governor, &[("players", num(names.all().len() as u32))]))
         }
-        Happening::StartingHandKept { player, discarded } => {
-            plain(format!("{} kept 4 cards and discarded {}.", n(player), cards(discarded)))
-        }
-        Happening::RoundStarted { round, governor } => {
-            Some((format!("Round {round}: {} is governor.", n(governor)), LogKind::Round))
-        }
+        Happening::StartingHandKept { player, discarded } => tr.f("log-starting-hand", &with(player, &[("count", num(discarded))])),
+        Happening::RoundStarted { round, governor } => tr.f("log-round", &with(governor, &[("round", num(round))])),
         Happening::RoleChosen { player, role, library } => {
-            let lib = if library { ", doubling the privilege with the library" } else { "" };
-            Some((format!("{} chose the {}{lib}.", n(player), role_name(role)), LogKind::Role))
+            let args = with(player, &[("role", text(tr.role(role)))]);
+            if library { tr.f("log-role-library", &args) } else { tr.f("log-role", &args) }
         }
-        Happening::Passed { player, role } => plain(match role {
-            Role::Builder => format!("{} built nothing.", n(player)),
-            Role::Producer => format!("{} produced nothing.", n(player)),
-            Role::Trader => format!("{} sold nothing.", n(player)),
-            Role::Councillor => format!("{} got no cards.", n(player)),
-            Role::Prospector | Role::GoldDigger | Role::Viceroy => format!("{} got nothing.", n(player)),
-            Role::Explorer => format!("{} took no card.", n(player)),
-            Role::Captain => format!("{} shipped nothing.", n(player)),
-        }),
-        Happening::Built { player, building, over, cards: paid, goods } => {
-            let over = over.map(|o| format!(" over the {}", o.name().to_lowercase())).unwrap_or_default();
-            let price = match (paid, goods) {
-                (0, 0) => "for free".to_string(),
-                (c, 0) => format!("for {}", cards(c)),
-                (0, g) => format!("for {g} good{}", if g == 1 { "" } else { "s" }),
-                (c, g) => format!("for {} and {g} good{}", cards(c), if g == 1 { "" } else { "s" }),
-            };
-            let bname = building.name().to_lowercase();
-            plain(format!("{} built {} {bname}{over} {price}.", n(player), a_or_an(&bname)))
-        }
-        Happening::GoodLost { player, good } => {
-            plain(format!("{} {} good on the covered building was discarded.", possessive(n(player)), good_name(good)))
-        }
-        Happening::Produced { player, good } => plain(format!("{} produced {}.", n(player), good_name(good))),
-        Happening::TileRevealed { tile } => plain(format!("Trading house pays: {}.", tile_words(&tile))),
-        Happening::TileReturned => None,
-        Happening::Sold { player, good, price } => {
-            plain(format!("{} sold {} for {}.", n(player), good_name(good), cards(price)))
-        }
-        Happening::Drew { player, cards: c, reason } => match reason {
-            DrawReason::Sale => None,
-            DrawReason::MarketStand => plain(format!("{} drew {} (market stand).", n(player), cards(c))),
-            DrawReason::MarketHall => plain(format!("{} drew {} (market hall).", n(player), cards(c))),
-            DrawReason::Well => plain(format!("{} drew {} (well).", n(player), cards(c))),
-            DrawReason::Carpenter => plain(format!("{} drew {} (carpenter).", n(player), cards(c))),
-            DrawReason::PoorHouse => plain(format!("{} drew {} (poor house).", n(player), cards(c))),
-            DrawReason::Prospector => plain(format!("{} drew {} as prospector.", n(player), cards(c))),
-            DrawReason::Hut => plain(format!("Nobody sold: {} drew {} (hut).", n(player), cards(c))),
-            DrawReason::Tavern => plain(format!("{} drew {} (tavern: fewest buildings).", n(player), cards(c))),
-        },
-        Happening::OfficeExchanged { player, cards: c } => {
-            plain(format!("{} exchanged {} (office building).", n(player), cards(c)))
-        }
-        Happening::BankTucked { player, cards: c } => {
-            let whose = if player == human { "the" } else { "a" };
-            plain(format!("{} tucked {} under {whose} bank.", n(player), cards(c)))
-        }
-        Happening::CustomsGoodPlaced { player } => {
-            plain(format!("A good landed on {} customs office.", possessive(n(player))))
-        }
-        Happening::SoldCustomsGood { player, price } => {
-            plain(format!("{} sold the customs office's good for {}.", n(player), cards(price)))
-        }
-        Happening::HarborTookGood { player } => {
-            let whose = if player == human { "the" } else { "a" };
-            plain(format!("{} put a sold good under {whose} harbor.", n(player)))
-        }
-        Happening::GoldsmithRevealed { player, card, kept } => {
-            let bname = card.name().to_lowercase();
-            plain(if kept {
-                format!("{} goldsmith turned over {} {bname}: nobody has one, so it went to the hand.", possessive(n(player)), a_or_an(&bname))
-            } else {
-                format!("{} goldsmith turned over {} {bname}: already built, so it was discarded.", possessive(n(player)), a_or_an(&bname))
-            })
-        }
-        Happening::Councilled { player, drew, kept, discarded } => {
-            if discarded > 0 && after.player(player).owns(Building::Archive) {
-                // Archive: the drawn cards went to the hand, the discards came from it.
-                plain(format!("{} drew {} and discarded {} from the hand (archive).", n(player), cards(drew), cards(discarded)))
-            } else {
-                plain(format!("{} drew {} and kept {}.", n(player), cards(drew), kept))
+        Happening::Passed { player, role } => tr.f("log-passed", &with(player, &[("role", text(role_key(role)))])),
+        Happening::Built { player, building, over, cards, goods } => {
+            let mut args = with(player, &[("building", text(tr.card(building))), ("count", num(cards)), ("goods", num(goods))]);
+            if let Some(o) = over {
+                args.push(("over", text(tr.card(o))));
+            }
+            match (over.is_some(), cards, goods) {
+                (false, 0, 0) => tr.f("log-built-free", &args),
+                (false, _, 0) => tr.f("log-built", &args),
+                (false, _, _) => tr.f("log-built-goods", &args),
+                (true, 0, 0) => tr.f("log-built-over-free", &args),
+                (true, _, 0) => tr.f("log-built-over", &args),
+                (true, _, _) => tr.f("log-built-over-goods", &args),
             }
         }
-        Happening::GoldMineRevealed { player, cards: shown } => {
-            let list: Vec<String> =
-                shown.iter().flatten().map(|b| format!("{} ({})", b.name().to_lowercase(), b.cost())).collect();
-            plain(format!("{} gold mine turned over: {}.", possessive(n(player)), list.join(", ")))
+        Happening::GoodLost { player, good } => tr.f("log-good-lost", &with(player, &[("good", text(tr.good(good)))])),
+        Happening::Produced { player, good } => tr.f("log-produced", &with(player, &[("good", text(tr.good(good)))])),
+        Happening::TileRevealed { tile } => tr.f("log-tile", &[("prices", text(tile_words(tr, &tile)))]),
+        Happening::TileReturned => String::new(),
+        Happening::Sold { player, good, price } => {
+            tr.f("log-sold", &with(player, &[("good", text(tr.good(good))), ("count", num(price))]))
         }
-        Happening::GoldMineResult { player, card } => plain(match card {
-            Some(b) => format!("{} kept the {} from the gold mine.", n(player), b.name().to_lowercase()),
-            None => format!("{} gold mine found nothing (two costs were the same).", possessive(n(player))),
-        }),
-        Happening::Tucked { player } => {
-            let whose = if player == human { "the" } else { "a" };
-            plain(format!("{} tucked a card under {whose} chapel.", n(player)))
+        Happening::Drew { player, cards, reason } => {
+            let reason = match reason {
+                DrawReason::Sale | DrawReason::Prospector => "prospector",
+                DrawReason::MarketStand => "market-stand",
+                DrawReason::MarketHall => "market-hall",
+                DrawReason::Well => "well",
+                DrawReason::Carpenter => "carpenter",
+                DrawReason::PoorHouse => "poor-house",
+                DrawReason::Hut => "hut",
+                DrawReason::Tavern => "tavern",
+            };
+            tr.f("log-drew", &with(player, &[("count", num(cards)), ("reason", text(reason))]))
         }
-        Happening::HandLimitDiscarded { player, cards: c } => {
-            plain(format!("{} discarded {} down to the hand limit.", n(player), cards(c)))
+        Happening::Councilled { player, drew, kept, discarded } => {
+            let args = with(player, &[("count", num(drew)), ("kept", num(kept)), ("discarded", num(discarded))]);
+            if entry.detail == LogDetail::Archive { tr.f("log-councilled-archive", &args) } else { tr.f("log-councilled", &args) }
         }
-        Happening::SupplyReshuffled { cards: c } => {
-            plain(format!("The supply ran out: the {} of the discard stack were shuffled into a new supply.", cards(c)))
-        }
-        Happening::DrawSkipped { player } => plain(format!("No card was left for {} to draw.", n(player))),
-        Happening::GameEnded => {
-            let who: Vec<&str> = (0..after.players())
-                .filter(|&p| after.player(p).building_count() >= CITY_LIMIT)
-                .map(n)
+        Happening::GoldMineRevealed { player, cards } => {
+            let list: Vec<String> = cards
+                .iter()
+                .flatten()
+                .map(|b| tr.f("log-gold-mine-card", &[("building", text(tr.card(*b))), ("cost", num(b.cost()))]))
                 .collect();
-            Some((format!("{} built a 12th building: the game is over.", who.join(" and ")), LogKind::End))
+            tr.f("log-gold-mine", &with(player, &[("cards", text(list.join(&tr.t("prices-separator"))))]))
+        }
+        Happening::GoldMineResult { player, card } => match card {
+            Some(b) => tr.f("log-gold-mine-kept", &with(player, &[("building", text(tr.card(b)))])),
+            None => tr.f("log-gold-mine-nothing", &who(player)),
+        },
+        Happening::Tucked { player } => {
+            if player == human { tr.f("log-tucked-own", &who(player)) } else { tr.f("log-tucked", &who(player)) }
+        }
+        Happening::HandLimitDiscarded { player, cards } => tr.f("log-hand-limit", &with(player, &[("count", num(cards))])),
+        Happening::OfficeExchanged { player, cards } => tr.f("log-office", &with(player, &[("count", num(cards))])),
+        Happening::BankTucked { player, cards } => {
+            let args = with(player, &[("count", num(cards))]);
+            if player == human { tr.f("log-bank-own", &args) } else { tr.f("log-bank", &args) }
+        }
+        Happening::CustomsGoodPlaced { player } => tr.f("log-customs-good", &who(player)),
+        Happening::SoldCustomsGood { player, price } => tr.f("log-sold-customs", &with(player, &[("count", num(price))])),
+        Happening::HarborTookGood { player } => {
+            if player == human { tr.f("log-harbor-own", &who(player)) } else { tr.f("log-harbor", &who(player)) }
+        }
+        Happening::GoldsmithRevealed { player, card, kept } => {
+            let args = with(player, &[("building", text(tr.card(card)))]);
+            if kept { tr.f("log-goldsmith-kept", &args) } else { tr.f("log-goldsmith-discarded", &args) }
+        }
+        Happening::SupplyReshuffled { cards } => tr.f("log-reshuffled", &[("count", num(cards))]),
+        Happening::DrawSkipped { player } => tr.f("log-draw-skipped", &who(player)),
+        Happening::GameEnded => {
+            let finishers = match &entry.detail {
+                LogDetail::Finishers(f) => f.iter().map(|&p| names.name(p)).collect(),
+                _ => Vec::new(),
+            };
+            tr.f("log-game-ended", &[("names", text(and_list(tr, &finishers)))])
         }
     }
 }
 
-fn more(n: u8, what: &str) -> String {
-    if n == 1 { format!("1 {what}") } else { format!("{n} {what}s") }
-}
-
 /// The verb on a card that builds: what it costs after every discount.
-pub fn build_verb(over: bool, cost: Option<u8>) -> String {
-    let verb = if over { "Build over" } else { "Build" };
-    match cost {
-        Some(0) => format!("{verb} free"),
-        Some(c) => format!("{verb} for {c}"),
-        None => verb.to_string(),
+pub fn build_verb(tr: &Texts, over: bool, cost: Option<u8>) -> String {
+    match (over, cost) {
+        (false, Some(0)) => tr.t("verb-build-free"),
+        (false, Some(c)) => tr.f("verb-build-for", &[("cost", num(c))]),
+        (false, None) => tr.t("verb-build"),
+        (true, Some(0)) => tr.t("verb-build-over-free"),
+        (true, Some(c)) => tr.f("verb-build-over-for", &[("cost", num(c))]),
+        (true, None) => tr.t("verb-build-over"),
     }
 }
 
 /// What the player to move is asked, said to that player (`you` true) or about him.
-pub fn decision_line(d: Decision, you: bool) -> String {
+pub fn decision_line(tr: &Texts, d: Decision, you: bool) -> String {
     match d {
-        Decision::StartingHand { remaining } => {
-            format!("Starting hand: discard {} more (4 cards stay).", more(remaining, "card"))
-        }
-        Decision::ChooseRole => "Choose a role.".to_string(),
+        Decision::StartingHand { remaining } => tr.f("decision-starting-hand", &[("count", num(remaining))]),
+        Decision::ChooseRole => tr.t("decision-role"),
         Decision::Build { discount } => {
-            let d = match discount {
-                0 => String::new(),
-                1 => " (1 card less as builder)".to_string(),
-                n => format!(" ({n} cards less as builder)"),
-            };
-            if you {
-                format!("Builder phase: pick a building from your hand to build{d}, or build nothing.")
-            } else {
-                format!("Builder phase: building{d}.")
-            }
+            let args = [("discount", num(discount))];
+            if you { tr.f("decision-build-yours", &args) } else { tr.f("decision-build-other", &args) }
         }
         Decision::Pay { building, remaining, goods_allowed } => {
-            let goods = if goods_allowed > 0 {
-                format!(" (or up to {} from the black market)", more(goods_allowed, "good"))
-            } else {
-                String::new()
-            };
-            format!("Paying for the {}: {} more{goods}.", building.name().to_lowercase(), more(remaining, "card"))
+            let args = [("building", text(tr.card(building))), ("count", num(remaining)), ("goods", num(goods_allowed))];
+            if goods_allowed > 0 { tr.f("decision-pay-goods", &args) } else { tr.f("decision-pay", &args) }
         }
         Decision::Produce { remaining } => {
-            if you {
-                format!("Producer phase: pick an empty production building ({} more), or stop.", more(remaining, "good"))
-            } else {
-                "Producer phase: producing.".to_string()
-            }
+            if you { tr.f("decision-produce-yours", &[("count", num(remaining))]) } else { tr.t("decision-produce-other") }
         }
         Decision::Sell { remaining, .. } => {
-            if you {
-                format!("Trader phase: pick a good to sell ({} more), or stop.", more(remaining, "good"))
-            } else {
-                "Trader phase: selling.".to_string()
-            }
+            if you { tr.f("decision-sell-yours", &[("count", num(remaining))]) } else { tr.t("decision-sell-other") }
         }
-        Decision::Keep { remaining } => format!("Councillor: keep {remaining} of the drawn cards."),
-        Decision::CouncillorDiscard { remaining } => {
-            format!("Councillor with archive: discard {} from the hand.", cards(remaining))
-        }
-        Decision::GoldMine => "Gold mine: keep one of the four cards.".to_string(),
+        Decision::Keep { remaining } => tr.f("decision-keep", &[("count", num(remaining))]),
+        Decision::CouncillorDiscard { remaining } => tr.f("decision-councillor-discard", &[("count", num(remaining))]),
+        Decision::GoldMine => tr.t("decision-gold-mine"),
         Decision::Office { discarded } => {
-            if you {
-                format!("Office building: discard up to {} to draw as many, or stop.", cards(2 - discarded.min(2)))
-            } else {
-                "Office building: may exchange cards.".to_string()
-            }
+            if you { tr.f("decision-office-yours", &[("count", num(2 - discarded.min(2)))]) } else { tr.t("decision-office-other") }
         }
-        Decision::Bank { tucked } => {
-            if you && tucked == 0 {
-                "Bank (once per game): tuck any cards from your hand under it, or not now.".to_string()
-            } else if you {
-                "Bank: tuck another card, or stop.".to_string()
-            } else {
-                "Bank: may tuck cards.".to_string()
-            }
-        }
+        Decision::Bank { tucked } => match (you, tucked) {
+            (true, 0) => tr.t("decision-bank-yours"),
+            (true, _) => tr.t("decision-bank-more"),
+            (false, _) => tr.t("decision-bank-other"),
+        },
         Decision::Chapel => {
-            if you {
-                "Chapel: tuck a card from your hand under it, or tuck nothing.".to_string()
-            } else {
-                "Chapel: may tuck a card.".to_string()
-            }
+            if you { tr.t("decision-chapel-yours") } else { tr.t("decision-chapel-other") }
         }
-        Decision::HandLimit { remaining } => {
-            format!("Hand limit: discard {}.", cards(remaining))
-        }
-        Decision::GameOver => "The game is over.".to_string(),
+        Decision::HandLimit { remaining } => tr.f("decision-hand-limit", &[("count", num(remaining))]),
+        Decision::GameOver => tr.t("turn-over"),
     }
 }
 
 /// The label of the "decline" button for a decision.
-pub fn pass_label(d: Decision) -> &'static str {
+pub fn pass_label(tr: &Texts, d: Decision) -> String {
     match d {
-        Decision::Build { .. } => "Build nothing",
-        Decision::Produce { .. } => "Produce no more",
-        Decision::Sell { .. } => "Sell no more",
-        Decision::Chapel => "Tuck nothing",
-        Decision::Bank { tucked: 0 } => "Not now",
-        Decision::Bank { .. } | Decision::Office { .. } => "Stop",
-        _ => "Pass",
+        Decision::Build { .. } => tr.t("pass-build"),
+        Decision::Produce { .. } => tr.t("pass-produce"),
+        Decision::Sell { .. } => tr.t("pass-sell"),
+        Decision::Chapel => tr.t("pass-chapel"),
+        Decision::Bank { tucked: 0 } => tr.t("pass-bank"),
+        Decision::Bank { .. } | Decision::Office { .. } => tr.t("pass-stop"),
+        _ => tr.t("pass"),
+    }
+}
+
+/// A notice of the model in words.
+pub fn notice_text(tr: &Texts, notice: &Notice) -> String {
+    let detail = |d: &str| [("detail", text(d.to_string()))];
+    match notice {
+        Notice::ReplayFailed(d) => tr.f("notice-replay-failed", &detail(d)),
+        Notice::IllegalBotMove(d) => tr.f("notice-illegal-bot-move", &detail(d)),
+        Notice::NoWorkers => tr.t("notice-no-workers"),
+        Notice::NoAnswer { seconds } => tr.f("notice-no-answer", &[("seconds", num(*seconds))]),
+        Notice::StartFailed(d) => tr.f("notice-start-failed", &detail(d)),
+        Notice::ResumeFailed(d) => tr.f("notice-resume-failed", &detail(d)),
+        Notice::MoveRefused(d) => tr.f("notice-move-refused", &detail(d)),
+        Notice::SavedElsewhere => tr.t("notice-saved-elsewhere"),
+        Notice::ExportFailed(d) => tr.f("notice-export-failed", &detail(d)),
+        Notice::FileUnreadable => tr.t("notice-file-unreadable"),
+        Notice::LangFailed { lang, detail } => {
+            tr.f("notice-lang-failed", &[("lang", text(lang.native_name())), ("detail", text(detail.clone()))])
+        }
+    }
+}
+
+/// Why a save cannot be used, in words (the engine's details as they are).
+pub fn save_problem_text(tr: &Texts, p: &SaveProblem) -> String {
+    match p {
+        SaveProblem::NotJson(d) => tr.f("save-not-json", &[("detail", text(d.as_str()))]),
+        SaveProblem::NotOurs => tr.t("save-not-ours"),
+        SaveProblem::OtherVersion(v) => {
+            tr.f("save-other-version", &[("found", num(*v as f64)), ("wanted", num(SAVE_VERSION))])
+        }
+        SaveProblem::NoVersion => tr.t("save-no-version"),
+        SaveProblem::Damaged(d) | SaveProblem::DoesNotResume(d) => tr.f("save-damaged", &[("detail", text(d.as_str()))]),
     }
 }
 

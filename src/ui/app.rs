@@ -1,18 +1,80 @@
-//! The root component: one reducer for the whole game, the bot driver, and the screen
-//! that shows (new-game form or table).
+//! The root component: one reducer for the whole game, the bot driver, the language
+//! (its texts given to every component as a context), and the screen that shows
+//! (new-game form or table).
 
 use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use std::rc::Rc;
+
 use super::bots::use_bots;
 use super::components::damaged_save::DamagedSaveMessage;
-use super::components::notice::Notice;
+use super::components::notice::Notice as NoticeBanner;
 use super::components::replay_view::ReplayView;
 use super::components::setup_screen::SetupScreen;
 use super::components::table::Table;
+use super::i18n::{self, I18n};
 use super::storage;
-use crate::table::model::{Model, Msg, Screen};
+use crate::table::i18n::{Lang, Texts};
+use crate::table::model::{Model, Msg, Notice, Screen};
+use crate::table::text::{notice_text, save_problem_text};
+
+/// The language: the texts shown (`None` until the first language is loaded, a moment
+/// on a first visit in a language other than English) and the one being loaded. A
+/// failed load keeps what was shown (English at first) and says so in a notice.
+#[hook]
+fn use_language(model: &UseReducerHandle<Model>) -> (Option<Rc<Texts>>, I18n) {
+    let first = use_memo((), |_| i18n::initial_lang());
+    let shown = use_state(|| i18n::loaded(*first));
+    let loading = use_state(|| None::<Lang>);
+    // Whether a language shows yet, for the one `switch` made at the first render (a
+    // state handle it kept would read the first render's value).
+    let showing = use_mut_ref(|| false);
+    *showing.borrow_mut() = shown.is_some();
+    let switch = (*use_memo((), {
+        let (shown, loading, dispatcher, showing) = (shown.clone(), loading.clone(), model.dispatcher(), showing.clone());
+        move |_| Callback::from(move |lang: Lang| {
+            i18n::remember(lang);
+            if let Some(texts) = i18n::loaded(lang) {
+                loading.set(None);
+                shown.set(Some(texts));
+                return;
+            }
+            loading.set(Some(lang));
+            let (shown, loading, dispatcher, showing) = (shown.clone(), loading.clone(), dispatcher.clone(), showing.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                match i18n::fetch(lang).await {
+                    Ok(texts) => shown.set(Some(texts)),
+                    Err(detail) => {
+                        if !*showing.borrow() {
+                            shown.set(Some(i18n::english()));
+                        }
+                        dispatcher.dispatch(Msg::Notify(Notice::LangFailed { lang, detail }));
+                    }
+                }
+                loading.set(None);
+            });
+        })
+    }))
+    .clone();
+    {
+        let (switch, first) = (switch.clone(), *first);
+        use_effect_with((), move |_| {
+            if i18n::loaded(first).is_none() {
+                switch.emit(first);
+            }
+        });
+    }
+    use_effect_with((*shown).clone(), |texts| {
+        if let Some(t) = texts {
+            i18n::apply_to_document(t);
+        }
+    });
+    let texts = (*shown).clone();
+    let ctx = I18n { texts: texts.clone().unwrap_or_else(i18n::english), switch, loading: *loading };
+    (texts, ctx)
+}
 
 /// The San Juan app.
 #[component]
@@ -24,6 +86,7 @@ pub fn App() -> Html {
         ..Model::from_save(storage::read_raw(storage::SAVE_KEY).as_deref())
     });
     use_bots(&model);
+    let (texts, ctx) = use_language(&model);
     // Stores the statistics once per game that ended here.
     {
         let stats = model.player_stats;
@@ -65,9 +128,9 @@ pub fn App() -> Html {
         let model = model.clone();
         Callback::from(move |msg: Msg| model.dispatch(msg))
     };
-    let notice = model.notice.clone().map(|text| {
+    let notice = model.notice.as_ref().map(|n| {
         let on_dismiss = on_msg.reform(|_| Msg::DismissNotice);
-        html! { <Notice {text} {on_dismiss} /> }
+        html! { <NoticeBanner text={notice_text(&ctx.texts, n)} {on_dismiss} /> }
     });
     let damaged = model.damaged.clone().map(|d| {
         let on_dismiss = {
@@ -78,7 +141,8 @@ pub fn App() -> Html {
                 on_msg.emit(Msg::DismissDamaged);
             })
         };
-        html! { <DamagedSaveMessage message={d.message} raw={d.raw} {on_dismiss} /> }
+        let message = save_problem_text(&ctx.texts, &d.problem);
+        html! { <DamagedSaveMessage {message} raw={d.raw} {on_dismiss} /> }
     });
     let screen = match (model.screen, model.game.clone(), model.replay.clone()) {
         (Screen::Replay, _, Some(replay)) => html! { <ReplayView {replay} on_msg={on_msg.clone()} /> },
@@ -96,8 +160,13 @@ pub fn App() -> Html {
             />
         },
     };
+    let Some(texts) = texts else {
+        // The first visit in a language other than English: its file is on its way.
+        return html! { <div class="app loading" data-rev={model.rev.to_string()} aria-busy="true"></div> };
+    };
     html! {
-        <div class="app" data-rev={model.rev.to_string()}>
+        <ContextProvider<I18n> context={ctx}>
+        <div class="app" data-rev={model.rev.to_string()} data-lang={texts.lang().code()}>
             // Each optional child in its own fragment: yew 0.23 pairs unkeyed children from
             // the back, so a notice appearing in the same list would re-create the screen
             // and lose its state (yewstack/yew#3262).
@@ -105,5 +174,6 @@ pub fn App() -> Html {
             <>{ for damaged }</>
             { screen }
         </div>
+        </ContextProvider<I18n>>
     }
 }

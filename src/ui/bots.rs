@@ -19,7 +19,7 @@ use yew::prelude::*;
 
 use super::worker::GameWorker;
 use crate::ai::{Bot, MediumBot};
-use crate::table::model::{Model, Msg};
+use crate::table::model::{Model, Msg, Notice};
 use crate::table::protocol::{BotReply, BotRequest, FromWorker, ToWorker};
 
 /// How long the worker may take to answer (its first answer includes loading it), ms.
@@ -68,7 +68,7 @@ fn start(driver: &Shared, dispatch: UseReducerDispatcher<Model>) {
     }
     driver.borrow_mut().started = true;
     if !workers_supported() {
-        fire_later(0, move || dispatch.dispatch(Msg::WorkerFailed("This browser cannot run the bots in a background worker.".into())));
+        fire_later(0, move || dispatch.dispatch(Msg::WorkerFailed(Notice::NoWorkers)));
         return;
     }
     let weak = Rc::downgrade(driver);
@@ -157,10 +157,7 @@ fn ask(driver: &Shared, mut req: BotRequest, pace_millis: u32, in_page: bool, di
     }
     fire_later(WATCHDOG_MILLIS + pace_millis, move || {
         if still_waiting() {
-            dispatch.dispatch(Msg::WorkerFailed(format!(
-                "The bot worker did not answer within {} seconds.",
-                WATCHDOG_MILLIS / 1000
-            )));
+            dispatch.dispatch(Msg::WorkerFailed(Notice::NoAnswer { seconds: WATCHDOG_MILLIS / 1000 }));
         }
     });
 }

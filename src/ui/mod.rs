@@ -12,11 +12,14 @@
 //! - [`components`]: one small function component per file.
 //! - [`storage`]: the saved game and statistics in localStorage (their texts are
 //!   [`crate::table::saved`]); [`download`]: a text offered as a file.
+//! - [`i18n`]: the language shown (detected, chosen, remembered), its message file
+//!   loaded on demand, and the texts as a context for every component.
 
 pub mod app;
 pub mod bots;
 pub mod components;
 pub mod download;
+pub mod i18n;
 pub mod reducer;
 pub mod storage;
 pub mod worker;
@@ -33,16 +36,21 @@ use worker::GameWorker;
 /// (the Cargo binary name + `_loader.js`, not hashed).
 pub const WORKER_LOADER: &str = "worker_loader.js";
 
-/// The worker loader's URL, resolved against the document's base URL (`<base href>`,
-/// which trunk sets from `--public-url`), so the app also works under a sub-path.
-/// A root-absolute "/worker.js" would break there (yew#3030, gloo#329).
-pub fn worker_url() -> String {
+/// `path` (relative) resolved against the document's base URL (`<base href>`, which
+/// trunk sets from `--public-url`), so the app also works under a sub-path. A
+/// root-absolute "/worker.js" would break there (yew#3030, gloo#329).
+pub fn relative_url(path: &str) -> String {
     web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.base_uri().ok().flatten())
-        .and_then(|base| web_sys::Url::new_with_base(WORKER_LOADER, &base).ok())
+        .and_then(|base| web_sys::Url::new_with_base(path, &base).ok())
         .map(|url| url.href())
-        .unwrap_or_else(|| format!("./{WORKER_LOADER}"))
+        .unwrap_or_else(|| format!("./{path}"))
+}
+
+/// The worker loader's URL ([`relative_url`]).
+pub fn worker_url() -> String {
+    relative_url(WORKER_LOADER)
 }
 
 /// Spawns the bot worker; `on_reply` is called with each message it sends back.

@@ -122,9 +122,13 @@ export async function launchBrowser() {
  * and the requests that tried to leave `origin` (they are aborted, never sent).
  * `prepare(context)`, if given, runs before the page opens (e.g. a route of its own:
  * routes added later take precedence over the one that blocks other origins).
+ * `locale` is the browser's language (navigator.languages, Accept-Language): "en-US"
+ * unless given.
  */
-export async function openApp(browser, url, { origin = new URL(url).origin, prepare } = {}) {
-  const context = await browser.newContext();
+export async function openApp(browser, url, { origin = new URL(url).origin, prepare, locale = 'en-US' } = {}) {
+  // The browser's language decides the table's on a first visit: English unless a test
+  // asks for another (whatever the machine's own locale).
+  const context = await browser.newContext({ locale });
   const consoleErrors = [];
   const pageErrors = [];
   const requests = [];

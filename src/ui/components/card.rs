@@ -9,7 +9,9 @@ use yew::prelude::*;
 
 use super::good_icon::GoodIcon;
 use crate::rules::Building;
+use crate::table::i18n::{num, text};
 use crate::table::text::{card_full, card_short, kind_class, kind_label};
+use crate::ui::i18n::use_texts;
 
 /// How long a touch must rest on a card to show its details, in milliseconds.
 const LONG_PRESS_MILLIS: u32 = 550;
@@ -49,6 +51,7 @@ pub struct CardProps {
 #[component]
 pub fn Card(props: &CardProps) -> Html {
     let b = props.building;
+    let tr = use_texts();
     let legal = props.choice.is_some();
     // Long-press on a touch screen (iOS fires no contextmenu): the details, and the click
     // that follows the press is swallowed.
@@ -92,16 +95,21 @@ pub fn Card(props: &CardProps) -> Html {
         })
     };
     let verb = props.verb.clone();
-    let label = format!(
-        "{}, cost {}, {} VP, {}: {}{}{}",
-        b.name(),
-        b.cost(),
-        b.vp(),
-        kind_label(b),
-        card_short(b),
-        if props.has_good { " Holds a good." } else { "" },
-        verb.as_ref().map(|v| format!(" {v}.")).unwrap_or_else(|| " Shows the details.".to_string()),
+    let name = tr.card(b);
+    let kind = kind_label(&tr, b);
+    let short = card_short(&tr, b);
+    let mut label = tr.f(
+        "card-label",
+        &[("name", text(&name)), ("cost", num(b.cost())), ("vp", num(b.vp())), ("kind", text(&kind)), ("text", text(&short))],
     );
+    if props.has_good {
+        label = format!("{label} {}", tr.t("card-holds-good"));
+    }
+    label = match verb.as_ref() {
+        Some(v) => format!("{label} {v}."),
+        None => format!("{label} {}", tr.t("card-shows-details")),
+    };
+    let vp = tr.f("card-vp", &[("vp", num(b.vp()))]);
     let class = classes!(
         "card",
         if props.chip { "chip" } else { "full" },
@@ -112,21 +120,21 @@ pub fn Card(props: &CardProps) -> Html {
         props.has_good.then_some("has-good"),
     );
     let icon = b.good().map(|g| html! { <GoodIcon good={g} /> });
-    let title = format!("{} — {}", b.name(), card_full(b));
+    let title = format!("{name} — {}", card_full(&tr, b));
     if props.chip {
         return html! {
             <button type="button" {class} {title} aria-label={label} data-choice={props.choice.clone()} {onclick} {oncontextmenu}
                 {onpointerdown} onpointerup={end_press.clone()} onpointercancel={end_press.clone()} onpointerleave={end_press.clone()}>
                 <span class="cost" aria-hidden="true">{ b.cost() }</span>
                 <span class="chip-body">
-                    <span class="card-name">{ b.name() }</span>
+                    <span class="card-name">{ name.clone() }</span>
                     <span class="chip-meta" aria-hidden="true">
                         { for icon }
-                        <span class="vp">{ format!("{} VP", b.vp()) }</span>
+                        <span class="vp">{ vp.clone() }</span>
                     </span>
                 </span>
                 if props.has_good {
-                    <span class="good-card" aria-hidden="true">{ "good" }</span>
+                    <span class="good-card" aria-hidden="true">{ tr.t("card-good") }</span>
                 }
                 if let Some(v) = verb {
                     <span class="verb" aria-hidden="true">{ v }</span>
@@ -139,11 +147,11 @@ pub fn Card(props: &CardProps) -> Html {
                 {onpointerdown} onpointerup={end_press.clone()} onpointercancel={end_press.clone()} onpointerleave={end_press.clone()}>
             <span class="card-top" aria-hidden="true">
                 <span class="cost">{ b.cost() }</span>
-                <span class="vp">{ format!("{} VP", b.vp()) }</span>
+                <span class="vp">{ vp }</span>
             </span>
-            <span class="card-name">{ b.name() }</span>
-            <span class="card-kind">{ for icon }{ kind_label(b) }</span>
-            <span class="card-text">{ card_short(b) }</span>
+            <span class="card-name">{ name }</span>
+            <span class="card-kind">{ for icon }{ kind }</span>
+            <span class="card-text">{ short }</span>
             if let Some(v) = verb {
                 <span class="verb" aria-hidden="true">{ v }</span>
             }

@@ -6,7 +6,9 @@ use yew::prelude::*;
 use super::good_icon::GoodIcon;
 use super::modal::use_modal;
 use crate::rules::Building;
+use crate::table::i18n::{num, text};
 use crate::table::text::{card_full, kind_class, kind_label};
+use crate::ui::i18n::use_texts;
 
 /// Props of [`CardDetail`].
 #[derive(Properties, PartialEq)]
@@ -22,6 +24,7 @@ pub struct CardDetailProps {
 #[component]
 pub fn CardDetail(props: &CardDetailProps) -> Html {
     let b = props.building;
+    let tr = use_texts();
     let (root, close_ref) = (use_node_ref(), use_node_ref());
     let on_close = props.on_close.clone();
     let onkeydown = use_modal(root.clone(), close_ref.clone(), on_close.clone());
@@ -30,13 +33,13 @@ pub fn CardDetail(props: &CardDetailProps) -> Html {
     html! {
         <div class="backdrop" onclick={backdrop} {onkeydown}>
             <div class={classes!("detail", kind_class(b))} role="dialog" aria-modal="true" aria-labelledby="detail-title" onclick={stop} ref={root}>
-                <h2 id="detail-title">{ b.name() }</h2>
+                <h2 id="detail-title">{ tr.card(b) }</h2>
                 <p class="detail-facts">
                     { for b.good().map(|g| html! { <GoodIcon good={g} /> }) }
-                    { format!("{} · cost {} · {} VP", kind_label(b), b.cost(), b.vp()) }
+                    { tr.f("card-facts", &[("kind", text(kind_label(&tr, b))), ("cost", num(b.cost())), ("vp", num(b.vp()))]) }
                 </p>
-                <p>{ card_full(b) }</p>
-                <button type="button" ref={close_ref} onclick={on_close.reform(|_: MouseEvent| ())}>{ "Close" }</button>
+                <p>{ card_full(&tr, b) }</p>
+                <button type="button" ref={close_ref} onclick={on_close.reform(|_: MouseEvent| ())}>{ tr.t("close") }</button>
             </div>
         </div>
     }

@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use super::modal::use_modal;
+use crate::ui::i18n::use_texts;
 
 /// Props of [`ConfirmDialog`].
 #[derive(Properties, PartialEq)]
@@ -22,6 +23,7 @@ pub struct ConfirmDialogProps {
 /// Escape cancels; Tab stays inside it.
 #[component]
 pub fn ConfirmDialog(props: &ConfirmDialogProps) -> Html {
+    let tr = use_texts();
     let (root, cancel) = (use_node_ref(), use_node_ref());
     let onkeydown = use_modal(root.clone(), cancel.clone(), props.on_cancel.clone());
     html! {
@@ -32,7 +34,7 @@ pub fn ConfirmDialog(props: &ConfirmDialogProps) -> Html {
                     <button type="button" class="primary" onclick={props.on_confirm.reform(|_: MouseEvent| ())}
                         data-testid="confirm-yes">{ props.confirm_label.clone() }</button>
                     <button type="button" class="secondary" onclick={props.on_cancel.reform(|_: MouseEvent| ())}
-                        data-testid="confirm-no" ref={cancel}>{ "Cancel" }</button>
+                        data-testid="confirm-no" ref={cancel}>{ tr.t("cancel") }</button>
                 </div>
             </div>
         </div>

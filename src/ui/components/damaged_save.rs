@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use crate::ui::download::download_text;
+use crate::ui::i18n::use_texts;
 
 /// Props of [`DamagedSaveMessage`].
 #[derive(Properties, PartialEq)]
@@ -20,6 +21,7 @@ pub struct DamagedSaveProps {
 /// The damaged-save message.
 #[component]
 pub fn DamagedSaveMessage(props: &DamagedSaveProps) -> Html {
+    let tr = use_texts();
     let error = use_state(|| None::<String>);
     let on_download = {
         let (raw, error) = (props.raw.clone(), error.clone());
@@ -32,13 +34,13 @@ pub fn DamagedSaveMessage(props: &DamagedSaveProps) -> Html {
     html! {
         <div class="notice damaged-save" role="alert" data-testid="damaged-save">
             <p>
-                { "The saved game could not be resumed: " }
+                { tr.t("damaged-intro") }{ " " }
                 <span data-testid="damaged-save-reason">{ props.message.clone() }</span>
-                { ". You can download the save as it was, and start a new game." }
+                { " " }{ tr.t("damaged-outro") }
                 if let Some(e) = (*error).clone() { { format!(" ({e})") } }
             </p>
-            <button type="button" class="secondary" onclick={on_download} data-testid="download-save">{ "Download the save" }</button>
-            <button type="button" class="secondary" onclick={props.on_dismiss.reform(|_: MouseEvent| ())} data-testid="dismiss-damaged">{ "OK" }</button>
+            <button type="button" class="secondary" onclick={on_download} data-testid="download-save">{ tr.t("damaged-download") }</button>
+            <button type="button" class="secondary" onclick={props.on_dismiss.reform(|_: MouseEvent| ())} data-testid="dismiss-damaged">{ tr.t("ok") }</button>
         </div>
     }
 }

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::card::Card;
 use crate::rules::{Action, Building, CardCounts};
 use crate::table::text::choice_key;
+use crate::ui::i18n::use_texts;
 
 /// Props of [`DrawnCards`].
 #[derive(Properties, PartialEq)]
@@ -27,6 +28,7 @@ pub struct DrawnCardsProps {
 /// The drawn cards, keepable when legal.
 #[component]
 pub fn DrawnCards(props: &DrawnCardsProps) -> Html {
+    let keep_verb = AttrValue::from(use_texts().t("verb-keep"));
     let cards = props.cards.iter().enumerate().map(|(i, b)| {
         let keep = props.choices.iter().copied().find(|a| *a == Action::Keep(b));
         let on_choose = {
@@ -40,7 +42,7 @@ pub fn DrawnCards(props: &DrawnCardsProps) -> Html {
         html! {
             <li key={i}>
                 <Card building={b} choice={keep.map(|a| AttrValue::from(choice_key(a)))}
-                    verb={keep.map(|_| AttrValue::from("Keep"))} {on_choose} on_detail={props.on_detail.clone()} />
+                    verb={keep.map(|_| keep_verb.clone())} {on_choose} on_detail={props.on_detail.clone()} />
             </li>
         }
     });

@@ -4,13 +4,21 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::table::i18n::num;
 use crate::table::log::{LogEntry, LogKind};
+use crate::table::setup::Seat;
+use crate::table::text::{log_line, Names};
+use crate::ui::i18n::use_texts;
 
 /// Props of [`GameLog`].
 #[derive(Properties, PartialEq)]
 pub struct GameLogProps {
     /// The game, for its log (compared by pointer: one game = one log).
     pub entries: Rc<Vec<LogEntry>>,
+    /// The seats, for their names.
+    pub seats: Vec<Seat>,
+    /// The seat whose log it is.
+    pub human: u8,
 }
 
 /// Lines shown until the person asks for the whole log (keeps each update small).
@@ -22,6 +30,8 @@ pub const LOG_TAIL: usize = 150;
 /// move). Older lines on request.
 #[component]
 pub fn GameLog(props: &GameLogProps) -> Html {
+    let tr = use_texts();
+    let names = Names::new(&tr, &props.seats);
     let show_all = use_state(|| false);
     let hidden = if *show_all { 0 } else { props.entries.len().saturating_sub(LOG_TAIL) };
     let earlier = (hidden > 0).then(|| {
@@ -29,7 +39,7 @@ pub fn GameLog(props: &GameLogProps) -> Html {
         html! {
             <li key="earlier" class="earlier">
                 <button type="button" class="secondary" onclick={Callback::from(move |_: MouseEvent| show_all.set(true))}>
-                    { format!("Show {hidden} earlier lines") }
+                    { tr.f("log-earlier", &[("count", num(hidden as u32))]) }
                 </button>
             </li>
         }
@@ -41,11 +51,11 @@ pub fn GameLog(props: &GameLogProps) -> Html {
             LogKind::Plain => "plain",
             LogKind::End => "end",
         };
-        html! { <li key={i} {class}>{ e.text.clone() }</li> }
+        html! { <li key={i} {class}>{ log_line(&tr, e, &names, props.human) }</li> }
     });
     html! {
-        <section class="log" aria-label="Game log">
-            <h2>{ "Game log" }</h2>
+        <section class="log" aria-label={tr.t("log-title")}>
+            <h2>{ tr.t("log-title") }</h2>
             <ol class="log-lines" reversed=true data-testid="log">
                 { for lines.chain(earlier) }
             </ol>

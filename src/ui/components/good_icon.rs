@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::rules::Good;
-use crate::table::text::good_name;
+use crate::ui::i18n::use_texts;
 
 /// Props of [`GoodIcon`].
 #[derive(Properties, PartialEq)]
@@ -49,9 +49,9 @@ pub fn GoodIcon(props: &GoodIconProps) -> Html {
             </>
         },
     };
-    let name = good_name(props.good);
+    let name = use_texts().good(props.good);
     html! {
-        <span class={classes!("good", format!("g-{name}"))}>
+        <span class={classes!("good", format!("g-{}", props.good.name()))}>
             <svg class="good-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                 { shape }
             </svg>

@@ -6,7 +6,9 @@ use yew::prelude::*;
 use super::card::Card;
 use crate::rules::{Action, Building, CardCounts};
 use crate::table::choices::Choices;
+use crate::table::i18n::Texts;
 use crate::table::text::{build_verb, building_key, choice_key};
+use crate::ui::i18n::use_texts;
 
 /// Props of [`Hand`].
 #[derive(Properties, PartialEq)]
@@ -32,7 +34,7 @@ enum Click {
     Select,
 }
 
-fn click_for(props: &HandProps, b: Building) -> Option<Click> {
+fn click_for(tr: &Texts, props: &HandProps, b: Building) -> Option<Click> {
     if props.choices.build_choice.is_some() {
         return None; // waiting for where to build: the prompt and the city answer
     }
@@ -41,14 +43,14 @@ fn click_for(props: &HandProps, b: Building) -> Option<Click> {
     match builds.as_slice() {
         [] => {}
         [only @ Action::Build { over: None, .. }] => {
-            return Some(Click::Act(*only, build_verb(false, props.choices.cost(*only))));
+            return Some(Click::Act(*only, build_verb(tr, false, props.choices.cost(*only))));
         }
         _ => return Some(Click::Select),
     }
     props.choices.iter().find_map(|a| match a {
-        Action::PayCard(x) if x == b => Some(Click::Act(a, "Pay".to_string())),
-        Action::Discard(x) if x == b => Some(Click::Act(a, "Discard".to_string())),
-        Action::Tuck(x) if x == b => Some(Click::Act(a, "Tuck".to_string())),
+        Action::PayCard(x) if x == b => Some(Click::Act(a, tr.t("verb-pay"))),
+        Action::Discard(x) if x == b => Some(Click::Act(a, tr.t("verb-discard"))),
+        Action::Tuck(x) if x == b => Some(Click::Act(a, tr.t("verb-tuck"))),
         _ => None,
     })
 }
@@ -56,15 +58,16 @@ fn click_for(props: &HandProps, b: Building) -> Option<Click> {
 /// The hand.
 #[component]
 pub fn Hand(props: &HandProps) -> Html {
+    let tr = use_texts();
     // Grey out the cards that cannot answer, when the decision is about hand cards.
     let about_hand = props.choices.iter().any(|a| {
         matches!(a, Action::Build { .. } | Action::PayCard(_) | Action::Discard(_) | Action::Tuck(_))
     });
     let cards = props.hand.iter().enumerate().map(|(i, b)| {
-        let click = click_for(props, b);
+        let click = click_for(&tr, props, b);
         let (choice, verb) = match &click {
             Some(Click::Act(a, verb)) => (Some(choice_key(*a)), Some(verb.clone())),
-            Some(Click::Select) => (Some(format!("build:{}", building_key(b))), Some("Build…".to_string())),
+            Some(Click::Select) => (Some(format!("build:{}", building_key(b))), Some(tr.t("verb-build-choose"))),
             None => (None, None),
         };
         let dim = about_hand && click.is_none();
@@ -89,7 +92,7 @@ pub fn Hand(props: &HandProps) -> Html {
         <section class="hand" aria-label={props.title.clone()}>
             <h2>{ format!("{} ({})", props.title, props.hand.total()) }</h2>
             if props.hand.is_empty() {
-                <p class="empty">{ "No cards in hand." }</p>
+                <p class="empty">{ tr.t("hand-empty") }</p>
             } else {
                 <ul class="cards">{ for cards }</ul>
             }

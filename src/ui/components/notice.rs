@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::i18n::use_texts;
+
 /// Props of [`Notice`].
 #[derive(Properties, PartialEq)]
 pub struct NoticeProps {
@@ -14,10 +16,11 @@ pub struct NoticeProps {
 /// A notice banner.
 #[component]
 pub fn Notice(props: &NoticeProps) -> Html {
+    let tr = use_texts();
     html! {
         <div class="notice" role="status" data-testid="notice">
             <p>{ props.text.clone() }</p>
-            <button type="button" class="secondary" onclick={props.on_dismiss.reform(|_: MouseEvent| ())}>{ "OK" }</button>
+            <button type="button" class="secondary" onclick={props.on_dismiss.reform(|_: MouseEvent| ())}>{ tr.t("ok") }</button>
         </div>
     }
 }

@@ -6,7 +6,9 @@ use yew::prelude::*;
 use super::card::Card;
 use crate::rules::{Action, Building, PlayerView, Role, CITY_LIMIT};
 use crate::table::choices::Choices;
-use crate::table::text::{build_verb, cards, choice_key, role_name};
+use crate::table::i18n::{num, text, Texts};
+use crate::table::text::{build_verb, choice_key};
+use crate::ui::i18n::use_texts;
 
 /// Props of [`PlayerArea`].
 #[derive(Properties, PartialEq)]
@@ -23,6 +25,10 @@ pub struct PlayerAreaProps {
     /// A replay: nobody plays the `is_you` seat, so its turn is nobody's "your turn".
     #[prop_or_default]
     pub watching: bool,
+    /// Said in the second person ("Your city"): the person's own seat, or the seat
+    /// shown as "You".
+    #[prop_or_default]
+    pub second_person: bool,
     /// Holds the governor placard.
     #[prop_or_default]
     pub governor: bool,
@@ -44,12 +50,12 @@ pub struct PlayerAreaProps {
 }
 
 /// The legal action (and its verb) that clicking city slot `slot` takes, if any.
-fn slot_action(props: &PlayerAreaProps, slot: usize, b: Building, has_good: bool) -> Option<(Action, String)> {
+fn slot_action(tr: &Texts, props: &PlayerAreaProps, slot: usize, b: Building, has_good: bool) -> Option<(Action, String)> {
     props.choices.iter().find_map(|a| match a {
-        Action::Produce(g) if b.good() == Some(g) && !has_good => Some((a, "Produce".to_string())),
-        Action::Sell(g) if b.good() == Some(g) && has_good => Some((a, "Sell".to_string())),
+        Action::Produce(g) if b.good() == Some(g) && !has_good => Some((a, tr.t("verb-produce"))),
+        Action::Sell(g) if b.good() == Some(g) && has_good => Some((a, tr.t("verb-sell"))),
         Action::Build { building, over: Some(s) } if Some(building) == props.choices.build_choice && s as usize == slot => {
-            Some((a, build_verb(true, props.choices.cost(a))))
+            Some((a, build_verb(tr, true, props.choices.cost(a))))
         }
         _ => None,
     })
@@ -59,10 +65,11 @@ fn slot_action(props: &PlayerAreaProps, slot: usize, b: Building, has_good: bool
 #[component]
 pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
     let v = &props.view;
+    let tr = use_texts();
     let vp: u32 = v.city.iter().map(|b| u32::from(b.vp())).sum();
     let chapel = match v.chapel {
-        Some(n) if n > 0 || v.city.contains(&Building::Chapel) => Some(format!("chapel: {}", cards(n))),
-        None if v.city.contains(&Building::Chapel) => Some("chapel: hidden".to_string()),
+        Some(n) if n > 0 || v.city.contains(&Building::Chapel) => Some(tr.f("area-chapel", &[("count", num(n))])),
+        None if v.city.contains(&Building::Chapel) => Some(tr.t("area-chapel-hidden")),
         _ => None,
     };
     let class = classes!(
@@ -72,7 +79,7 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
     );
     let city = v.city.iter().enumerate().map(|(slot, &b)| {
         let has_good = v.goods.get(slot).copied().unwrap_or(false);
-        let (action, verb) = slot_action(props, slot, b, has_good).unzip();
+        let (action, verb) = slot_action(&tr, props, slot, b, has_good).unzip();
         let on_choose = {
             let on_action = props.on_action.clone();
             Callback::from(move |_| {
@@ -91,7 +98,7 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
         }
     });
     html! {
-        <section {class} data-seat={props.seat.to_string()} aria-label={format!("{}'s city", props.name)}>
+        <section {class} data-seat={props.seat.to_string()} aria-label={tr.f("area-city", &[("name", text(props.name.as_str())), ("you", text(if props.second_person { "yes" } else { "no" }))])}>
             <header class="player-head">
                 <h2 class="player-name">
                     { props.name.clone() }
@@ -100,17 +107,17 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
                     }
                 </h2>
                 if props.governor {
-                    <span class="badge governor" title="Holds the governor placard: chooses the first role this round">{ "Governor" }</span>
+                    <span class="badge governor" title={tr.t("area-governor-title")}>{ tr.t("area-governor") }</span>
                 }
-                { for props.roles.iter().map(|r| html! { <span class="badge role">{ role_name(*r) }</span> }) }
+                { for props.roles.iter().map(|r| html! { <span class="badge role">{ tr.role(*r) }</span> }) }
                 if props.to_move {
-                    <span class="badge turn">{ if props.is_you && !props.watching { "your turn" } else { "deciding…" } }</span>
+                    <span class="badge turn">{ if props.is_you && !props.watching { tr.t("area-your-turn") } else { tr.t("area-deciding") } }</span>
                 }
                 <span class="facts">
-                    <span data-testid="hand-size">{ format!("{} in hand", cards(v.hand_len)) }</span>
+                    <span data-testid="hand-size">{ tr.f("area-hand", &[("count", num(v.hand_len))]) }</span>
                     { for chapel.map(|c| html! { <span>{ c }</span> }) }
-                    <span>{ format!("{}/{} buildings", v.city.len(), CITY_LIMIT) }</span>
-                    <span>{ format!("{vp} VP") }</span>
+                    <span>{ tr.f("area-buildings", &[("count", num(v.city.len() as u32)), ("limit", num(CITY_LIMIT as u32))]) }</span>
+                    <span>{ tr.f("area-vp", &[("vp", num(vp))]) }</span>
                 </span>
             </header>
             <ul class="city">{ for city }</ul>

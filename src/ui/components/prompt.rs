@@ -7,7 +7,9 @@ use yew::prelude::*;
 use super::good_icon::GoodIcon;
 use crate::rules::{Action, Building, Decision};
 use crate::table::choices::Choices;
+use crate::table::i18n::{num, text};
 use crate::table::text::{choice_key, pass_label};
+use crate::ui::i18n::use_texts;
 
 /// Props of [`Prompt`].
 #[derive(Properties, PartialEq)]
@@ -55,6 +57,7 @@ fn show_first_choice() {
 /// The prompt bar.
 #[component]
 pub fn Prompt(props: &PromptProps) -> Html {
+    let tr = use_texts();
     let act = |a: Action| {
         let on_action = props.on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(a))
@@ -65,15 +68,18 @@ pub fn Prompt(props: &PromptProps) -> Html {
         if props.choices.contains(new_place) {
             buttons.push(html! {
                 <button type="button" class="legal" data-choice={choice_key(new_place)} onclick={act(new_place)}>
-                    { format!("Build the {} in a new place", b.name().to_lowercase()) }
-                    { for props.choices.cost(new_place).map(|c| if c == 0 { " (free)".to_string() } else { format!(" (pay {c})") }) }
+                    { tr.f("prompt-new-place", &[("building", text(tr.card(b)))]) }
+                    { for props.choices.cost(new_place).map(|c| {
+                        let cost = if c == 0 { tr.t("prompt-cost-free") } else { tr.f("prompt-cost-pay", &[("cost", num(c))]) };
+                        format!(" {cost}")
+                    }) }
                 </button>
             });
         }
         let on_select = props.on_select_build.clone();
         buttons.push(html! {
             <button type="button" class="secondary" onclick={Callback::from(move |_: MouseEvent| on_select.emit(None))}>
-                { "Cancel" }
+                { tr.t("cancel") }
             </button>
         });
     } else {
@@ -81,7 +87,7 @@ pub fn Prompt(props: &PromptProps) -> Html {
             if let Action::PayGood(g) = a {
                 buttons.push(html! {
                     <button type="button" class="legal" data-choice={choice_key(a)} onclick={act(a)}>
-                        { "Pay with a good: " }<GoodIcon good={g} label=true />
+                        { tr.t("prompt-pay-good") }{ " " }<GoodIcon good={g} label=true />
                     </button>
                 });
             }
@@ -89,7 +95,7 @@ pub fn Prompt(props: &PromptProps) -> Html {
         if props.choices.contains(Action::Pass) {
             buttons.push(html! {
                 <button type="button" class="legal pass" data-choice="pass" data-pass="" onclick={act(Action::Pass)}>
-                    { pass_label(props.decision) }
+                    { pass_label(&tr, props.decision) }
                 </button>
             });
         }
@@ -101,16 +107,16 @@ pub fn Prompt(props: &PromptProps) -> Html {
     if elsewhere {
         buttons.insert(0, html! {
             <button type="button" class="jump" onclick={Callback::from(|_: MouseEvent| show_first_choice())}>
-                { "Show choices" }
+                { tr.t("prompt-show-choices") }
             </button>
         });
     }
     let hint = props.choices.build_choice.map(|b| {
         let over = props.choices.iter().any(|a| matches!(a, Action::Build { building, over: Some(_) } if building == b));
         match (over, props.choices.contains(Action::Build { building: b, over: None })) {
-            (true, true) => "In a new place, or over one of your highlighted buildings (crane).",
-            (true, false) => "Over one of your highlighted buildings (crane).",
-            _ => "",
+            (true, true) => tr.t("hint-crane-new-or-over"),
+            (true, false) => tr.t("hint-crane-over"),
+            _ => String::new(),
         }
     });
     let class = classes!("prompt", props.your_turn.then_some("your-turn"), props.thinking.then_some("thinking"));

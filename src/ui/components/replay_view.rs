@@ -8,7 +8,10 @@ use super::field::select_value;
 use super::table::Table;
 use crate::table::model::{BotStats, Msg};
 use crate::table::replay::Replay;
+use crate::table::i18n::num;
 use crate::table::setup::Speed;
+use crate::table::text::Names;
+use crate::ui::i18n::use_texts;
 
 /// Props of [`ReplayView`].
 #[derive(Properties)]
@@ -28,11 +31,12 @@ impl PartialEq for ReplayViewProps {
 /// The replay screen.
 #[component]
 pub fn ReplayView(props: &ReplayViewProps) -> Html {
+    let tr = use_texts();
     let step = props.replay.step;
     let total = props.replay.record.actions.len();
     let go = |to: usize| props.on_msg.reform(move |_: MouseEvent| Msg::ReplayStep(to));
     let seat = props.replay.seat;
-    let names = props.replay.game.names();
+    let names = Names::new(&tr, &props.replay.game.seats);
     // A seat the game does not have is refused by `Replay::at`.
     let on_seat = {
         let on_msg = props.on_msg.clone();
@@ -50,25 +54,26 @@ pub fn ReplayView(props: &ReplayViewProps) -> Html {
     html! {
         <div class="replay" data-testid="replay">
             <nav class="replay-bar notice">
-                <button type="button" class="secondary" onclick={go(0)} disabled={step == 0} data-testid="replay-first" aria-label="First step">{ "◀◀" }</button>
+                <button type="button" class="secondary" onclick={go(0)} disabled={step == 0} data-testid="replay-first" aria-label={tr.t("replay-first")}>{ "◀◀" }</button>
                 <button type="button" class="secondary" onclick={go(step.saturating_sub(1))} disabled={step == 0}
-                    data-testid="replay-back" aria-label="Back one step">{ "◀ Back" }</button>
+                    data-testid="replay-back" aria-label={tr.t("replay-back-label")}>{ format!("◀ {}", tr.t("replay-back")) }</button>
                 <span data-testid="replay-step" data-step={step.to_string()} data-total={total.to_string()}>
-                    { format!("Step {step} of {total}") }
+                    { tr.f("replay-step", &[("step", num(step as u32)), ("total", num(total as u32))]) }
                 </span>
                 <button type="button" class="secondary" onclick={go(step + 1)} disabled={step >= total}
-                    data-testid="replay-forward" aria-label="Forward one step">{ "Forward ▶" }</button>
-                <button type="button" class="secondary" onclick={go(total)} disabled={step >= total} data-testid="replay-last" aria-label="Last step">{ "▶▶" }</button>
+                    data-testid="replay-forward" aria-label={tr.t("replay-forward-label")}>{ format!("{} ▶", tr.t("replay-forward")) }</button>
+                <button type="button" class="secondary" onclick={go(total)} disabled={step >= total} data-testid="replay-last" aria-label={tr.t("replay-last")}>{ "▶▶" }</button>
                 <label class="replay-seat">
-                    <span>{ "Seen by" }</span>
+                    <span>{ tr.t("replay-seen-by") }</span>
                     <select onchange={on_seat} data-testid="replay-seat">
-                        { for names.iter().enumerate().map(|(i, name)| html! {
+                        { for names.all().iter().enumerate().map(|(i, name)| html! {
                             <option value={i.to_string()} selected={i == usize::from(seat)}>{ name.clone() }</option>
                         }) }
                     </select>
                 </label>
                 <button type="button" class="secondary" onclick={props.on_msg.reform(|_: MouseEvent| Msg::CloseReplay)}
-                    data-testid="replay-close">{ "Close" }</button>
+                    data-testid="replay-close">{ tr.t("close") }</button>
+                <crate::ui::i18n::LangPicker />
             </nav>
             <Table game={props.replay.game.clone()} speed={Speed::Instant} in_page_bots={false} stats={BotStats::default()} on_msg={on_table} />
         </div>

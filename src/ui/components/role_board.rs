@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::role_placard::RolePlacard;
 use crate::rules::{Action, Phase, ROLE_COUNT, Role, RoleSet};
+use crate::ui::i18n::use_texts;
 
 /// Props of [`RoleBoard`].
 #[derive(Properties, PartialEq)]
@@ -34,8 +35,9 @@ pub fn RoleBoard(props: &RoleBoardProps) -> Html {
             .copied()
             .find(|a| *a == Action::ChooseRole { role, library })
     };
+    let tr = use_texts();
     html! {
-        <section class="roles" aria-label="Roles">
+        <section class="roles" aria-label={tr.t("roles-label")}>
             <ul class="placards">
                 { for props.roles.iter().map(|role| {
                     let in_play = props.phase == Phase::Role(role);

@@ -4,7 +4,9 @@
 use yew::prelude::*;
 
 use crate::rules::{Action, Role};
-use crate::table::text::{choice_key, role_action, role_name, role_privilege};
+use crate::table::i18n::text;
+use crate::table::text::{choice_key, role_action, role_privilege};
+use crate::ui::i18n::use_texts;
 
 /// Props of [`RolePlacard`].
 #[derive(Properties, PartialEq)]
@@ -33,7 +35,8 @@ pub struct RolePlacardProps {
 /// A role placard.
 #[component]
 pub fn RolePlacard(props: &RolePlacardProps) -> Html {
-    let name = role_name(props.role);
+    let tr = use_texts();
+    let name = tr.role(props.role);
     let button = |action: Option<Action>, text: String, extra: &'static str| {
         action.map(|a| {
             let on_action = props.on_action.clone();
@@ -44,9 +47,10 @@ pub fn RolePlacard(props: &RolePlacardProps) -> Html {
         })
     };
     let status = match (&props.taken_by, props.in_play) {
-        (Some(who), true) => format!("In play · chosen by {who}{}", if props.library { " (library)" } else { "" }),
-        (Some(who), false) => format!("Taken by {who}"),
-        (None, _) => "Free".to_string(),
+        (Some(who), true) if props.library => tr.f("placard-in-play-library", &[("name", text(who.as_str()))]),
+        (Some(who), true) => tr.f("placard-in-play", &[("name", text(who.as_str()))]),
+        (Some(who), false) => tr.f("placard-taken", &[("name", text(who.as_str()))]),
+        (None, _) => tr.t("placard-free"),
     };
     let class = classes!(
         "placard",
@@ -57,12 +61,12 @@ pub fn RolePlacard(props: &RolePlacardProps) -> Html {
     );
     html! {
         <li {class} data-role={props.role.name()}>
-            <h3 class="placard-name">{ name }</h3>
-            <p class="placard-action">{ role_action(props.role) }</p>
-            <p class="placard-privilege">{ role_privilege(props.role) }</p>
+            <h3 class="placard-name">{ name.clone() }</h3>
+            <p class="placard-action">{ role_action(&tr, props.role) }</p>
+            <p class="placard-privilege">{ role_privilege(&tr, props.role) }</p>
             <p class="placard-status">{ status }</p>
-            <>{ for button(props.choose, format!("Choose {name}"), "") }</>
-            <>{ for button(props.choose_library, "With library ×2".to_string(), "library") }</>
+            <>{ for button(props.choose, tr.f("placard-choose", &[("role", text(name.as_str()))]), "") }</>
+            <>{ for button(props.choose_library, tr.t("placard-library"), "library") }</>
         </li>
     }
 }

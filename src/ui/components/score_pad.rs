@@ -3,51 +3,60 @@
 
 use yew::prelude::*;
 
-use crate::rules::{FinalScore, ScoreBreakdown};
+use crate::rules::{Building, FinalScore, ScoreBreakdown};
+use crate::table::i18n::{num, text, Texts};
+use crate::table::text::{and_list, Names};
+use crate::ui::i18n::use_texts;
 
 /// Props of [`ScorePad`].
 #[derive(Properties, PartialEq)]
 pub struct ScorePadProps {
-    /// Names in seat order.
-    pub names: Vec<AttrValue>,
+    /// Names in seat order, as shown.
+    pub names: Names,
     /// The engine's final score.
     pub score: FinalScore,
 }
 
-/// One row of the pad: its label and how to read it from a breakdown.
-type Row = (&'static str, fn(&ScoreBreakdown) -> u16);
+/// One row of the pad: what it counts (the buildings, or a building's bonus) and how to
+/// read it from a breakdown.
+type Row = (Option<Building>, fn(&ScoreBreakdown) -> u16);
 
 /// The rows of the pad above the total.
 const ROWS: [Row; 6] = [
-    ("Buildings", |s| s.buildings),
-    ("Chapel", |s| s.chapel),
-    ("Guild hall", |s| s.guild_hall),
-    ("City hall", |s| s.city_hall),
-    ("Triumphal arch", |s| s.triumphal_arch),
-    ("Palace", |s| s.palace),
+    (None, |s| s.buildings),
+    (Some(Building::Chapel), |s| s.chapel),
+    (Some(Building::GuildHall), |s| s.guild_hall),
+    (Some(Building::CityHall), |s| s.city_hall),
+    (Some(Building::TriumphalArch), |s| s.triumphal_arch),
+    (Some(Building::Palace), |s| s.palace),
 ];
 
 /// Who won, in words.
-fn verdict(names: &[AttrValue], score: &FinalScore) -> String {
-    let name = |p: &u8| names.get(*p as usize).map_or("?", |n| n.as_str()).to_string();
+fn verdict(tr: &Texts, names: &Names, score: &FinalScore) -> String {
     let best = score.players.iter().map(|s| s.total).max().unwrap_or(0);
-    let winners: Vec<String> = score.winners.iter().map(name).collect();
-    match (winners.len(), score.tie_break_used) {
-        (1, false) => format!("{} wins with {best} VP.", winners[0]),
-        (1, true) => {
-            let tb = score.winners.first().and_then(|&p| score.players.get(p as usize)).map_or(0, |s| s.tie_break);
-            format!(
-                "Tie on {best} VP: {} wins the tie-break with {tb} cards in hand and goods.",
-                winners[0]
-            )
+    match (score.winners.as_slice(), score.tie_break_used) {
+        ([w], false) => {
+            let mut args = names.args(*w, false).to_vec();
+            args.push(("vp", num(best)));
+            tr.f("verdict-wins", &args)
         }
-        _ => format!("{} share the win with {best} VP (tied on the tie-break too).", winners.join(" and ")),
+        ([w], true) => {
+            let tb = score.players.get(*w as usize).map_or(0, |s| s.tie_break);
+            let mut args = names.args(*w, false).to_vec();
+            args.extend([("vp", num(best)), ("count", num(tb))]);
+            tr.f("verdict-tie-break", &args)
+        }
+        (all, _) => {
+            let shown: Vec<&str> = all.iter().map(|&p| names.name(p)).collect();
+            tr.f("verdict-shared", &[("names", text(and_list(tr, &shown))), ("vp", num(best))])
+        }
     }
 }
 
 /// The scoring pad. It scrolls itself into view when it appears.
 #[component]
 pub fn ScorePad(props: &ScorePadProps) -> Html {
+    let tr = use_texts();
     let node = use_node_ref();
     {
         let node = node.clone();
@@ -62,41 +71,42 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
     }
     let s = &props.score;
     let winners: Vec<String> = s.winners.iter().map(u8::to_string).collect();
-    let head = props.names.iter().enumerate().map(|(p, n)| {
+    let head = props.names.all().iter().enumerate().map(|(p, n)| {
         let won = s.winners.contains(&(p as u8));
         html! {
             <th scope="col" class={classes!(won.then_some("winner"))}>
                 { n.clone() }
-                if won { <span class="badge win">{ "winner" }</span> }
+                if won { <span class="badge win">{ tr.t("score-winner") }</span> }
             </th>
         }
     });
-    let rows = ROWS.iter().map(|(label, f)| {
+    let rows = ROWS.iter().map(|(what, f)| {
+        let label = what.map_or_else(|| tr.t("score-buildings"), |b| tr.card(b));
         html! {
             <tr>
-                <th scope="row">{ *label }</th>
+                <th scope="row">{ label }</th>
                 { for s.players.iter().map(|p| html! { <td>{ f(p) }</td> }) }
             </tr>
         }
     });
     html! {
-        <section class="score-pad" data-testid="score-pad" aria-label="Final score" ref={node}>
-            <h2>{ "Final score" }</h2>
-            <p class="verdict" data-testid="winner" data-winners={winners.join(",")}>{ verdict(&props.names, s) }</p>
+        <section class="score-pad" data-testid="score-pad" aria-label={tr.t("score-title")} ref={node}>
+            <h2>{ tr.t("score-title") }</h2>
+            <p class="verdict" data-testid="winner" data-winners={winners.join(",")}>{ verdict(&tr, &props.names, s) }</p>
             <div class="pad-scroll">
                 <table>
                     <thead><tr><th scope="col">{ "" }</th>{ for head }</tr></thead>
                     <tbody>
                         { for rows }
                         <tr class="total">
-                            <th scope="row">{ "Total" }</th>
+                            <th scope="row">{ tr.t("score-total") }</th>
                             { for s.players.iter().enumerate().map(|(p, sc)| html! {
                                 <td data-testid="score-total" data-seat={p.to_string()}>{ sc.total }</td>
                             }) }
                         </tr>
                         if s.tie_break_used {
                             <tr class="tie-break">
-                                <th scope="row">{ "Tie-break: cards in hand + goods" }</th>
+                                <th scope="row">{ tr.t("score-tie-break") }</th>
                                 { for s.players.iter().map(|p| html! { <td>{ p.tie_break }</td> }) }
                             </tr>
                         }

@@ -6,10 +6,13 @@ use yew::prelude::*;
 use super::confirm_dialog::ConfirmDialog;
 use super::field::{input_element, input_value, select_value};
 use super::rules_help::RulesHelp;
-use crate::table::model::Msg;
+use crate::table::i18n::num;
+use crate::table::model::{Msg, Notice};
 use crate::table::protocol::BotLevel;
 use crate::table::saved::PlayerStats;
 use crate::table::setup::{NAME_MAX, NewGame, Speed};
+use crate::table::text::{decimal, level_label, seat_name, speed_label};
+use crate::ui::i18n::{use_texts, LangPicker};
 
 /// Props of [`SetupScreen`].
 #[derive(Properties, PartialEq)]
@@ -36,7 +39,8 @@ struct Form {
     bot_count: usize,
     starting_hands: bool,
     seed: String,
-    error: Option<String>,
+    /// The seed typed does not read as a number.
+    error: bool,
 }
 
 /// A seed the person did not choose: 32 random bits (short enough to note down).
@@ -47,6 +51,7 @@ fn random_seed() -> u64 {
 /// The new-game form.
 #[component]
 pub fn SetupScreen(props: &SetupScreenProps) -> Html {
+    let tr = use_texts();
     let form = {
         let init = props.initial.clone();
         use_state(move || {
@@ -60,7 +65,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                 bot_count: init.bots.len().clamp(1, 3),
                 starting_hands: init.starting_hands,
                 seed: String::new(),
-                error: None,
+                error: false,
             }
         })
     };
@@ -85,7 +90,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
         Callback::from(move |e: InputEvent| {
             let mut next = (*form).clone();
             next.seed = input_value(&e);
-            next.error = None;
+            next.error = false;
             form.set(next);
         })
     };
@@ -150,7 +155,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                 }
                 Err(_) => {
                     let mut next = (*form).clone();
-                    next.error = Some("The seed must be a whole number from 0 to 18446744073709551615 (or left empty).".into());
+                    next.error = true;
                     form.set(next);
                 }
             }
@@ -160,7 +165,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
         let on_msg = props.on_msg.clone();
         html! {
             <button type="button" class="secondary" data-testid="back-to-game"
-                onclick={Callback::from(move |_: MouseEvent| on_msg.emit(Msg::ShowTable))}>{ "Back to the game" }</button>
+                onclick={Callback::from(move |_: MouseEvent| on_msg.emit(Msg::ShowTable))}>{ tr.t("back-to-game") }</button>
         }
     });
     let confirm = (*pending).clone().map(|new| {
@@ -176,8 +181,8 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
             Callback::from(move |_| pending.set(None))
         };
         html! {
-            <ConfirmDialog question="A game is in progress. Abandon it and start a new one?"
-                confirm_label="Start a new game" {on_confirm} {on_cancel} />
+            <ConfirmDialog question={tr.t("confirm-abandon")}
+                confirm_label={tr.t("confirm-abandon-yes")} {on_confirm} {on_cancel} />
         }
     });
     let on_import = {
@@ -189,56 +194,59 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 match wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string()) {
                     Some(text) => on_msg.emit(Msg::OpenReplay(text)),
-                    None => on_msg.emit(Msg::Notify("The file could not be read.".to_string())),
+                    None => on_msg.emit(Msg::Notify(Notice::FileUnreadable)),
                 }
             });
         })
     };
     let ps = props.player_stats;
     let stats_line = match ps.average() {
-        None => "No game finished yet in this browser.".to_string(),
-        Some(avg) => format!(
-            "Games played: {} · won: {} · average score: {avg:.1} VP",
-            ps.played, ps.won
+        None => tr.t("stats-none"),
+        Some(avg) => tr.f(
+            "stats-line",
+            &[("played", num(ps.played)), ("won", num(ps.won)), ("average", crate::table::i18n::text(decimal(&tr, avg)))],
         ),
     };
     let f = &*form;
     // The seats this form makes, for the bots' names.
     let preview = NewGame { name: f.name.clone(), bots: f.bots[..f.bot_count].to_vec(), starting_hands: false, seed: 0 }.seats();
-    let bot_name = |i: usize| preview.get(i + 1).map(|s| s.name.clone()).unwrap_or_default();
+    let bot_name = |i: usize| preview.get(i + 1).map(|s| seat_name(&tr, s)).unwrap_or_default();
     html! {
         <main class="setup">
-            <h1>{ "San Juan" }</h1>
-            <p class="intro">{ "The card game by Andreas Seyfarth: build a city, produce and sell goods, choose roles wisely. You play against 1 to 3 bots." }</p>
+            <div class="setup-head">
+                <h1>{ tr.t("app-title") }</h1>
+                <LangPicker />
+            </div>
+            <p class="intro">{ tr.t("setup-intro") }</p>
             <p class="intro-help">
-                <button type="button" class="secondary" onclick={open_help} data-testid="help-open">{ "How to play" }</button>
+                <button type="button" class="secondary" onclick={open_help} data-testid="help-open">{ tr.t("help-open") }</button>
             </p>
             <p class="player-stats" data-testid="player-stats" data-played={ps.played.to_string()}
                 data-won={ps.won.to_string()}>{ stats_line }</p>
             <form {onsubmit} data-testid="new-game-form">
                 <label class="field">
-                    <span>{ "Your name" }</span>
-                    <input type="text" maxlength={NAME_MAX.to_string()} placeholder="You" value={f.name.clone()}
+                    <span>{ tr.t("field-name") }</span>
+                    <input type="text" maxlength={NAME_MAX.to_string()} placeholder={tr.t("you-name")} value={f.name.clone()}
                         oninput={on_name} data-testid="name" autocomplete="nickname" />
                 </label>
                 <fieldset class="field players">
-                    <legend>{ "Players" }</legend>
+                    <legend>{ tr.t("field-players") }</legend>
                     { for (2..=4usize).map(|n| html! {
                         <label class="pill">
                             <input type="radio" name="players" value={n.to_string()} checked={f.bot_count == n - 1}
                                 onchange={players(n)} data-testid={format!("players-{n}")} />
-                            <span>{ format!("{n} players") }</span>
+                            <span>{ tr.f("players-count", &[("count", num(n as u32))]) }</span>
                         </label>
                     }) }
                 </fieldset>
                 <fieldset class="field bots">
-                    <legend>{ "Opponents" }</legend>
+                    <legend>{ tr.t("field-opponents") }</legend>
                     { for (0..f.bot_count).map(|i| html! {
                         <label class="bot-row">
                             <span>{ bot_name(i) }</span>
                             <select onchange={level(i)} data-testid={format!("bot-{i}")}>
                                 { for BotLevel::ALL.iter().map(|l| html! {
-                                    <option value={l.key()} selected={*l == f.bots[i]}>{ l.label() }</option>
+                                    <option value={l.key()} selected={*l == f.bots[i]}>{ level_label(&tr, *l) }</option>
                                 }) }
                             </select>
                         </label>
@@ -246,31 +254,31 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                 </fieldset>
                 <label class="field check">
                     <input type="checkbox" checked={f.starting_hands} onchange={on_variant} data-testid="starting-hands" />
-                    <span>{ "Starting-hand variant (draw 5 to 8 cards, keep 4)" }</span>
+                    <span>{ tr.t("field-starting-hands") }</span>
                 </label>
                 <label class="field">
-                    <span>{ "Seed (optional: the same seed deals the same game)" }</span>
-                    <input type="text" inputmode="numeric" placeholder="random" value={f.seed.clone()}
-                        oninput={on_seed} data-testid="seed" aria-invalid={f.error.is_some().to_string()} />
+                    <span>{ tr.t("field-seed") }</span>
+                    <input type="text" inputmode="numeric" placeholder={tr.t("seed-placeholder")} value={f.seed.clone()}
+                        oninput={on_seed} data-testid="seed" aria-invalid={f.error.to_string()} />
                 </label>
-                if let Some(err) = f.error.clone() {
-                    <p class="error" role="alert">{ err }</p>
+                if f.error {
+                    <p class="error" role="alert">{ tr.t("seed-error") }</p>
                 }
                 <label class="field">
-                    <span>{ "Bot speed" }</span>
+                    <span>{ tr.t("field-speed") }</span>
                     <select onchange={on_speed} data-testid="setup-speed">
                         { for Speed::ALL.iter().map(|s| html! {
-                            <option value={s.key()} selected={*s == props.speed}>{ s.label() }</option>
+                            <option value={s.key()} selected={*s == props.speed}>{ speed_label(&tr, *s) }</option>
                         }) }
                     </select>
                 </label>
                 <div class="actions">
-                    <button type="submit" class="primary" data-testid="start">{ "Start" }</button>
+                    <button type="submit" class="primary" data-testid="start">{ tr.t("start") }</button>
                     <>{ for back }</>
                 </div>
             </form>
             <label class="field import">
-                <span>{ "Replay a game record (JSON, from “Export record”)" }</span>
+                <span>{ tr.t("import-record") }</span>
                 <input type="file" accept=".json,application/json" onchange={on_import} data-testid="import-record" />
             </label>
             // A fragment of its own, or the whole form is re-created when the dialog opens

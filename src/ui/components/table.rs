@@ -22,8 +22,11 @@ use crate::table::choices::Choices;
 use crate::table::game::Game;
 use crate::table::model::{BotStats, Msg};
 use crate::table::setup::{SeatKind, Speed};
-use crate::table::text::{decision_line, possessive};
+use crate::table::i18n::text;
+use crate::table::model::Notice;
+use crate::table::text::{decision_line, Names};
 use crate::ui::download::download_text;
+use crate::ui::i18n::use_texts;
 
 /// Props of [`Table`].
 #[derive(Properties)]
@@ -55,13 +58,14 @@ impl PartialEq for TableProps {
 #[component]
 pub fn Table(props: &TableProps) -> Html {
     let game = &props.game;
+    let tr = use_texts();
     let detail = use_state(|| None::<Building>);
     let help = use_state(|| false);
     let obs = game.observation();
     let t = &obs.table;
     let human = game.human;
-    let names: Vec<AttrValue> = game.seats.iter().map(|s| AttrValue::from(s.name.clone())).collect();
-    let name = |p: u8| names.get(p as usize).cloned().unwrap_or_default();
+    let names = Names::new(&tr, &game.seats);
+    let name = |p: u8| AttrValue::from(names.name(p).to_string());
     let choices = game.choices();
     let decision = obs.decision();
     let to_move = obs.to_move();
@@ -77,12 +81,16 @@ pub fn Table(props: &TableProps) -> Html {
     };
 
     let line = match to_move {
-        None => "The game is over.".to_string(),
+        None => tr.t("turn-over"),
         Some(p) if p == human && game.plays() => match game.build_choice {
-            Some(b) => format!("Your turn. Where should the {} go?", b.name().to_lowercase()),
-            None => format!("Your turn. {}", decision_line(decision, true)),
+            Some(b) => tr.f("turn-where", &[("building", text(tr.card(b)))]),
+            None => tr.f("turn-yours", &[("decision", text(decision_line(&tr, decision, true)))]),
         },
-        Some(p) => format!("{} is deciding. {}", name(p), decision_line(decision, false)),
+        Some(p) => {
+            let mut args = names.args(p, false).to_vec();
+            args.push(("decision", text(decision_line(&tr, decision, false))));
+            tr.f("turn-other", &args)
+        }
     };
 
     let roles_of = |p: u8| -> Vec<Role> {
@@ -91,11 +99,13 @@ pub fn Table(props: &TableProps) -> Html {
     let who = |p: u8| -> AttrValue {
         match game.seats.get(p as usize).map(|s| s.kind) {
             Some(SeatKind::Human) => AttrValue::default(),
-            Some(SeatKind::Bot(level)) if props.in_page_bots => format!("{} bot, in page", level.label()).into(),
-            Some(SeatKind::Bot(level)) => format!("{} bot", level.label()).into(),
+            Some(SeatKind::Bot(level)) if props.in_page_bots => tr.f("who-bot-in-page", &[("level", text(level.key()))]).into(),
+            Some(SeatKind::Bot(level)) => tr.f("who-bot", &[("level", text(level.key()))]).into(),
             None => AttrValue::default(),
         }
     };
+    // "Your" for the person's own seat; in a replay the seat shown is somebody's.
+    let second_person = |p: u8| (p == human && game.plays()) || names.is_you(p);
     let area = |p: u8| {
         let you = p == human;
         html! {
@@ -106,6 +116,7 @@ pub fn Table(props: &TableProps) -> Html {
                 who={who(p)}
                 is_you={you}
                 watching={game.watching}
+                second_person={second_person(p)}
                 governor={t.governor == p}
                 to_move={to_move == Some(p)}
                 roles={roles_of(p)}
@@ -119,11 +130,11 @@ pub fn Table(props: &TableProps) -> Html {
     let n = t.options.players;
     let opponents = (1..n).map(|k| (human + k) % n).map(area);
 
-    // "Your" for the person's own seat; in a replay the seat shown is somebody's.
-    let whose = |p: u8| if p == human && game.plays() { "Your".to_string() } else { possessive(&name(p)) };
     let drawn = match (t.step, obs.pending) {
-        (Step::Keep { player, .. }, Some(cards)) if player == human => Some((format!("{} councillor draw", whose(player)), cards)),
-        (Step::GoldMine { player }, Some(cards)) => Some((format!("{} gold mine", whose(player)), cards)),
+        (Step::Keep { player, .. }, Some(cards)) if player == human => {
+            Some((tr.f("drawn-councillor", &names.args(player, second_person(player))), cards))
+        }
+        (Step::GoldMine { player }, Some(cards)) => Some((tr.f("drawn-gold-mine", &names.args(player, second_person(player))), cards)),
         _ => None,
     };
 
@@ -140,7 +151,7 @@ pub fn Table(props: &TableProps) -> Html {
         Callback::from(move |_| {
             let file = format!("san-juan-{}-{}.json", game.record.seed, game.record.actions.len());
             if let Err(e) = download_text(&file, "application/json", &game.export_record().to_json()) {
-                on_msg.emit(Msg::Notify(format!("Export failed: {e}")));
+                on_msg.emit(Msg::Notify(Notice::ExportFailed(e)));
             }
         })
     };
@@ -174,7 +185,7 @@ pub fn Table(props: &TableProps) -> Html {
                         <DrawnCards title={title} {cards} choices={choices.actions.clone()}
                             on_action={on_action.clone()} on_detail={on_detail.clone()} />
                     }) }</>
-                    <Hand title={format!("{} hand", whose(human))} hand={obs.hand} choices={choices.clone()}
+                    <Hand title={tr.f("hand-title", &names.args(human, second_person(human)))} hand={obs.hand} choices={choices.clone()}
                         on_action={on_action.clone()} on_select_build={on_select_build.clone()} on_detail={on_detail.clone()} />
                     <Prompt line={line} {your_turn} {thinking} {decision} {choices} on_action={on_action.clone()} on_select_build={on_select_build} />
                 </div>
@@ -185,7 +196,7 @@ pub fn Table(props: &TableProps) -> Html {
                             unseen={t.tile_count - t.tile_draws.min(tiles) as u8} />
                         <Piles supply={t.supply_len} discard={t.discard_len} />
                     </div>
-                    <GameLog entries={game.log.clone()} />
+                    <GameLog entries={game.log.clone()} seats={game.seats.clone()} {human} />
                 </aside>
             </div>
             if let Some(b) = *detail {

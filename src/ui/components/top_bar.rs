@@ -3,7 +3,10 @@
 use yew::prelude::*;
 
 use super::field::select_value;
+use crate::table::i18n::{num, text};
 use crate::table::setup::Speed;
+use crate::table::text::speed_label;
+use crate::ui::i18n::{use_texts, LangPicker};
 
 /// Props of [`TopBar`].
 #[derive(Properties, PartialEq)]
@@ -31,6 +34,7 @@ pub struct TopBarProps {
 /// The top bar.
 #[component]
 pub fn TopBar(props: &TopBarProps) -> Html {
+    let tr = use_texts();
     let onchange = {
         let on_speed = props.on_speed.clone();
         Callback::from(move |e: Event| {
@@ -44,24 +48,25 @@ pub fn TopBar(props: &TopBarProps) -> Html {
     let help = props.on_help.reform(|_: MouseEvent| ());
     html! {
         <header class="top-bar">
-            <h1>{ "San Juan" }</h1>
-            <p class="round">{ format!("Round {} · governor {}", props.round, props.governor) }</p>
+            <h1>{ tr.t("app-title") }</h1>
+            <p class="round">{ tr.f("top-round", &[("round", num(props.round)), ("governor", text(props.governor.as_str()))]) }</p>
             <div class="tools">
                 if !props.replay {
                     <label class="speed">
-                        <span>{ "Bots" }</span>
-                        <select {onchange} data-testid="speed" aria-label="Bot speed">
+                        <span>{ tr.t("top-bots") }</span>
+                        <select {onchange} data-testid="speed" aria-label={tr.t("field-speed")}>
                             { for Speed::ALL.iter().map(|s| html! {
-                                <option value={s.key()} selected={*s == props.speed}>{ s.label() }</option>
+                                <option value={s.key()} selected={*s == props.speed}>{ speed_label(&tr, *s) }</option>
                             }) }
                         </select>
                     </label>
-                    <button type="button" class="secondary" onclick={export} data-testid="export">{ "Export record" }</button>
+                    <button type="button" class="secondary" onclick={export} data-testid="export">{ tr.t("export") }</button>
                 }
                 <button type="button" class="secondary help-button" onclick={help} data-testid="help-open"
-                    aria-label="How to play" title="How to play">{ "?" }</button>
+                    aria-label={tr.t("help-open")} title={tr.t("help-open")}>{ "?" }</button>
+                <LangPicker />
                 if !props.replay {
-                    <button type="button" class="secondary" onclick={new_game} data-testid="new-game">{ "New game" }</button>
+                    <button type="button" class="secondary" onclick={new_game} data-testid="new-game">{ tr.t("new-game") }</button>
                 }
             </div>
         </header>

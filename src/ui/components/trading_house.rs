@@ -4,6 +4,8 @@ use yew::prelude::*;
 
 use super::good_icon::GoodIcon;
 use crate::rules::Good;
+use crate::table::i18n::{num, text};
+use crate::ui::i18n::use_texts;
 
 /// Props of [`TradingHouse`].
 #[derive(Properties, PartialEq)]
@@ -36,19 +38,20 @@ fn prices(tile: &[u8; 5]) -> Html {
 /// The trading-house tile of this round and the stack.
 #[component]
 pub fn TradingHouse(props: &TradingHouseProps) -> Html {
+    let tr = use_texts();
     let (caption, tile) = match (props.current, props.earlier) {
-        (Some(t), _) => ("Selling now at", Some(t)),
-        (None, Some(t)) => ("This round's tile", Some(t)),
-        (None, None) => ("No tile turned over this round", None),
+        (Some(t), _) => (tr.t("house-selling"), Some(t)),
+        (None, Some(t)) => (tr.t("house-this-round"), Some(t)),
+        (None, None) => (tr.t("house-none"), None),
     };
-    let stack = format!("{} tile{} face down", props.stack, if props.stack == 1 { "" } else { "s" });
+    let stack = tr.f("house-stack", &[("count", num(props.stack))]);
     let next = match (props.next, props.unseen) {
-        (Some(t), _) => format!("next: {}", t.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")),
-        (None, n) => format!("{n} never seen"),
+        (Some(t), _) => tr.f("house-next", &[("prices", text(t.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")))]),
+        (None, n) => tr.f("house-unseen", &[("count", num(n))]),
     };
     html! {
-        <section class={classes!("trading-house", props.current.is_some().then_some("active"))} aria-label="Trading house">
-            <h3>{ "Trading house" }</h3>
+        <section class={classes!("trading-house", props.current.is_some().then_some("active"))} aria-label={tr.t("house-title")}>
+            <h3>{ tr.t("house-title") }</h3>
             <p class="caption">{ caption }</p>
             { for tile.as_ref().map(prices) }
             <p class="stack">{ format!("{stack} · {next}") }</p>

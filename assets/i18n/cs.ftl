@@ -1,0 +1,874 @@
+# San Juan: texty stolu česky. Zprávy, atributy a proměnné jsou tytéž jako v en.ftl
+# (kontroluje `cargo test`). Názvy karet, rolí a zboží podle českých pravidel; texty
+# funkcí jsou naše vlastní.
+#
+# $name je jméno hráče; $you = "yes", když je to člověk u tohoto prohlížeče, který
+# nevyplnil jméno (ukazuje se jako „Vy“: sloveso ve 2. osobě množného čísla), jinak "no".
+# Slovesa o ostatních hráčích jsou v přítomném čase: nemá rod, hodí se ke každému jménu.
+
+## Termíny
+
+-vp = VB
+
+## Aplikace
+
+app-title = San Juan
+you-name = Vy
+name-bruno = Bruno
+name-carmen = Carmen
+name-diego = Diego
+name-elena = Elena
+name-felipe = Felipe
+name-gloria = Gloria
+lang-label = Jazyk
+ok = OK
+close = Zavřít
+cancel = Zrušit
+manifest-description = Karetní hra San Juan proti počítačovým soupeřům, v prohlížeči i bez připojení.
+update-available = Je k dispozici nová verze
+update-reload = Načíst znovu
+
+## Oznámení
+
+notice-replay-failed = Tento záznam nelze přehrát: { $detail }
+notice-illegal-bot-move = Pracovní vlákno botů odpovědělo nepovoleným tahem ({ $detail }); boti teď hrají přímo na stránce, se střední silou.
+notice-no-workers = Tento prohlížeč neumí spustit boty na pozadí. Boti teď hrají přímo na stránce, se střední silou.
+notice-no-answer = Pracovní vlákno botů neodpovědělo do { $seconds } s. Boti teď hrají přímo na stránce, se střední silou.
+notice-start-failed = Hru nelze začít: { $detail }
+notice-resume-failed = Ve hře nelze pokračovat: { $detail }
+notice-move-refused = Tento tah není možný: { $detail }
+notice-saved-elsewhere = V jiné záložce tohoto prohlížeče byla uložena hra. Tato záložka už neukládá, aby ji nepřepsala: načtěte stránku znovu a pokračujte odtamtud.
+notice-export-failed = Záznam nelze stáhnout: { $detail }
+notice-file-unreadable = Soubor nelze přečíst.
+notice-lang-failed = Texty v jazyce „{ $lang }“ nelze načíst ({ $detail }), stůl zůstává v dosavadním jazyce. Zkuste to znovu, až budete online.
+
+## Poškozená uložená hra
+
+damaged-intro = V uložené hře nelze pokračovat:
+damaged-outro = Uloženou hru si můžete stáhnout tak, jak byla, a začít novou.
+damaged-download = Stáhnout uloženou hru
+save-not-json = uložená hra není platný JSON ({ $detail })
+save-not-ours = toto není uložená hra San Juan
+save-other-version = uložená hra je z jiné verze hry (verze uložení { $found }, tato hra čte verzi { $wanted })
+save-no-version = uložená hra nemá verzi
+save-damaged = uložená hra je poškozená ({ $detail })
+
+## Nová hra
+
+setup-intro = Karetní hra Andrease Seyfartha: postavte město, vyrábějte a prodávejte zboží, volte role s rozmyslem. Hrajete proti 1 až 3 botům.
+help-open = Jak hrát
+stats-none = V tomto prohlížeči zatím žádná dohraná hra.
+stats-line = Odehráno: { $played } · výher: { $won } · průměrné skóre: { $average } { -vp }
+field-name = Vaše jméno
+field-players = Hráči
+players-count = { $count ->
+    [one] { $count } hráč
+    [few] { $count } hráči
+   *[other] { $count } hráčů
+}
+field-opponents = Soupeři
+level-easy = Snadný
+level-medium = Střední
+level-hard = Těžký
+field-starting-hands = Varianta startovní ruky (líznout 5 až 8 karet, 4 si ponechat)
+field-seed = Semínko (nepovinné: stejné semínko rozdá stejnou hru)
+seed-placeholder = náhodné
+seed-error = Semínko musí být celé číslo od 0 do 18446744073709551615 (nebo prázdné).
+field-speed = Rychlost botů
+speed-instant = Okamžitě
+speed-normal = Normálně
+speed-slow = Pomalu
+start = Začít
+back-to-game = Zpět do hry
+import-record = Přehrát záznam hry (JSON ze „Stáhnout záznam“)
+confirm-abandon = Hra právě běží. Opustit ji a začít novou?
+confirm-abandon-yes = Začít novou hru
+
+## Horní lišta
+
+top-round = Kolo { $round } · guvernér { $governor }
+top-bots = Boti
+export = Stáhnout záznam
+new-game = Nová hra
+
+## Místa u stolu
+
+who-bot = { $level ->
+    [easy] snadný bot
+    [hard] těžký bot
+   *[medium] střední bot
+}
+who-bot-in-page = { $level ->
+    [easy] snadný bot, na stránce
+    [hard] těžký bot, na stránce
+   *[medium] střední bot, na stránce
+}
+area-city = { $you ->
+    [yes] Vaše město
+   *[no] Město: { $name }
+}
+area-governor = Guvernér
+area-governor-title = Drží kartu guvernéra: v tomto kole volí roli první
+area-your-turn = jste na tahu
+area-deciding = rozhoduje…
+area-hand = { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    } v ruce
+area-chapel = kaple: { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    }
+area-chapel-hidden = kaple: skryto
+area-buildings = { $count }/{ $limit } budov
+area-vp = { $vp } { -vp }
+hand-title = { $you ->
+    [yes] Vaše ruka
+   *[no] Ruka: { $name }
+}
+hand-empty = Žádné karty v ruce.
+drawn-councillor = { $you ->
+    [yes] Vaše karty radního
+   *[no] Karty radního: { $name }
+}
+drawn-gold-mine = { $you ->
+    [yes] Váš zlatý důl
+   *[no] Zlatý důl: { $name }
+}
+
+## Karty
+
+card-vp = { $vp } { -vp }
+card-good = zboží
+card-label = { $name }, cena { $cost }, { $vp } { -vp }, { $kind }: { $text }
+card-holds-good = Leží na ní zboží.
+card-shows-details = Ukáže podrobnosti.
+card-facts = { $kind } · cena { $cost } · { $vp } { -vp }
+kind-production = Produkční · { $good }
+kind-violet = Fialová
+kind-monument = Monument
+kind-six = Fialová · za 6
+verb-build = Postavit
+verb-build-for = Postavit za { $cost }
+verb-build-free = Postavit zdarma
+verb-build-over = Přestavět
+verb-build-over-for = Přestavět za { $cost }
+verb-build-over-free = Přestavět zdarma
+verb-build-choose = Postavit…
+verb-pay = Zaplatit
+verb-discard = Odhodit
+verb-tuck = Pod kapli
+verb-keep = Ponechat
+verb-produce = Vyrobit
+verb-sell = Prodat
+
+## Střed stolu
+
+roles-label = Role
+placard-free = Volná
+placard-taken = Vzal(a): { $name }
+placard-in-play = Ve hře · zvolil(a): { $name }
+placard-in-play-library = Ve hře · zvolil(a): { $name } (knihovna)
+placard-choose = Zvolit: { $role }
+placard-library = S knihovnou ×2
+house-title = Obchodní dům
+house-selling = Nyní se prodává za
+house-this-round = Kartička tohoto kola
+house-none = V tomto kole nebyla otočena žádná kartička
+house-stack = { $count ->
+    [one] { $count } kartička lícem dolů
+    [few] { $count } kartičky lícem dolů
+   *[other] { $count } kartiček lícem dolů
+}
+house-next = další: { $prices }
+house-unseen = dosud neviděno: { $count }
+piles-label = Balíčky karet
+pile-supply = balíček
+pile-discard = odhozené
+log-title = Průběh hry
+log-earlier = { $count ->
+    [one] Ukázat { $count } starší řádek
+    [few] Ukázat { $count } starší řádky
+   *[other] Ukázat { $count } starších řádků
+}
+
+## Výzva
+
+turn-over = Hra skončila.
+turn-yours = Jste na tahu. { $decision }
+turn-where = Jste na tahu. Kam postavit budovu „{ $building }“?
+turn-other = { $you ->
+    [yes] Rozhodujete se. { $decision }
+   *[no] { $name } se rozhoduje. { $decision }
+}
+prompt-new-place = Postavit budovu „{ $building }“ na nové místo
+prompt-cost-free = (zdarma)
+prompt-cost-pay = (zaplatit { $cost })
+prompt-pay-good = Zaplatit zbožím:
+prompt-show-choices = Ukázat možnosti
+hint-crane-new-or-over = Na nové místo, nebo přes jednu z vašich zvýrazněných budov (jeřáb).
+hint-crane-over = Přes jednu z vašich zvýrazněných budov (jeřáb).
+pass = Pas
+pass-build = Nic nestavět
+pass-produce = Už nevyrábět
+pass-sell = Už neprodávat
+pass-chapel = Nic nepokládat
+decision-starting-hand = Startovní ruka: odhoďte ještě { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (4 karty zůstanou).
+decision-role = Zvolte roli.
+decision-build-yours = { $discount ->
+    [0] Fáze stavitele: vyberte budovu z ruky, nebo nic nestavějte.
+   *[other] Fáze stavitele: vyberte budovu z ruky (sleva stavitele: { $discount ->
+        [one] { $discount } karta
+        [few] { $discount } karty
+       *[other] { $discount } karet
+    }), nebo nic nestavějte.
+}
+decision-build-other = { $discount ->
+    [0] Fáze stavitele: stavba.
+   *[other] Fáze stavitele: stavba (sleva stavitele: { $discount ->
+        [one] { $discount } karta
+        [few] { $discount } karty
+       *[other] { $discount } karet
+    }).
+}
+decision-pay = Platba za budovu „{ $building }“: ještě { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+decision-pay-goods = Platba za budovu „{ $building }“: ještě { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (nebo až { $goods } zbožím přes černý trh).
+decision-produce-yours = Fáze dozorce: vyberte prázdnou produkční budovu (ještě { $count ->
+        [one] { $count } kus zboží
+        [few] { $count } kusy zboží
+       *[other] { $count } kusů zboží
+    }), nebo skončete.
+decision-produce-other = Fáze dozorce: výroba.
+decision-sell-yours = Fáze kupce: vyberte zboží k prodeji (ještě { $count ->
+        [one] { $count } kus zboží
+        [few] { $count } kusy zboží
+       *[other] { $count } kusů zboží
+    }), nebo skončete.
+decision-sell-other = Fáze kupce: prodej.
+decision-keep = Radní: ponechte si z lízlých karet { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+decision-councillor-discard = Radní s archívem: odhoďte z ruky { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+decision-gold-mine = Zlatý důl: ponechte si jednu ze čtyř karet.
+decision-chapel-yours = Kaple: položte pod ni kartu z ruky, nebo nic nepokládejte.
+decision-chapel-other = Kaple: smí položit kartu.
+decision-hand-limit = Limit ruky: odhoďte { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+
+## Průběh hry
+
+log-game-started = { $you ->
+    [yes] Nová hra, hráčů: { $players }. Guvernérem jste vy.
+   *[no] Nová hra, hráčů: { $players }. Guvernér: { $name }.
+}
+log-starting-hand = { $you ->
+    [yes] Ponecháváte si 4 karty a odhazujete { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+   *[no] { $name } si ponechává 4 karty a odhazuje { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+}
+log-round = { $you ->
+    [yes] Kolo { $round }: guvernérem jste vy.
+   *[no] Kolo { $round }: guvernér { $name }.
+}
+log-role = { $you ->
+    [yes] Volíte roli: { $role }.
+   *[no] { $name } volí roli: { $role }.
+}
+log-role-library = { $you ->
+    [yes] Volíte roli: { $role }, s knihovnou je privilegium dvojnásobné.
+   *[no] { $name } volí roli: { $role }, s knihovnou je privilegium dvojnásobné.
+}
+log-passed = { $you ->
+    [yes] { $role ->
+        [builder] Nic nestavíte.
+        [producer] Nic nevyrábíte.
+        [trader] Nic neprodáváte.
+        [councillor] Neberete si žádné karty.
+        [explorer] Neberete si kartu.
+        [captain] Nic nenakládáte.
+       *[other] Nic nedostáváte.
+    }
+   *[no] { $role ->
+        [builder] { $name } nic nestaví.
+        [producer] { $name } nic nevyrábí.
+        [trader] { $name } nic neprodává.
+        [councillor] { $name } si nebere žádné karty.
+        [explorer] { $name } si nebere kartu.
+        [captain] { $name } nic nenakládá.
+       *[other] { $name } nic nedostává.
+    }
+}
+log-built = { $you ->
+    [yes] Stavíte budovu „{ $building }“ za { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+   *[no] { $name } staví budovu „{ $building }“ za { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+}
+log-built-free = { $you ->
+    [yes] Stavíte budovu „{ $building }“ zdarma.
+   *[no] { $name } staví budovu „{ $building }“ zdarma.
+}
+log-built-goods = { $you ->
+    [yes] Stavíte budovu „{ $building }“ za { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } a { $goods ->
+        [one] { $goods } kus zboží
+        [few] { $goods } kusy zboží
+       *[other] { $goods } kusů zboží
+    }.
+   *[no] { $name } staví budovu „{ $building }“ za { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } a { $goods ->
+        [one] { $goods } kus zboží
+        [few] { $goods } kusy zboží
+       *[other] { $goods } kusů zboží
+    }.
+}
+log-built-over = { $you ->
+    [yes] Stavíte budovu „{ $building }“ přes budovu „{ $over }“ za { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+   *[no] { $name } staví budovu „{ $building }“ přes budovu „{ $over }“ za { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+}
+log-built-over-free = { $you ->
+    [yes] Stavíte budovu „{ $building }“ přes budovu „{ $over }“ zdarma.
+   *[no] { $name } staví budovu „{ $building }“ přes budovu „{ $over }“ zdarma.
+}
+log-built-over-goods = { $you ->
+    [yes] Stavíte budovu „{ $building }“ přes budovu „{ $over }“ za { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } a { $goods ->
+        [one] { $goods } kus zboží
+        [few] { $goods } kusy zboží
+       *[other] { $goods } kusů zboží
+    }.
+   *[no] { $name } staví budovu „{ $building }“ přes budovu „{ $over }“ za { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } a { $goods ->
+        [one] { $goods } kus zboží
+        [few] { $goods } kusy zboží
+       *[other] { $goods } kusů zboží
+    }.
+}
+log-good-lost = { $you ->
+    [yes] Vaše zboží ({ $good }) z přestavěné budovy jde na odhozené.
+   *[no] Zboží ({ $good }) z přestavěné budovy hráče { $name } jde na odhozené.
+}
+log-produced = { $you ->
+    [yes] Vyrábíte: { $good }.
+   *[no] { $name } vyrábí: { $good }.
+}
+log-tile = Obchodní dům platí: { $prices }.
+log-sold = { $you ->
+    [yes] Prodáváte zboží ({ $good }) za { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+   *[no] { $name } prodává zboží ({ $good }) za { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+}
+log-drew = { $you ->
+    [yes] { $reason ->
+        [market-stand] Berete si { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (stánek).
+        [market-hall] Berete si { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (tržnice).
+        [well] Berete si { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (studna).
+        [carpenter] Berete si { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (truhlářství).
+        [poor-house] Berete si { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (chudobinec).
+        [hut] Berete si { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (chatrč).
+        [tavern] Berete si { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (hostinec).
+       *[prospector] Berete si { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } jako zlatokop.
+    }
+   *[no] { $reason ->
+        [market-stand] { $name } si bere { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (stánek).
+        [market-hall] { $name } si bere { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (tržnice).
+        [well] { $name } si bere { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (studna).
+        [carpenter] { $name } si bere { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (truhlářství).
+        [poor-house] { $name } si bere { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (chudobinec).
+        [hut] { $name } si bere { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (chatrč).
+        [tavern] { $name } si bere { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (hostinec).
+       *[prospector] { $name } si bere { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } jako zlatokop.
+    }
+}
+log-councilled = { $you ->
+    [yes] Berete si { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } a ponecháváte { $kept }.
+   *[no] { $name } si bere { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } a ponechává { $kept }.
+}
+log-councilled-archive = { $you ->
+    [yes] Berete si { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } a odhazujete z ruky { $discarded ->
+        [one] { $discarded } kartu
+        [few] { $discarded } karty
+       *[other] { $discarded } karet
+    } (archív).
+   *[no] { $name } si bere { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } a odhazuje z ruky { $discarded ->
+        [one] { $discarded } kartu
+        [few] { $discarded } karty
+       *[other] { $discarded } karet
+    } (archív).
+}
+log-gold-mine = { $you ->
+    [yes] Váš zlatý důl odkrývá: { $cards }.
+   *[no] Zlatý důl hráče { $name } odkrývá: { $cards }.
+}
+log-gold-mine-card = { $building } ({ $cost })
+log-gold-mine-kept = { $you ->
+    [yes] Ze zlatého dolu si ponecháváte kartu „{ $building }“.
+   *[no] { $name } si ze zlatého dolu ponechává kartu „{ $building }“.
+}
+log-gold-mine-nothing = { $you ->
+    [yes] Váš zlatý důl nic nenašel (dvě ceny byly stejné).
+   *[no] Zlatý důl hráče { $name } nic nenašel (dvě ceny byly stejné).
+}
+log-tucked-own = { $you ->
+    [yes] Pokládáte kartu pod kapli.
+   *[no] { $name } pokládá kartu pod kapli.
+}
+log-tucked = { $you ->
+    [yes] Pokládáte kartu pod svou kapli.
+   *[no] { $name } pokládá kartu pod svou kapli.
+}
+log-hand-limit = { $you ->
+    [yes] Odhazujete { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } kvůli limitu ruky.
+   *[no] { $name } odhazuje { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } kvůli limitu ruky.
+}
+log-reshuffled = Balíček došel: odhozené karty ({ $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    }) byly zamíchány do nového balíčku.
+log-draw-skipped = { $you ->
+    [yes] Nezbyla vám karta k líznutí.
+   *[no] Hráči { $name } nezbyla karta k líznutí.
+}
+log-game-ended = Dvanáctá budova ({ $names }): hra končí.
+list-and = { $first } a { $second }
+prices = { $good } { $price }
+prices-separator = { ", " }
+
+## Výsledky
+
+score-title = Konečné skóre
+score-winner = vítěz
+score-buildings = Budovy
+score-total = Celkem
+score-tie-break = Při shodě: karty v ruce + zboží
+verdict-wins = { $you ->
+    [yes] Vyhráváte s { $vp } { -vp }.
+   *[no] Vítěz: { $name }, { $vp } { -vp }.
+}
+verdict-tie-break = { $you ->
+    [yes] Shoda na { $vp } { -vp }: vyhráváte díky kartám v ruce a zboží ({ $count }).
+   *[no] Shoda na { $vp } { -vp }: { $name } vyhrává díky kartám v ruce a zboží ({ $count }).
+}
+verdict-shared = O vítězství se dělí { $names }: po { $vp } { -vp } (shoda i v kartách a zboží).
+
+## Přehrávání
+
+replay-first = První krok
+replay-back = Zpět
+replay-back-label = O krok zpět
+replay-forward = Vpřed
+replay-forward-label = O krok vpřed
+replay-last = Poslední krok
+replay-step = Krok { $step } z { $total }
+replay-seen-by = Očima
+
+## Jak hrát
+
+help-intro = Každá karta je trojí: budova do vašeho města, peníze v ruce (budovu platíte jinými kartami), nebo zboží, když leží lícem dolů na produkční budově. Vyhrává, kdo má na konci nejvíc vítězných bodů.
+help-round-title = Kolo
+help-round = Každý začíná s výrobnou indiga ve městě a 4 kartami v ruce. Počínaje guvernérem si hráči po řadě volí jednu z rolí, kterou v tomto kole ještě nikdo nezvolil. Pak všichni, počínaje tím, kdo volil, smějí provést akci role a ten, kdo volil, dostane navíc její privilegium. Akci lze odmítnout. Ve dvou volí guvernér druhou roli po soupeři, takže se v každém kole hrají tři role z pěti.
+help-role-line = : { $action }; { $privilege }.
+help-violet = Většina fialových budov mění tyto akce pro svého majitele (levnější stavba, karta navíc, zboží k prodeji navíc): jak, říká celý text karty.
+help-between-title = Mezi koly
+help-between = Karta guvernéra přejde na hráče vlevo. Majitel kaple smí pod ni položit jednu kartu z ruky. Kdo má víc než 7 karet (s věží 12), odhodí přebytek podle své volby.
+help-end-title = Konec
+help-end = Hra končí hned po fázi stavitele, v níž něčí město dosáhlo { $limit } budov. Počítají se vítězné body budov, bod za každou kartu pod kaplí a bonusy sídla cechu, radnice, vítězného oblouku a paláce. Při shodě vyhrává, kdo má víc karet v ruce a zboží.
+help-table-title = U tohoto stolu
+help-table = Řádek dole říká, o čem se rozhoduje. Vaše možnosti jsou zvýrazněné a píše se na nich, co kliknutí udělá; budova, kterou si můžete dovolit, ukazuje cenu po všech slevách. Platíte klikáním na karty, které dáváte, jednu po druhé. Klikněte na kartu, která není možností, nebo na libovolnou kartu pravým tlačítkem či dlouhým stiskem, a uvidíte její celý text. Průběh hry je po straně; hra se po každém tahu ukládá v tomto prohlížeči.
+
+## Zboží
+
+good-indigo = indigo
+good-sugar = cukr
+good-tobacco = tabák
+good-coffee = káva
+good-silver = stříbro
+
+## Role
+
+role-builder = Stavitel
+    .action = Každý smí postavit budovu
+    .privilege = Kdo volil, platí o 1 kartu méně
+    .help = Vyložte kartu z ruky do svého města a zaplaťte její cenu odhozením stejného počtu jiných karet. Produkční budovy se smějí opakovat, každá fialová budova jen jednou ve městě.
+role-producer = Dozorce
+    .action = Každý smí vyrobit zboží
+    .privilege = Kdo volil, vyrobí o 1 víc
+    .help = Vezměte vrchní kartu balíčku, aniž se na ni podíváte, a položte ji lícem dolů na prázdnou produkční budovu: je to zboží jejího druhu.
+role-trader = Kupec
+    .action = Každý smí prodat zboží
+    .privilege = Kdo volil, prodá o 1 víc
+    .help = Kupec otočí další kartičku obchodního domu. Prodané zboží jde na odhozené a prodávající si vezme tolik karet, kolik kartička za ten druh platí.
+role-councillor = Radní
+    .action = Každý lízne 2, 1 si nechá
+    .privilege = Kdo volil, lízne 5
+    .help = Lízněte karty, jednu si nechte a ostatní odhoďte.
+role-prospector = Zlatokop
+    .action = Ostatní nic
+    .privilege = Kdo volil, lízne 1 kartu
+    .help = Kartu si lízne jen ten, kdo roli zvolil.
+role-gold-digger = Hledač zlata
+    .action = Ostatní nic
+    .privilege = Kdo volil, lízne 1 kartu
+    .help = Kartu si lízne jen ten, kdo roli zvolil.
+role-explorer = Objevitel
+    .action = Otočí se karty, každý si vezme jednu
+    .privilege = Kdo volil, vybírá první
+    .help = Z balíčku se otočí po kartě na hráče; počínaje objevitelem si každý jednu vezme.
+role-captain = Kapitán
+    .action = Každý smí odvézt zboží jednoho druhu
+    .privilege = Kdo volil, odveze ještě jeden druh
+    .help = Kapitán určí zboží; každý smí odvézt všechno své zboží toho druhu, za každý kus 1 vítězný bod.
+role-viceroy = Místokrál
+    .action = Ostatní nic
+    .privilege = Kdo volil, začíná příští kolo
+    .help = Získá jen ten, kdo roli zvolil: v příštím kole táhne první.
+
+## Budovy
+
+card-indigo-plant = Výrobna indiga
+    .short = Vyrábí indigo (prodej za 1).
+    .full = Produkční budova. Ve fázi dozorce na ni smí jít lícem dolů karta z balíčku jako zboží indigo, které fáze kupce promění v 1 kartu.
+card-sugar-mill = Cukrovar
+    .short = Vyrábí cukr (prodej za 1–2).
+    .full = Produkční budova. Nese nejvýš jeden kus cukru; cukr vynese 1 nebo 2 karty podle kartičky obchodního domu.
+card-tobacco-storage = Sklad tabáku
+    .short = Vyrábí tabák (prodej za 1–2).
+    .full = Produkční budova. Nese nejvýš jeden kus tabáku; tabák vynese 1 nebo 2 karty podle kartičky obchodního domu.
+card-coffee-roaster = Pražírna kávy
+    .short = Vyrábí kávu (prodej za 2–3).
+    .full = Produkční budova. Nese nejvýš jeden kus kávy; káva vynese 2 nebo 3 karty podle kartičky obchodního domu.
+card-silver-smelter = Tavírna stříbra
+    .short = Vyrábí stříbro (prodej za 2–3).
+    .full = Produkční budova. Nese nejvýš jeden kus stříbra; stříbro vynese 2 nebo 3 karty podle kartičky obchodního domu.
+card-smithy = Kovárna
+    .short = Produkční budovy o 1 levněji.
+    .full = Každá produkční budova vás stojí o jednu kartu méně (nikdy méně než nic).
+card-gold-mine = Zlatý důl
+    .short = Zlatokop: 4 karty, ceny různé? Jednu si nech.
+    .full = Ať zlatokopa zvolí kdokoli, otočíte horní čtyři karty balíčku. Mají-li všechny různou cenu, jednu si vezmete do ruky; ostatní jdou na odhozené.
+card-archive = Archív
+    .short = Radní: lízlé karty jdou nejdřív do ruky.
+    .full = Ve fázi radního jdou lízlé karty nejdřív do ruky; pak odhodíte tolik karet, kolik byste odhodili jinak, vybraných z celé ruky.
+card-poor-house = Chudobinec
+    .short = Po stavbě 0–1 karta v ruce? Lízni 1.
+    .full = Máte-li po stavbě ve fázi stavitele v ruce nejvýš jednu kartu, lízněte si jednu kartu.
+card-black-market = Černý trh
+    .short = Až 2 karty ceny zaplať zbožím.
+    .full = Při stavbě smíte až dvě karty ceny zaplatit zbožím ze svých produkčních budov (jde neotočené na odhozené).
+card-trading-post = Obchodní kancelář
+    .short = Kupec: prodej o 1 zboží víc.
+    .full = Ve fázi kupce smíte prodat o jeden kus zboží víc, než byste jinak mohli.
+card-well = Studna
+    .short = Vyrobíš 2+ zboží: lízni 1.
+    .full = Ve fázi dozorce, v níž vyrobíte aspoň dva kusy zboží, si lízněte jednu kartu.
+card-market-stand = Stánek
+    .short = Prodáš 2+ zboží: lízni 1.
+    .full = Ve fázi kupce, v níž prodáte aspoň dva kusy zboží, si lízněte jednu kartu.
+card-crane = Jeřáb
+    .short = Stav přes svou budovu.
+    .full = Novou budovu smíte postavit přes jednu ze svých (ne přes jeřáb samotný, ne přes stejnou budovu). Platíte jen rozdíl ceny; přestavěná budova odchází ze hry a její zboží na odhozené.
+card-chapel = Kaple
+    .short = Každé kolo karta pod ni: po 1 VB.
+    .full = Na začátku každého kola smíte pod kapli zasunout jednu kartu z ruky lícem dolů. Každá karta tam má na konci hodnotu 1 VB; soupeři nevidí, kolik jich je.
+card-tower = Věž
+    .short = Limit ruky je 12.
+    .full = Na začátku každého kola smíte mít v ruce až dvanáct karet místo sedmi.
+card-aqueduct = Akvadukt
+    .short = Dozorce: vyrob o 1 zboží víc.
+    .full = Ve fázi dozorce smíte vyrobit o jeden kus zboží víc, než byste jinak mohli.
+card-carpenter = Truhlářství
+    .short = Postavíš fialovou: lízni 1.
+    .full = Pokaždé, když postavíte fialovou budovu (po truhlářství samotném), si lízněte jednu kartu.
+card-prefecture = Prefektura
+    .short = Radní: nech si 2 karty.
+    .full = Ve fázi radního si z lízlých karet necháte dvě místo jedné.
+card-market-hall = Tržnice
+    .short = Prodáš aspoň 1 zboží: lízni 1 navíc.
+    .full = Ve fázi kupce, v níž prodáte aspoň jeden kus zboží, si lízněte jednu kartu navíc (jednu celkem, ne za každý kus).
+card-quarry = Kamenolom
+    .short = Fialové budovy o 1 levněji.
+    .full = Každá fialová budova vás stojí o jednu kartu méně (nikdy méně než nic).
+card-library = Knihovna
+    .short = Privilegium tvé role platí dvakrát.
+    .full = Privilegium vámi zvolené role platí dvakrát: stavitel ušetří 2 karty, dozorce či kupec 2 kusy zboží navíc, radní lízne 8, zlatokop 2. Ve dvou jednou za kolo.
+card-statue = Socha
+    .short = Monument: jen vítězné body.
+    .full = Monument: bez funkce, ale 3 vítězné body.
+card-victory-column = Vítězný sloup
+    .short = Monument: jen vítězné body.
+    .full = Monument: bez funkce, ale 4 vítězné body.
+card-hero = Jezdec
+    .short = Monument: jen vítězné body.
+    .full = Monument: bez funkce, ale 5 vítězných bodů.
+card-guild-hall = Sídlo cechu
+    .short = Konec: 2 VB za produkční budovu.
+    .full = Na konci hry: 2 VB za každou produkční budovu ve vašem městě.
+card-city-hall = Radnice
+    .short = Konec: 1 VB za fialovou budovu.
+    .full = Na konci hry: 1 VB za každou fialovou budovu ve vašem městě, včetně radnice.
+card-triumphal-arch = Vítězný oblouk
+    .short = Konec: 4 / 6 / 8 VB za 1 / 2 / 3 monumenty.
+    .full = Na konci hry: 4 VB za jeden monument ve vašem městě (socha, vítězný sloup, jezdec), 6 VB za dva, 8 VB za všechny tři.
+card-palace = Palác
+    .short = Konec: +1 VB za každé 4 VB.
+    .full = Na konci hry, jako poslední: 1 VB navíc za každé celé 4 VB získané jinak.
+
+## Nové budovy
+
+log-office = { $you ->
+    [yes] Vyměňujete { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (kancelář).
+   *[no] { $name } vyměňuje { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (kancelář).
+}
+log-bank-own = { $you ->
+    [yes] Pokládáte pod banku { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+   *[no] { $name } pokládá pod banku { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+}
+log-bank = { $you ->
+    [yes] Pokládáte karty pod svou banku.
+   *[no] { $name } pokládá karty pod svou banku.
+}
+log-customs-good = { $you ->
+    [yes] Na vaši celnici přibývá zboží.
+   *[no] Na celnici hráče { $name } přibývá zboží.
+}
+log-sold-customs = { $you ->
+    [yes] Prodáváte zboží z celnice za { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+   *[no] { $name } prodává zboží z celnice za { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+}
+log-harbor-own = { $you ->
+    [yes] Pokládáte prodané zboží pod přístav.
+   *[no] { $name } pokládá prodané zboží pod přístav.
+}
+log-harbor = { $you ->
+    [yes] Pokládáte prodané zboží pod svůj přístav.
+   *[no] { $name } pokládá prodané zboží pod svůj přístav.
+}
+log-goldsmith-kept = { $you ->
+    [yes] Váš zlatník otáčí budovu „{ $building }“: nikdo ji nemá, karta jde vám do ruky.
+   *[no] Zlatník hráče { $name } otáčí budovu „{ $building }“: nikdo ji nemá, karta jde do ruky.
+}
+log-goldsmith-discarded = { $you ->
+    [yes] Váš zlatník otáčí budovu „{ $building }“: už je postavená, karta jde na odhozené.
+   *[no] Zlatník hráče { $name } otáčí budovu „{ $building }“: už je postavená, karta jde na odhozené.
+}
+decision-office-yours = Kancelář: odhoďte až { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } a lízněte si stejně, nebo skončete.
+decision-office-other = Kancelář: smí vyměnit karty.
+decision-bank-yours = Banka (jednou za hru): položte pod ni libovolné karty z ruky, nebo teď ne.
+decision-bank-more = Banka: položte další kartu, nebo skončete.
+decision-bank-other = Banka: smí položit karty.
+pass-bank = Teď ne
+pass-stop = Dost
+
+card-guard-room = Strážnice
+    .short = Limit ruky je 7; bez ní 6.
+    .full = Na začátku každého kola smíte mít v ruce až sedm karet; ve hře s novými budovami mají hráči bez strážnice limit šest (s věží stále dvanáct).
+card-office-building = Kancelář
+    .short = Začátek kola: vyměňte 1–2 karty z ruky.
+    .full = Na začátku každého kola, před kaplí, smíte odhodit jednu nebo dvě karty z ruky a líznout si stejný počet nových.
+card-hut = Chatrč
+    .short = Fáze obchodníka bez prodeje: lízněte 1.
+    .full = Když fáze obchodníka skončí a nikdo neprodal jediné zboží, lízněte si jednu kartu.
+card-tavern = Hostinec
+    .short = Po fázi stavitele nejméně budov? Lízněte 1.
+    .full = Na konci každé fáze stavitele po té, ve které jste ho postavili, si lízněte jednu kartu, pokud nikdo nemá méně budov než vy a někdo jich má víc.
+card-park = Park
+    .short = Stavba přes něj jeřábem: sleva 6.
+    .full = Vlastní funkci nemá, ale budova postavená přes park jeřábem stojí o šest karet méně místo tří.
+card-customs-office = Celnice
+    .short = Radní: přibude sem zboží; prodá se za 2.
+    .full = V každé fázi radního, je-li celnice prázdná, na ni lícem dolů přijde vrchní karta balíčku jako zboží. Jeho prodej se počítá jako jeden z vašich prodejů a vždy vynese dvě karty bez ohledu na cenovou kartu; pro ostatní budovy je to také zboží.
+card-bank = Banka
+    .short = Jednou, na začátku kola: libovolné karty pod ni, po 1 VB.
+    .full = Jednou za hru, na začátku kola (kdy se používají kaple), smíte pod banku zasunout libovolný počet karet z ruky. Každá má na konci hodnotu 1 VB; soupeři nevidí, kolik jich je.
+card-harbor = Přístav
+    .short = Každá fáze obchodníka s prodejem: 1 zboží pod něj, 1 VB.
+    .full = V každé fázi obchodníka, ve které prodáváte, jde jedno z prodaných zboží lícem dolů pod přístav místo na odhozené: na konci po 1 VB za každé.
+card-goldsmith = Zlatník
+    .short = Prospektor: otočte kartu; nikdo ji nepostavil? Vezměte si ji.
+    .full = V každé fázi prospektora otočíte vrchní kartu balíčku. Pokud tu budovu nemá nikdo (ani vy), vezmete si ji do ruky; jinak se odhodí.
+card-residence = Rezidence
+    .short = Konec: 4 / 3 / 2 / 1 VB za trojice budov jedné ceny.
+    .full = Na konci hry: za každou trojici různých budov stejné ceny ve vašem městě 4 VB za první trojici, 3 za druhou, 2 za třetí, 1 za čtvrtou. Dvě stejné výrobní budovy mohou být ve dvou trojicích, ne v jedné.
+card-cathedral = Katedrála
+    .short = Konec: 4 / 7 / 9 / 10 VB za budovy za 6 u soupeřů.
+    .full = Leží vedle rolí, jedna ve hře. Kterýkoli hráč ji smí postavit jako svou stavbu ve fázi stavitele (cena 7, fialová budova). Na konci: 4, 7, 9 nebo 10 VB za 1, 2, 3 nebo 4 a více budov za 6 ve městech ostatních hráčů.

@@ -1,0 +1,642 @@
+# San Juan: the table's texts in English (the reference: every other language has
+# exactly these messages, attributes and variables; `cargo test` checks it).
+#
+# Variables that come back often:
+#   $name   a player's name as shown; $you "yes" when that player is the person at this
+#           browser who left the name empty (shown as "You": say it in the second person),
+#           else "no"
+#   $count  a number (plural forms select on it)
+# Card, role and good names follow the published editions; every function text is our own.
+
+## Terms (private to this file)
+
+-vp = VP
+
+## The app
+
+app-title = San Juan
+you-name = You
+name-bruno = Bruno
+name-carmen = Carmen
+name-diego = Diego
+name-elena = Elena
+name-felipe = Felipe
+name-gloria = Gloria
+lang-label = Language
+ok = OK
+close = Close
+cancel = Cancel
+manifest-description = The card game San Juan against computer opponents, in the browser and offline.
+update-available = New version available
+update-reload = Reload
+
+## Notices
+
+notice-replay-failed = This record cannot be replayed: { $detail }
+notice-illegal-bot-move = The bot worker answered with a move that is not legal ({ $detail }); the bots now play in this page, at medium strength.
+notice-no-workers = This browser cannot run the bots in a background worker. The bots now play in this page, at medium strength.
+notice-no-answer = The bot worker did not answer within { $seconds } seconds. The bots now play in this page, at medium strength.
+notice-start-failed = Cannot start this game: { $detail }
+notice-resume-failed = Cannot resume this game: { $detail }
+notice-move-refused = That move is not possible: { $detail }
+notice-saved-elsewhere = A game was saved in another tab of this browser. This tab no longer saves, so it cannot overwrite it: reload to continue from there.
+notice-export-failed = Export failed: { $detail }
+notice-file-unreadable = The file could not be read.
+notice-lang-failed = The { $lang } texts could not be loaded ({ $detail }), so the table stays in English. Try again when online.
+
+## The damaged save
+
+damaged-intro = The saved game could not be resumed:
+damaged-outro = You can download the save as it was, and start a new game.
+damaged-download = Download the save
+save-not-json = the save is not valid JSON ({ $detail })
+save-not-ours = the save is not a San Juan save
+save-other-version = the save is from another version of the game (save version { $found }, this game reads version { $wanted })
+save-no-version = the save has no version
+save-damaged = the save is damaged ({ $detail })
+
+## The new-game screen
+
+setup-intro = The card game by Andreas Seyfarth: build a city, produce and sell goods, choose roles wisely. You play against 1 to 3 bots.
+help-open = How to play
+stats-none = No game finished yet in this browser.
+stats-line = Games played: { $played } · won: { $won } · average score: { $average } { -vp }
+field-name = Your name
+field-players = Players
+players-count = { $count } players
+field-opponents = Opponents
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard
+field-starting-hands = Starting-hand variant (draw 5 to 8 cards, keep 4)
+field-seed = Seed (optional: the same seed deals the same game)
+seed-placeholder = random
+seed-error = The seed must be a whole number from 0 to 18446744073709551615 (or left empty).
+field-speed = Bot speed
+speed-instant = Instant
+speed-normal = Normal
+speed-slow = Slow
+start = Start
+back-to-game = Back to the game
+import-record = Replay a game record (JSON, from “Export record”)
+confirm-abandon = A game is in progress. Abandon it and start a new one?
+confirm-abandon-yes = Start a new game
+
+## The top bar
+
+top-round = Round { $round } · governor { $governor }
+top-bots = Bots
+export = Export record
+new-game = New game
+
+## Seats
+
+who-bot = { $level ->
+    [easy] Easy bot
+    [hard] Hard bot
+   *[medium] Medium bot
+}
+who-bot-in-page = { $level ->
+    [easy] Easy bot, in page
+    [hard] Hard bot, in page
+   *[medium] Medium bot, in page
+}
+area-city = { $you ->
+    [yes] Your city
+   *[no] { $name }'s city
+}
+area-governor = Governor
+area-governor-title = Holds the governor placard: chooses the first role this round
+area-your-turn = your turn
+area-deciding = deciding…
+area-hand = { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } in hand
+area-chapel = chapel: { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }
+area-chapel-hidden = chapel: hidden
+area-buildings = { $count }/{ $limit } buildings
+area-vp = { $vp } { -vp }
+hand-title = { $you ->
+    [yes] Your hand
+   *[no] { $name }'s hand
+}
+hand-empty = No cards in hand.
+drawn-councillor = { $you ->
+    [yes] Your councillor draw
+   *[no] { $name }'s councillor draw
+}
+drawn-gold-mine = { $you ->
+    [yes] Your gold mine
+   *[no] { $name }'s gold mine
+}
+
+## Cards
+
+card-vp = { $vp } { -vp }
+card-good = good
+card-label = { $name }, cost { $cost }, { $vp } { -vp }, { $kind }: { $text }
+card-holds-good = Holds a good.
+card-shows-details = Shows the details.
+card-facts = { $kind } · cost { $cost } · { $vp } { -vp }
+kind-production = Production · { $good }
+kind-violet = Violet
+kind-monument = Monument
+kind-six = Violet · 6-cost
+verb-build = Build
+verb-build-for = Build for { $cost }
+verb-build-free = Build free
+verb-build-over = Build over
+verb-build-over-for = Build over for { $cost }
+verb-build-over-free = Build over free
+verb-build-choose = Build…
+verb-pay = Pay
+verb-discard = Discard
+verb-tuck = Tuck
+verb-keep = Keep
+verb-produce = Produce
+verb-sell = Sell
+
+## The middle of the table
+
+roles-label = Roles
+placard-free = Free
+placard-taken = Taken by { $name }
+placard-in-play = In play · chosen by { $name }
+placard-in-play-library = In play · chosen by { $name } (library)
+placard-choose = Choose { $role }
+placard-library = With library ×2
+house-title = Trading house
+house-selling = Selling now at
+house-this-round = This round's tile
+house-none = No tile turned over this round
+house-stack = { $count ->
+    [one] 1 tile face down
+   *[other] { $count } tiles face down
+}
+house-next = next: { $prices }
+house-unseen = { $count } never seen
+piles-label = Card piles
+pile-supply = supply
+pile-discard = discard
+log-title = Game log
+log-earlier = { $count ->
+    [one] Show 1 earlier line
+   *[other] Show { $count } earlier lines
+}
+
+## The prompt
+
+turn-over = The game is over.
+turn-yours = Your turn. { $decision }
+turn-where = Your turn. Where should the { $building } go?
+turn-other = { $you ->
+    [yes] You are deciding. { $decision }
+   *[no] { $name } is deciding. { $decision }
+}
+prompt-new-place = Build the { $building } in a new place
+prompt-cost-free = (free)
+prompt-cost-pay = (pay { $cost })
+prompt-pay-good = Pay with a good:
+prompt-show-choices = Show choices
+hint-crane-new-or-over = In a new place, or over one of your highlighted buildings (crane).
+hint-crane-over = Over one of your highlighted buildings (crane).
+pass = Pass
+pass-build = Build nothing
+pass-produce = Produce no more
+pass-sell = Sell no more
+pass-chapel = Tuck nothing
+decision-starting-hand = Starting hand: discard { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } more (4 cards stay).
+decision-role = Choose a role.
+decision-build-yours = { $discount ->
+    [0] Builder phase: pick a building from your hand to build, or build nothing.
+    [1] Builder phase: pick a building from your hand to build (1 card less as builder), or build nothing.
+   *[other] Builder phase: pick a building from your hand to build ({ $discount } cards less as builder), or build nothing.
+}
+decision-build-other = { $discount ->
+    [0] Builder phase: building.
+    [1] Builder phase: building (1 card less as builder).
+   *[other] Builder phase: building ({ $discount } cards less as builder).
+}
+decision-pay = Paying for the { $building }: { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } more.
+decision-pay-goods = Paying for the { $building }: { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } more (or up to { $goods ->
+        [one] 1 good
+       *[other] { $goods } goods
+    } from the black market).
+decision-produce-yours = Producer phase: pick an empty production building ({ $count ->
+        [one] 1 good
+       *[other] { $count } goods
+    } more), or stop.
+decision-produce-other = Producer phase: producing.
+decision-sell-yours = Trader phase: pick a good to sell ({ $count ->
+        [one] 1 good
+       *[other] { $count } goods
+    } more), or stop.
+decision-sell-other = Trader phase: selling.
+decision-keep = Councillor: keep { $count } of the drawn cards.
+decision-councillor-discard = Councillor with archive: discard { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } from the hand.
+decision-gold-mine = Gold mine: keep one of the four cards.
+decision-chapel-yours = Chapel: tuck a card from your hand under it, or tuck nothing.
+decision-chapel-other = Chapel: may tuck a card.
+decision-hand-limit = Hand limit: discard { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }.
+
+## The log
+
+log-game-started = { $you ->
+    [yes] New game for { $players } players. You are governor.
+   *[no] New game for { $players } players. { $name } is governor.
+}
+log-starting-hand = { $name } kept 4 cards and discarded { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }.
+log-round = { $you ->
+    [yes] Round { $round }: you are governor.
+   *[no] Round { $round }: { $name } is governor.
+}
+log-role = { $name } chose the { $role }.
+log-role-library = { $name } chose the { $role }, doubling the privilege with the library.
+log-passed = { $role ->
+    [builder] { $name } built nothing.
+    [producer] { $name } produced nothing.
+    [trader] { $name } sold nothing.
+    [councillor] { $name } got no cards.
+    [explorer] { $name } took no card.
+    [captain] { $name } shipped nothing.
+   *[other] { $name } got nothing.
+}
+log-built = { $name } built the { $building } for { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }.
+log-built-free = { $name } built the { $building } for free.
+log-built-goods = { $name } built the { $building } for { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } and { $goods ->
+        [one] 1 good
+       *[other] { $goods } goods
+    }.
+log-built-over = { $name } built the { $building } over the { $over } for { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }.
+log-built-over-free = { $name } built the { $building } over the { $over } for free.
+log-built-over-goods = { $name } built the { $building } over the { $over } for { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } and { $goods ->
+        [one] 1 good
+       *[other] { $goods } goods
+    }.
+log-good-lost = { $you ->
+    [yes] Your { $good } on the covered building was discarded.
+   *[no] { $name }'s { $good } on the covered building was discarded.
+}
+log-produced = { $name } produced { $good }.
+log-tile = Trading house pays: { $prices }.
+log-sold = { $name } sold { $good } for { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }.
+log-drew = { $reason ->
+    [market-stand] { $name } drew { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } (market stand).
+    [market-hall] { $name } drew { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } (market hall).
+    [well] { $name } drew { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } (well).
+    [carpenter] { $name } drew { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } (carpenter).
+    [poor-house] { $name } drew { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } (poor house).
+    [hut] { $name } drew { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } (hut).
+    [tavern] { $name } drew { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } (tavern).
+   *[prospector] { $name } drew { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } as prospector.
+}
+log-councilled = { $name } drew { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } and kept { $kept }.
+log-councilled-archive = { $name } drew { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } and discarded { $discarded ->
+        [one] 1 card
+       *[other] { $discarded } cards
+    } from the hand (archive).
+log-gold-mine = { $you ->
+    [yes] Your gold mine turned over: { $cards }.
+   *[no] { $name }'s gold mine turned over: { $cards }.
+}
+log-gold-mine-card = { $building } ({ $cost })
+log-gold-mine-kept = { $name } kept the { $building } from the gold mine.
+log-gold-mine-nothing = { $you ->
+    [yes] Your gold mine found nothing (two costs were the same).
+   *[no] { $name }'s gold mine found nothing (two costs were the same).
+}
+log-tucked-own = { $name } tucked a card under the chapel.
+log-tucked = { $name } tucked a card under a chapel.
+log-hand-limit = { $name } discarded { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } down to the hand limit.
+log-reshuffled = The supply ran out: the { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } of the discard stack were shuffled into a new supply.
+log-draw-skipped = No card was left for { $name } to draw.
+log-game-ended = { $names } built a 12th building: the game is over.
+list-and = { $first } and { $second }
+prices = { $good } { $price }
+prices-separator = { ", " }
+
+## The score pad
+
+score-title = Final score
+score-winner = winner
+score-buildings = Buildings
+score-total = Total
+score-tie-break = Tie-break: cards in hand + goods
+verdict-wins = { $you ->
+    [yes] You win with { $vp } { -vp }.
+   *[no] { $name } wins with { $vp } { -vp }.
+}
+verdict-tie-break = { $you ->
+    [yes] Tie on { $vp } { -vp }: you win the tie-break with { $count } cards in hand and goods.
+   *[no] Tie on { $vp } { -vp }: { $name } wins the tie-break with { $count } cards in hand and goods.
+}
+verdict-shared = { $names } share the win with { $vp } { -vp } (tied on the tie-break too).
+
+## The replay
+
+replay-first = First step
+replay-back = Back
+replay-back-label = Back one step
+replay-forward = Forward
+replay-forward-label = Forward one step
+replay-last = Last step
+replay-step = Step { $step } of { $total }
+replay-seen-by = Seen by
+
+## How to play
+
+help-intro = Every card is three things: a building to put in your city, money in your hand (you pay for a building with other cards), or, lying face down on a production building, a good. The most victory points at the end wins.
+help-round-title = A round
+help-round = Each player starts with an indigo plant in the city and 4 cards in hand. Starting with the governor, each player in turn chooses one of the roles nobody has chosen this round. Then everybody, the chooser first, may carry out that role's action, and the chooser alone also gets its privilege. Anyone may decline an action. With two players the governor chooses a second role after the opponent's, so three of the five roles are played each round.
+help-role-line = : { $action }; { $privilege }.
+help-violet = Most violet buildings change these actions for their owner (a cheaper build, one more card, one more good to sell): each card's full text says how.
+help-between-title = Between rounds
+help-between = The governor placard passes to the left. A chapel's owner may tuck one card from the hand under it. Whoever holds more than 7 cards (12 with a tower) discards down to that, choosing which.
+help-end-title = The end
+help-end = The game ends right after the builder phase in which somebody's city reaches { $limit } buildings. Score each building's victory points, one point per card under a chapel, and the bonuses of the guild hall, city hall, triumphal arch and palace. On a tie, the most cards in hand plus goods wins.
+help-table-title = At this table
+help-table = The line at the bottom says what is asked. Your choices are highlighted and say what clicking does; a building you can afford shows its price after every discount. Pay by clicking the cards to give up, one by one. Click a card that is not a choice, or right-click or long-press any card, for its full text. The log on the side tells what everybody did; the game is saved in this browser after every move.
+
+## Goods (lower case inside sentences)
+
+good-indigo = indigo
+good-sugar = sugar
+good-tobacco = tobacco
+good-coffee = coffee
+good-silver = silver
+
+## Roles: name, what everyone does, what the chooser gets, and a sentence for How to play
+
+role-builder = Builder
+    .action = All may build one building
+    .privilege = Chooser pays 1 card less
+    .help = Put one card from your hand into your city and pay its cost by discarding that many other cards. Production buildings may repeat; each violet building only once per city.
+role-producer = Producer
+    .action = All may produce one good
+    .privilege = Chooser produces 1 more
+    .help = Take the top card of the supply, unseen, and lay it face down on an empty production building: that is a good of the building's kind.
+role-trader = Trader
+    .action = All may sell one good
+    .privilege = Chooser sells 1 more
+    .help = The trader turns over the next trading-house tile. Selling a good discards it and draws as many cards as the tile pays for that kind.
+role-councillor = Councillor
+    .action = All draw 2, keep 1
+    .privilege = Chooser draws 5
+    .help = Draw cards, keep one of them and discard the rest.
+role-prospector = Prospector
+    .action = Nothing for the others
+    .privilege = Chooser draws 1 card
+    .help = Only the player who chose it draws a card.
+role-gold-digger = Gold digger
+    .action = Nothing for the others
+    .privilege = Chooser draws 1 card
+    .help = Only the player who chose it draws a card.
+role-explorer = Explorer
+    .action = Cards turned up, each takes one
+    .privilege = Chooser picks first
+    .help = Cards are turned up from the supply, one per player; starting with the explorer, each player takes one.
+role-captain = Captain
+    .action = All may ship goods of one kind
+    .privilege = Chooser ships one more kind
+    .help = The captain names a good; every player may ship all goods of that kind for 1 victory point each.
+role-viceroy = Viceroy
+    .action = Nothing for the others
+    .privilege = Chooser starts next round
+    .help = Only the player who chose it gains: they take the first turn of the next round.
+
+## Buildings: name, function in a few words (card face), function in full (details)
+
+card-indigo-plant = Indigo plant
+    .short = Produces indigo (sells for 1).
+    .full = A production building. In the producer phase a card from the supply may go face down on it as an indigo good, which a trader phase turns into 1 card.
+card-sugar-mill = Sugar mill
+    .short = Produces sugar (sells for 1–2).
+    .full = A production building. It holds one sugar good at a time; sugar fetches 1 or 2 cards, depending on the trading-house tile.
+card-tobacco-storage = Tobacco storage
+    .short = Produces tobacco (sells for 1–2).
+    .full = A production building. It holds one tobacco good at a time; tobacco fetches 1 or 2 cards, depending on the trading-house tile.
+card-coffee-roaster = Coffee roaster
+    .short = Produces coffee (sells for 2–3).
+    .full = A production building. It holds one coffee good at a time; coffee fetches 2 or 3 cards, depending on the trading-house tile.
+card-silver-smelter = Silver smelter
+    .short = Produces silver (sells for 2–3).
+    .full = A production building. It holds one silver good at a time; silver fetches 2 or 3 cards, depending on the trading-house tile.
+card-smithy = Smithy
+    .short = Production buildings cost you 1 less.
+    .full = Whenever you build a production building, it costs you one card less (never below nothing).
+card-gold-mine = Gold mine
+    .short = Prospector: 4 cards, all costs differ? Keep one.
+    .full = Whoever chooses the prospector, you turn over the top four cards of the supply. If their costs are all different, you take one of them into your hand; the others go to the discard stack.
+card-archive = Archive
+    .short = Councillor: drawn cards join your hand first.
+    .full = In the councillor phase the cards you draw go into your hand first; then you discard as many cards as you would have thrown away, chosen from your whole hand.
+card-poor-house = Poor house
+    .short = After you build: 0–1 cards left? Draw 1.
+    .full = After you build in a builder phase, if you hold at most one card, draw one card.
+card-black-market = Black market
+    .short = Pay up to 2 of a cost with goods.
+    .full = When you build, you may pay up to two cards of the cost with goods from your production buildings instead (they go to the discard stack unseen).
+card-trading-post = Trading post
+    .short = Trader: sell 1 more good.
+    .full = In the trader phase you may sell one good more than you otherwise could.
+card-well = Well
+    .short = Produce 2 or more goods: draw 1.
+    .full = In a producer phase in which you produce at least two goods, draw one card.
+card-market-stand = Market stand
+    .short = Sell 2 or more goods: draw 1.
+    .full = In a trader phase in which you sell at least two goods, draw one card.
+card-crane = Crane
+    .short = Build over one of your buildings.
+    .full = You may build a new building on top of one of your own (not the crane itself, not the same building). You pay only the difference in cost; the covered building leaves play and its good is discarded.
+card-chapel = Chapel
+    .short = Each round, tuck a card under it: 1 VP each.
+    .full = At the start of each round you may slip one card from your hand face down under the chapel. Each card there is worth 1 VP at the end; opponents do not see how many there are.
+card-tower = Tower
+    .short = Your hand limit is 12.
+    .full = At the start of each round you may keep up to twelve cards in hand instead of seven.
+card-aqueduct = Aqueduct
+    .short = Producer: produce 1 more good.
+    .full = In the producer phase you may produce one more good than you otherwise could.
+card-carpenter = Carpenter
+    .short = Build a violet building: draw 1.
+    .full = Each time you build a violet building (after the carpenter itself), draw one card.
+card-prefecture = Prefecture
+    .short = Councillor: keep 2 cards.
+    .full = In the councillor phase you keep two of the drawn cards instead of one.
+card-market-hall = Market hall
+    .short = Sell at least 1 good: draw 1 more.
+    .full = In a trader phase in which you sell at least one good, draw one extra card (one in all, not one per good).
+card-quarry = Quarry
+    .short = Violet buildings cost you 1 less.
+    .full = Whenever you build a violet building, it costs you one card less (never below nothing).
+card-library = Library
+    .short = Your role's privilege counts twice.
+    .full = The privilege of the role you choose counts twice: a builder saves 2 cards, a producer or trader gets 2 extra goods, a councillor draws 8, a prospector draws 2. With two players, once per round.
+card-statue = Statue
+    .short = Monument: victory points only.
+    .full = A monument: no function, but 3 victory points.
+card-victory-column = Victory column
+    .short = Monument: victory points only.
+    .full = A monument: no function, but 4 victory points.
+card-hero = Hero
+    .short = Monument: victory points only.
+    .full = A monument: no function, but 5 victory points.
+card-guild-hall = Guild hall
+    .short = End: 2 VP per production building.
+    .full = At the end of the game: 2 VP for each production building in your city.
+card-city-hall = City hall
+    .short = End: 1 VP per violet building.
+    .full = At the end of the game: 1 VP for each violet building in your city, the city hall included.
+card-triumphal-arch = Triumphal arch
+    .short = End: 4 / 6 / 8 VP for 1 / 2 / 3 monuments.
+    .full = At the end of the game: 4 VP for one monument in your city (statue, victory column, hero), 6 VP for two, 8 VP for all three.
+card-palace = Palace
+    .short = End: 1 more VP for every 4 VP.
+    .full = At the end of the game, counted last: 1 extra VP for every full 4 VP you score otherwise.
+
+## The New Buildings
+
+log-office = { $name } exchanged { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } (office building).
+log-bank-own = { $name } tucked { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } under the bank.
+log-bank = { $name } tucked cards under a bank.
+log-customs-good = { $you ->
+    [yes] A good landed on your customs office.
+   *[no] A good landed on { $name }'s customs office.
+}
+log-sold-customs = { $name } sold the customs office's good for { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }.
+log-harbor-own = { $name } put a sold good under the harbor.
+log-harbor = { $name } put a sold good under a harbor.
+log-goldsmith-kept = { $you ->
+    [yes] Your goldsmith turned over the { $building }: nobody has one, so it goes to your hand.
+   *[no] { $name }'s goldsmith turned over the { $building }: nobody has one, so it goes to the hand.
+}
+log-goldsmith-discarded = { $you ->
+    [yes] Your goldsmith turned over the { $building }: already built, so it is discarded.
+   *[no] { $name }'s goldsmith turned over the { $building }: already built, so it is discarded.
+}
+decision-office-yours = Office building: discard up to { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } to draw as many, or stop.
+decision-office-other = Office building: may exchange cards.
+decision-bank-yours = Bank (once per game): tuck any cards from your hand under it, or not now.
+decision-bank-more = Bank: tuck another card, or stop.
+decision-bank-other = Bank: may tuck cards.
+pass-bank = Not now
+pass-stop = Stop
+
+card-guard-room = Guard room
+    .short = Your hand limit is 7; without one it is 6.
+    .full = At the start of each round you may keep up to seven cards in hand; in a game with the New Buildings, players without a guard room keep only six (a tower still allows twelve).
+card-office-building = Office building
+    .short = Round start: swap 1–2 hand cards for new ones.
+    .full = At the start of each round, before the chapel, you may discard one or two cards from your hand and draw as many new ones.
+card-hut = Hut
+    .short = Trader phase with no sale at all: draw 1.
+    .full = If a trader phase ends without anybody selling a single good, draw one card.
+card-tavern = Tavern
+    .short = After a builder phase: fewest buildings? Draw 1.
+    .full = At the end of every builder phase after the one in which you built it, draw one card if nobody has fewer buildings than you and somebody has more.
+card-park = Park
+    .short = Build over it with the crane: 6 off.
+    .full = No function of its own, but a building put over it with the crane costs six cards less instead of three.
+card-customs-office = Customs office
+    .short = Councillor: a good lands here; it sells for 2.
+    .full = In every councillor phase, if it is empty, the top card of the supply goes face down on it as a good. Selling that good counts as one of your sales and always brings two cards, whatever the tile says; it is a good for every other building too.
+card-bank = Bank
+    .short = Once, at round start: tuck any cards, 1 VP each.
+    .full = Once in the game, at the start of a round (when chapels are used), you may slip any number of cards from your hand under the bank. Each is worth 1 VP at the end; opponents do not see how many there are.
+card-harbor = Harbor
+    .short = Each trader phase you sell: 1 good under it, 1 VP.
+    .full = In each trader phase in which you sell, one of the goods you sell goes face down under the harbor instead of to the discard stack: 1 VP each at the end.
+card-goldsmith = Goldsmith
+    .short = Prospector: turn a card; nobody has it built? Take it.
+    .full = In every prospector phase you turn over the top card of the supply. If nobody, you included, has that building in his city, you take it into your hand; otherwise it is discarded.
+card-residence = Residence
+    .short = End: 4 / 3 / 2 / 1 VP per set of 3 buildings of one cost.
+    .full = At the end of the game: for each set of three different buildings of the same cost in your city, 4 VP for the first set, 3 for the second, 2 for the third, 1 for the fourth. Two copies of a production building may be in two sets, never in one.
+card-cathedral = Cathedral
+    .short = End: 4 / 7 / 9 / 10 VP for opponents' 6-cost buildings.
+    .full = Lies beside the roles, one in the game. Any player may build it as his build of a builder phase (cost 7, a violet building). At the end: 4, 7, 9 or 10 VP for 1, 2, 3 or 4 and more 6-cost buildings in the other players' cities.

@@ -1,0 +1,330 @@
+//! The message files against each other and against the code: every file parses; every
+//! language has exactly English's messages, attributes and variables; every message
+//! id the code uses exists and none is unused; every message formats without error in
+//! every language; the plural forms are right; a translation is not left in English.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use fluent_syntax::ast;
+
+use super::i18n::{card_id, good_id, num, role_id, text, Lang, Texts};
+use crate::rules::{Building, Good, Role};
+
+/// A message file's text, read from `assets/i18n/`.
+fn source(lang: Lang) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n").join(lang.file());
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn resource(lang: Lang) -> ast::Resource<String> {
+    fluent_syntax::parser::parse(source(lang)).unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", lang.file()))
+}
+
+/// Every variable referenced in `pattern` (into selectors, variants and the arguments
+/// of term calls; never into a term's own body, whose variables are its parameters).
+fn variables(pattern: &ast::Pattern<String>, out: &mut BTreeSet<String>, terms: &mut BTreeSet<String>) {
+    fn inline(e: &ast::InlineExpression<String>, out: &mut BTreeSet<String>, terms: &mut BTreeSet<String>) {
+        match e {
+            ast::InlineExpression::VariableReference { id } => {
+                out.insert(id.name.clone());
+            }
+            ast::InlineExpression::TermReference { id, arguments, .. } => {
+                terms.insert(id.name.clone());
+                for a in arguments.iter() {
+                    a.positional.iter().for_each(|p| inline(p, out, terms));
+                    a.named.iter().for_each(|n| inline(&n.value, out, terms));
+                }
+            }
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                arguments.positional.iter().for_each(|p| inline(p, out, terms));
+                arguments.named.iter().for_each(|n| inline(&n.value, out, terms));
+            }
+            ast::InlineExpression::Placeable { expression } => expr(expression, out, terms),
+            ast::InlineExpression::MessageReference { id, .. } => panic!("message reference {{ {} }}: use a term", id.name),
+            ast::InlineExpression::StringLiteral { .. } | ast::InlineExpression::NumberLiteral { .. } => {}
+        }
+    }
+    fn expr(e: &ast::Expression<String>, out: &mut BTreeSet<String>, terms: &mut BTreeSet<String>) {
+        match e {
+            ast::Expression::Inline(i) => inline(i, out, terms),
+            ast::Expression::Select { selector, variants } => {
+                inline(selector, out, terms);
+                for v in variants {
+                    variables(&v.value, out, terms);
+                }
+            }
+        }
+    }
+    for el in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = el {
+            expr(expression, out, terms);
+        }
+    }
+}
+
+/// A file's messages: id -> (attribute, "" for the value) -> variables; and the terms
+/// it defines and the terms it uses.
+struct Shape {
+    messages: BTreeMap<String, BTreeMap<String, BTreeSet<String>>>,
+    terms_defined: BTreeSet<String>,
+    terms_used: BTreeSet<String>,
+}
+
+fn shape(lang: Lang) -> Shape {
+    let mut s = Shape { messages: BTreeMap::new(), terms_defined: BTreeSet::new(), terms_used: BTreeSet::new() };
+    for entry in resource(lang).body {
+        match entry {
+            ast::Entry::Message(m) => {
+                let mut parts = BTreeMap::new();
+                if let Some(v) = &m.value {
+                    let mut vars = BTreeSet::new();
+                    variables(v, &mut vars, &mut s.terms_used);
+                    parts.insert(String::new(), vars);
+                }
+                for a in &m.attributes {
+                    let mut vars = BTreeSet::new();
+                    variables(&a.value, &mut vars, &mut s.terms_used);
+                    parts.insert(a.id.name.clone(), vars);
+                }
+                assert!(s.messages.insert(m.id.name.clone(), parts).is_none(), "{}: {} twice", lang.file(), m.id.name);
+            }
+            ast::Entry::Term(t) => {
+                let mut vars = BTreeSet::new();
+                variables(&t.value, &mut vars, &mut s.terms_used);
+                s.terms_defined.insert(t.id.name.clone());
+            }
+            ast::Entry::Junk { content } => panic!("{}: junk {content:?}", lang.file()),
+            _ => {}
+        }
+    }
+    s
+}
+
+#[test]
+fn every_file_parses_and_its_terms_are_defined() {
+    for lang in Lang::ALL {
+        let s = shape(lang);
+        let missing: Vec<_> = s.terms_used.difference(&s.terms_defined).collect();
+        assert!(missing.is_empty(), "{}: undefined terms {missing:?}", lang.file());
+        assert!(Texts::parse(lang, &source(lang)).is_ok(), "{} does not load", lang.file());
+    }
+}
+
+/// `$you` only asks for the second person, and the code passes it with every `$name`
+/// (`Names::args`): a language may use it where English does not, or leave it out
+/// (Chinese says everyone alike). Every other variable must be used, and no other added.
+const OPTIONAL_VARIABLES: [&str; 1] = ["you"];
+
+#[test]
+fn every_language_has_every_message_with_the_same_variables() {
+    let en = shape(Lang::En).messages;
+    let required = |parts: &BTreeMap<String, BTreeSet<String>>| -> BTreeMap<String, BTreeSet<String>> {
+        parts
+            .iter()
+            .map(|(k, v)| (k.clone(), v.iter().filter(|x| !OPTIONAL_VARIABLES.contains(&x.as_str())).cloned().collect()))
+            .collect()
+    };
+    let mut problems = Vec::new();
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        let other = shape(lang).messages;
+        for (id, parts) in &en {
+            match other.get(id) {
+                None => problems.push(format!("{}: missing {id}", lang.file())),
+                Some(o)
+                    if required(o) != required(parts)
+                        || o.iter().any(|(k, v)| {
+                            parts.get(k).is_none_or(|p| v.iter().any(|x| !(p.contains(x) || x == "you" && p.contains("name"))))
+                        }) =>
+                {
+                    problems.push(format!("{}: {id} is {o:?}, English {parts:?}", lang.file()))
+                }
+                Some(_) => {}
+            }
+        }
+        for id in other.keys().filter(|id| !en.contains_key(*id)) {
+            problems.push(format!("{}: {id} is not in English", lang.file()));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Every `.rs` file under `dir`.
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap().flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// The message ids the code writes as literals: `.t("id")` and `.f("id", …)`.
+fn ids_in_code() -> BTreeMap<String, PathBuf> {
+    let mut files = Vec::new();
+    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    let mut ids = BTreeMap::new();
+    for f in files.into_iter().filter(|f| !f.ends_with("i18n_tests.rs")) {
+        let code = std::fs::read_to_string(&f).unwrap();
+        for call in [".t(", ".f("] {
+            for (at, _) in code.match_indices(call) {
+                // The first argument, if it is a string literal (maybe on the next line).
+                let Some(rest) = code[at + call.len()..].trim_start().strip_prefix('"') else { continue };
+                let id = &rest[..rest.find('"').unwrap()];
+                ids.insert(id.to_string(), f.clone());
+            }
+        }
+    }
+    ids
+}
+
+#[test]
+fn every_id_the_code_uses_exists_and_none_is_unused() {
+    let en = shape(Lang::En).messages;
+    let used = ids_in_code();
+    let missing: Vec<_> = used.iter().filter(|(id, _)| !en.contains_key(*id)).collect();
+    assert!(missing.is_empty(), "the code uses ids English lacks: {missing:?}");
+    // The catalogue's ids are made at run time, each with its attributes.
+    let mut dynamic: BTreeMap<String, Vec<&str>> = BTreeMap::new();
+    for b in Building::ALL {
+        dynamic.insert(card_id(b), vec!["", "short", "full"]);
+    }
+    for r in Role::ALL {
+        dynamic.insert(role_id(r), vec!["", "action", "privilege", "help"]);
+    }
+    for g in Good::ALL {
+        dynamic.insert(good_id(g), vec![""]);
+    }
+    for (id, attrs) in &dynamic {
+        let parts = en.get(id).unwrap_or_else(|| panic!("no message {id}"));
+        let have: Vec<&str> = parts.keys().map(String::as_str).collect();
+        let mut want = attrs.clone();
+        want.sort();
+        assert_eq!(have, want, "{id}: its attributes");
+    }
+    // Used by the data files rather than the code (checked by `manifests_say_the_messages`).
+    let by_data = ["manifest-description"];
+    let unused: Vec<_> =
+        en.keys().filter(|id| !used.contains_key(*id) && !dynamic.contains_key(*id) && !by_data.contains(&id.as_str())).collect();
+    assert!(unused.is_empty(), "messages no code uses: {unused:?}");
+}
+
+/// Every message and attribute of `lang`, formatted with every variable set to `n`.
+fn formatted(lang: Lang, n: u32) -> BTreeMap<String, String> {
+    let texts = Texts::parse(lang, &source(lang)).unwrap();
+    let mut out = BTreeMap::new();
+    for (id, parts) in shape(Lang::En).messages {
+        for (attr, vars) in parts {
+            let args: Vec<(&str, _)> = vars.iter().map(|v| (v.as_str(), num(n))).collect();
+            let s = if attr.is_empty() { texts.f(&id, &args) } else { texts.attr(&id, &attr, &args) };
+            out.insert(if attr.is_empty() { id.clone() } else { format!("{id}.{attr}") }, s);
+        }
+    }
+    out
+}
+
+#[test]
+fn every_message_formats_in_every_language() {
+    for lang in Lang::ALL {
+        for n in [0, 1, 2, 3, 4, 5, 11, 21, 22, 25, 111] {
+            for (id, s) in formatted(lang, n) {
+                assert!(!s.contains('{') && !s.contains('}'), "{} {id} with {n}: {s}", lang.file());
+                assert!(!s.trim().is_empty(), "{} {id} is empty", lang.file());
+            }
+        }
+    }
+}
+
+#[test]
+fn translations_are_not_left_in_english() {
+    let en = formatted(Lang::En, 7);
+    // Texts that are the same in a language: names and signs, not sentences.
+    let same_everywhere = ["ok", "prices", "prices-separator", "area-buildings", "log-gold-mine-card", "name-", "help-role-line"];
+    let same_in_cs = ["app-title", "good-indigo", "kind-monument", "card-park"];
+    for lang in [Lang::Ru, Lang::Uk, Lang::Cs, Lang::ZhHant] {
+        let same: Vec<_> = formatted(lang, 7)
+            .into_iter()
+            .filter(|(id, s)| en.get(id) == Some(s))
+            .filter(|(id, _)| !same_everywhere.iter().any(|p| id.starts_with(p)))
+            .filter(|(id, _)| !(lang == Lang::Cs && same_in_cs.iter().any(|p| id == p)))
+            .map(|(id, s)| format!("{id} = {s}"))
+            .collect();
+        assert!(same.is_empty(), "{} has English texts:\n{}", lang.file(), same.join("\n"));
+    }
+}
+
+#[test]
+fn plural_forms_follow_each_language() {
+    let hand = |lang: Lang, n: u32| Texts::parse(lang, &source(lang)).unwrap().f("area-hand", &[("count", num(n))]);
+    assert_eq!(hand(Lang::En, 1), "1 card in hand");
+    assert_eq!(hand(Lang::En, 5), "5 cards in hand");
+    assert_eq!([1, 2, 5, 21, 22, 11].map(|n| hand(Lang::Ru, n)), [
+        "1 карта в руке",
+        "2 карты в руке",
+        "5 карт в руке",
+        "21 карта в руке",
+        "22 карты в руке",
+        "11 карт в руке"
+    ]);
+    assert_eq!([1, 2, 5, 21].map(|n| hand(Lang::Uk, n)), ["1 карта в руці", "2 карти в руці", "5 карт в руці", "21 карта в руці"]);
+    assert_eq!([1, 2, 5].map(|n| hand(Lang::Cs, n)), ["1 karta v ruce", "2 karty v ruce", "5 karet v ruce"]);
+    assert_eq!(hand(Lang::ZhHant, 5), "手牌 5 張");
+}
+
+#[test]
+fn a_name_inside_a_sentence_keeps_its_grammar() {
+    // "You" (the person who left the name empty) is said in the second person; anyone
+    // else in the third, whatever the name.
+    let ru = Texts::parse(Lang::Ru, &source(Lang::Ru)).unwrap();
+    let line = |name: &str, you: &str| ru.f("turn-other", &[("name", text(name)), ("you", text(you)), ("decision", text("…"))]);
+    assert_eq!(line("Вы", "yes"), "Вы думаете. …");
+    assert_eq!(line("Кармен", "no"), "Кармен думает. …");
+}
+
+#[test]
+fn the_browsers_languages_pick_one_of_five() {
+    assert_eq!(Lang::detect(&["de-DE", "ru-RU", "en"]), Lang::Ru);
+    assert_eq!(Lang::detect(&["zh-TW"]), Lang::ZhHant);
+    assert_eq!(Lang::detect(&["zh-Hant-HK"]), Lang::ZhHant);
+    assert_eq!(Lang::detect(&["uk"]), Lang::Uk);
+    assert_eq!(Lang::detect(&["CS-cz"]), Lang::Cs);
+    assert_eq!(Lang::detect(&["fr", "de"]), Lang::En);
+    assert_eq!(Lang::detect::<&str>(&[]), Lang::En);
+    // A damaged stored choice is no language: detection decides.
+    for bad in ["", "  ", "-", "xx-ru", "\u{0}", "ру"] {
+        assert_eq!(Lang::from_code(bad), None, "{bad:?}");
+    }
+    for lang in Lang::ALL {
+        assert_eq!(Lang::from_code(lang.code()), Some(lang));
+    }
+}
+
+#[test]
+fn a_damaged_message_file_is_an_error_not_a_panic() {
+    let broken = "ok = OK\nthis is not fluent {\n";
+    let (texts, why) = *Texts::parse(Lang::Ru, broken).expect_err("a parse error");
+    assert!(why.contains("ru.ftl"), "{why}");
+    assert_eq!(texts.t("ok"), "OK", "what did parse is kept");
+    assert_eq!(texts.t("no-such-message"), "no-such-message", "a missing message shows its id");
+}
+
+#[test]
+fn manifests_say_the_messages() {
+    // One web manifest per language (English: assets/manifest.webmanifest; the others
+    // beside their message files), each with the app's name and description of its file.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    for lang in Lang::ALL {
+        let path = match lang {
+            Lang::En => root.join("manifest.webmanifest"),
+            other => root.join("i18n").join(format!("manifest.{}.webmanifest", other.code())),
+        };
+        let manifest: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let texts = Texts::parse(lang, &source(lang)).unwrap();
+        assert_eq!(manifest["name"], texts.t("app-title"), "{}", path.display());
+        assert_eq!(manifest["short_name"], texts.t("app-title"), "{}", path.display());
+        assert_eq!(manifest["description"], texts.t("manifest-description"), "{}", path.display());
+        assert_eq!(manifest["lang"], lang.code(), "{}", path.display());
+    }
+}
