@@ -872,3 +872,34 @@ card-residence = Rezidence
 card-cathedral = Katedrála
     .short = Konec: 4 / 7 / 9 / 10 VB za budovy za 6 u soupeřů.
     .full = Leží vedle rolí, jedna ve hře. Kterýkoli hráč ji smí postavit jako svou stavbu ve fázi stavitele (cena 7, fialová budova). Na konci: 4, 7, 9 nebo 10 VB za 1, 2, 3 nebo 4 a více budov za 6 ve městech ostatních hráčů.
+field-edition = Pravidla
+edition-first = 1. vydání (2004)
+edition-second = 2. vydání (2014)
+field-new-buildings = Nové budovy a katedrála
+cathedral-title = Katedrála
+area-bank = banka: { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    }
+area-bank-hidden = banka: skryto
+area-harbor = přístav: { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    }
+area-harbor-hidden = přístav: skryto
+prompt-pay-customs = Zaplatit zbožím z celnice
+card-gold-mine-second =
+    .short = Prospektor: 4 karty, všechny ceny různé? Nejlevnější si vezměte.
+    .full = Ať prospektora zvolí kdokoli, otočíte čtyři vrchní karty balíčku. Mají-li všechny různou cenu, nejlevnější jde do vaší ruky; ostatní na odhozené.
+card-guild-hall-second =
+    .short = Konec: 1 VB za výrobní budovu a 1 za každý druh.
+    .full = Na konci hry: 1 VB za každou výrobní budovu ve vašem městě a 1 VB za každý jejich druh.
+card-crane-second =
+    .short = Stavte přes svou budovu; ta jde na odhozené.
+    .full = Novou budovu smíte postavit přes jednu ze svých (ne přes jeřáb samotný, ne přes stejnou budovu). Platíte jen rozdíl ceny; přestavěná budova jde na odhozené i se zbožím; karty pod přestavěnou kaplí zůstávají a počítají se.
+help-second-edition-title = 2. vydání
+help-second-edition = Volí se na obrazovce nové hry. Mění se tři budovy: zlatý důl, mají-li čtyři karty různé ceny, vám dá tu nejlevnější; sídlo cechu dává 1 bod za každou výrobní budovu a 1 za každý jejich druh; budova přestavěná jeřábem jde na odhozené (karty pod přestavěnou kaplí se dál počítají).
+help-new-buildings-title = Nové budovy
+help-new-buildings = S kterýmikoli pravidly přibude do balíčku 33 karet (deset nových fialových budov a čtyři výrobní) a vedle rolí leží katedrála: kdokoli ji smí postavit jako svou stavbu ve fázi stavitele. Bez strážnice je limit ruky 6. Na začátku kola působí nejdřív kancelář, pak kaple a banka, pak limit ruky. Úplný text každé karty říká, co dělá.

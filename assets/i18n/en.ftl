@@ -640,3 +640,32 @@ card-residence = Residence
 card-cathedral = Cathedral
     .short = End: 4 / 7 / 9 / 10 VP for opponents' 6-cost buildings.
     .full = Lies beside the roles, one in the game. Any player may build it as his build of a builder phase (cost 7, a violet building). At the end: 4, 7, 9 or 10 VP for 1, 2, 3 or 4 and more 6-cost buildings in the other players' cities.
+field-edition = Rules
+edition-first = 1st edition (2004)
+edition-second = 2nd edition (2014)
+field-new-buildings = The New Buildings and the Cathedral
+cathedral-title = Cathedral
+area-bank = bank: { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }
+area-bank-hidden = bank: hidden
+area-harbor = harbor: { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }
+area-harbor-hidden = harbor: hidden
+prompt-pay-customs = Pay with the customs office's good
+card-gold-mine-second =
+    .short = Prospector: 4 cards, all costs differ? Keep the cheapest.
+    .full = Whoever chooses the prospector, you turn over the top four cards of the supply. If their costs are all different, the cheapest goes into your hand; the others go to the discard stack.
+card-guild-hall-second =
+    .short = End: 1 VP per production building, 1 per kind.
+    .full = At the end of the game: 1 VP for each production building in your city and 1 VP for each kind of them.
+card-crane-second =
+    .short = Build over one of your buildings; it is discarded.
+    .full = You may build a new building on top of one of your own (not the crane itself, not the same building). You pay only the difference in cost; the covered building goes to the discard stack with its good; cards under a covered chapel stay and score.
+help-second-edition-title = The 2nd edition
+help-second-edition = Chosen on the new-game screen. Three buildings change: a gold mine whose four cards all differ in cost gives you the cheapest; the guild hall scores 1 point per production building and 1 per kind of them; a building covered by the crane goes to the discard stack (cards under a covered chapel still count).
+help-new-buildings-title = The New Buildings
+help-new-buildings = With either rule set, 33 more cards join the deck (ten new violet buildings and four production buildings) and the Cathedral lies beside the roles: anyone may build it as his build in a builder phase. Without a guard room the hand limit is 6. At the start of a round the office building comes first, then chapel and bank, then the hand limit. Each card's full text says what it does.

@@ -191,6 +191,9 @@ fn every_id_the_code_uses_exists_and_none_is_unused() {
     for b in Building::ALL {
         dynamic.insert(card_id(b), vec!["", "short", "full"]);
     }
+    for b in super::text::SECOND_EDITION_TEXTS {
+        dynamic.insert(super::text::card_text_id(b, crate::rules::Edition::Second), vec!["full", "short"]);
+    }
     for r in Role::ALL {
         dynamic.insert(role_id(r), vec!["", "action", "privilege", "help"]);
     }

@@ -231,7 +231,12 @@ impl Model {
             Msg::Start(new) => {
                 self.damaged = None;
                 let players = new.bots.len() as u8 + 1;
-                let options = Options { starting_hand_variant: new.starting_hands, ..Options::for_players(players) };
+                let options = Options {
+                    starting_hand_variant: new.starting_hands,
+                    edition: new.edition,
+                    new_buildings: new.new_buildings,
+                    ..Options::for_players(players)
+                };
                 match Game::new(self.games_started, new.seats(), options, new.seed) {
                     Ok(game) => {
                         self.games_started += 1;

@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::protocol::BotLevel;
+use crate::rules::Edition;
 
 /// Names the bots sit down with, in seat order after the human.
 pub const BOT_NAMES: [&str; 3] = ["Bruno", "Carmen", "Diego"];
@@ -95,13 +96,26 @@ pub struct NewGame {
     pub bots: Vec<BotLevel>,
     /// The starting-hand variant.
     pub starting_hands: bool,
+    /// The rule set.
+    #[serde(default)]
+    pub edition: Edition,
+    /// The New Buildings expansion.
+    #[serde(default)]
+    pub new_buildings: bool,
     /// The game's seed (the new-game screen draws one when the field is empty).
     pub seed: u64,
 }
 
 impl Default for NewGame {
     fn default() -> Self {
-        NewGame { name: String::new(), bots: vec![BotLevel::Medium], starting_hands: false, seed: 0 }
+        NewGame {
+            name: String::new(),
+            bots: vec![BotLevel::Medium],
+            starting_hands: false,
+            edition: Edition::First,
+            new_buildings: false,
+            seed: 0,
+        }
     }
 }
 

@@ -14,7 +14,7 @@ use crate::rules::{Action, GameRecord, Options, Role};
 
 /// The new-game form's choices: Ana against a medium and a hard bot.
 fn choices(seed: u64) -> NewGame {
-    NewGame { name: "Ana".to_string(), bots: vec![BotLevel::Medium, BotLevel::Hard], starting_hands: false, seed }
+    NewGame { name: "Ana".to_string(), bots: vec![BotLevel::Medium, BotLevel::Hard], seed, ..NewGame::default() }
 }
 
 /// A model with a game started from `new`.

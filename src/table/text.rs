@@ -13,16 +13,29 @@ use super::model::Notice;
 use super::protocol::BotLevel;
 use super::saved::{SaveProblem, SAVE_VERSION};
 use super::setup::{Seat, SeatKind, Speed, BOT_NAMES, DEFAULT_NAME, SPARE_NAMES};
-use crate::rules::{Action, Building, Decision, DrawReason, GameState, Good, Happening, Kind, Role, CITY_LIMIT};
+use crate::rules::{Action, Building, Decision, DrawReason, Edition, GameState, Good, Happening, Kind, Role, CITY_LIMIT};
 
-/// A card's function in a few words, for the card face.
-pub fn card_short(tr: &Texts, b: Building) -> String {
-    tr.attr(&card_id(b), "short", &[])
+/// The buildings whose function the 2nd edition changes (gold mine, guild hall, crane):
+/// their texts for it are `card-<building>-second`, attributes `.short` and `.full`.
+pub const SECOND_EDITION_TEXTS: [Building; 3] = [Building::GoldMine, Building::GuildHall, Building::Crane];
+
+/// The message holding building `b`'s function texts under `edition`.
+pub fn card_text_id(b: Building, edition: Edition) -> String {
+    if edition == Edition::Second && SECOND_EDITION_TEXTS.contains(&b) {
+        format!("{}-second", card_id(b))
+    } else {
+        card_id(b)
+    }
 }
 
-/// A card's function in full, for the tooltip and the card details.
-pub fn card_full(tr: &Texts, b: Building) -> String {
-    tr.attr(&card_id(b), "full", &[])
+/// A card's function in a few words, for the card face, under `edition`'s rules.
+pub fn card_short(tr: &Texts, b: Building, edition: Edition) -> String {
+    tr.attr(&card_text_id(b, edition), "short", &[])
+}
+
+/// A card's function in full, for the tooltip and the card details, under `edition`'s rules.
+pub fn card_full(tr: &Texts, b: Building, edition: Edition) -> String {
+    tr.attr(&card_text_id(b, edition), "full", &[])
 }
 
 /// The kind of a card in words ("Production · coffee", "Violet", "Monument", "Violet · 6-cost").

@@ -8,7 +8,7 @@ use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::good_icon::GoodIcon;
-use crate::rules::Building;
+use crate::rules::{Building, Edition};
 use crate::table::i18n::{num, text};
 use crate::table::text::{card_full, card_short, kind_class, kind_label};
 use crate::ui::i18n::use_texts;
@@ -97,7 +97,8 @@ pub fn Card(props: &CardProps) -> Html {
     let verb = props.verb.clone();
     let name = tr.card(b);
     let kind = kind_label(&tr, b);
-    let short = card_short(&tr, b);
+    let edition = use_context::<Edition>().unwrap_or_default();
+    let short = card_short(&tr, b, edition);
     let mut label = tr.f(
         "card-label",
         &[("name", text(&name)), ("cost", num(b.cost())), ("vp", num(b.vp())), ("kind", text(&kind)), ("text", text(&short))],
@@ -120,7 +121,7 @@ pub fn Card(props: &CardProps) -> Html {
         props.has_good.then_some("has-good"),
     );
     let icon = b.good().map(|g| html! { <GoodIcon good={g} /> });
-    let title = format!("{name} — {}", card_full(&tr, b));
+    let title = format!("{name} — {}", card_full(&tr, b, edition));
     if props.chip {
         return html! {
             <button type="button" {class} {title} aria-label={label} data-choice={props.choice.clone()} {onclick} {oncontextmenu}

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::good_icon::GoodIcon;
 use super::modal::use_modal;
-use crate::rules::Building;
+use crate::rules::{Building, Edition};
 use crate::table::i18n::{num, text};
 use crate::table::text::{card_full, kind_class, kind_label};
 use crate::ui::i18n::use_texts;
@@ -25,6 +25,7 @@ pub struct CardDetailProps {
 pub fn CardDetail(props: &CardDetailProps) -> Html {
     let b = props.building;
     let tr = use_texts();
+    let edition = use_context::<Edition>().unwrap_or_default();
     let (root, close_ref) = (use_node_ref(), use_node_ref());
     let on_close = props.on_close.clone();
     let onkeydown = use_modal(root.clone(), close_ref.clone(), on_close.clone());
@@ -38,7 +39,7 @@ pub fn CardDetail(props: &CardDetailProps) -> Html {
                     { for b.good().map(|g| html! { <GoodIcon good={g} /> }) }
                     { tr.f("card-facts", &[("kind", text(kind_label(&tr, b))), ("cost", num(b.cost())), ("vp", num(b.vp()))]) }
                 </p>
-                <p>{ card_full(&tr, b) }</p>
+                <p>{ card_full(&tr, b, edition) }</p>
                 <button type="button" ref={close_ref} onclick={on_close.reform(|_: MouseEvent| ())}>{ tr.t("close") }</button>
             </div>
         </div>

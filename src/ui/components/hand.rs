@@ -27,27 +27,29 @@ pub struct HandProps {
     pub on_detail: Callback<Building>,
 }
 
-/// What clicking a card of building `b` does.
+/// What clicking a card of building `b` does (in the hand, or the Cathedral beside the
+/// roles).
 #[derive(Clone, PartialEq)]
-enum Click {
+pub(crate) enum Click {
+    /// Takes this action; the card says the verb.
     Act(Action, String),
+    /// Selects the building, whose build needs a second choice (crane: where).
     Select,
 }
 
-fn click_for(tr: &Texts, props: &HandProps, b: Building) -> Option<Click> {
-    if props.choices.build_choice.is_some() {
+pub(crate) fn click_for(tr: &Texts, choices: &Choices, b: Building) -> Option<Click> {
+    if choices.build_choice.is_some() {
         return None; // waiting for where to build: the prompt and the city answer
     }
-    let builds: Vec<Action> =
-        props.choices.iter().filter(|a| matches!(a, Action::Build { building, .. } if *building == b)).collect();
+    let builds: Vec<Action> = choices.iter().filter(|a| matches!(a, Action::Build { building, .. } if *building == b)).collect();
     match builds.as_slice() {
         [] => {}
         [only @ Action::Build { over: None, .. }] => {
-            return Some(Click::Act(*only, build_verb(tr, false, props.choices.cost(*only))));
+            return Some(Click::Act(*only, build_verb(tr, false, choices.cost(*only))));
         }
         _ => return Some(Click::Select),
     }
-    props.choices.iter().find_map(|a| match a {
+    choices.iter().find_map(|a| match a {
         Action::PayCard(x) if x == b => Some(Click::Act(a, tr.t("verb-pay"))),
         Action::Discard(x) if x == b => Some(Click::Act(a, tr.t("verb-discard"))),
         Action::Tuck(x) if x == b => Some(Click::Act(a, tr.t("verb-tuck"))),
@@ -64,7 +66,7 @@ pub fn Hand(props: &HandProps) -> Html {
         matches!(a, Action::Build { .. } | Action::PayCard(_) | Action::Discard(_) | Action::Tuck(_))
     });
     let cards = props.hand.iter().enumerate().map(|(i, b)| {
-        let click = click_for(&tr, props, b);
+        let click = click_for(&tr, &props.choices, b);
         let (choice, verb) = match &click {
             Some(Click::Act(a, verb)) => (Some(choice_key(*a)), Some(verb.clone())),
             Some(Click::Select) => (Some(format!("build:{}", building_key(b))), Some(tr.t("verb-build-choose"))),

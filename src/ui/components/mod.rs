@@ -4,6 +4,7 @@
 
 pub mod card;
 pub mod card_detail;
+pub mod cathedral;
 pub mod confirm_dialog;
 pub mod damaged_save;
 pub mod drawn_cards;

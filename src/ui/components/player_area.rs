@@ -54,6 +54,8 @@ fn slot_action(tr: &Texts, props: &PlayerAreaProps, slot: usize, b: Building, ha
     props.choices.iter().find_map(|a| match a {
         Action::Produce(g) if b.good() == Some(g) && !has_good => Some((a, tr.t("verb-produce"))),
         Action::Sell(g) if b.good() == Some(g) && has_good => Some((a, tr.t("verb-sell"))),
+        Action::SellCustomsGood if b == Building::CustomsOffice && has_good => Some((a, tr.t("verb-sell"))),
+        Action::PayCustomsGood if b == Building::CustomsOffice && has_good => Some((a, tr.t("verb-pay"))),
         Action::Build { building, over: Some(s) } if Some(building) == props.choices.build_choice && s as usize == slot => {
             Some((a, build_verb(tr, true, props.choices.cost(a))))
         }
@@ -70,6 +72,17 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
     let chapel = match v.chapel {
         Some(n) if n > 0 || v.city.contains(&Building::Chapel) => Some(tr.f("area-chapel", &[("count", num(n))])),
         None if v.city.contains(&Building::Chapel) => Some(tr.t("area-chapel-hidden")),
+        _ => None,
+    };
+    // Bank and harbor: counts known to their owner only, like the chapel's.
+    let bank = match v.bank {
+        Some(n) if n > 0 || v.city.contains(&Building::Bank) => Some(tr.f("area-bank", &[("count", num(n))])),
+        None if v.city.contains(&Building::Bank) => Some(tr.t("area-bank-hidden")),
+        _ => None,
+    };
+    let harbor = match v.harbor {
+        Some(n) if n > 0 || v.city.contains(&Building::Harbor) => Some(tr.f("area-harbor", &[("count", num(n))])),
+        None if v.city.contains(&Building::Harbor) => Some(tr.t("area-harbor-hidden")),
         _ => None,
     };
     let class = classes!(
@@ -116,6 +129,8 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
                 <span class="facts">
                     <span data-testid="hand-size">{ tr.f("area-hand", &[("count", num(v.hand_len))]) }</span>
                     { for chapel.map(|c| html! { <span>{ c }</span> }) }
+                    { for bank.map(|c| html! { <span data-testid="bank-count">{ c }</span> }) }
+                    { for harbor.map(|c| html! { <span data-testid="harbor-count">{ c }</span> }) }
                     <span>{ tr.f("area-buildings", &[("count", num(v.city.len() as u32)), ("limit", num(CITY_LIMIT as u32))]) }</span>
                     <span>{ tr.f("area-vp", &[("vp", num(vp))]) }</span>
                 </span>

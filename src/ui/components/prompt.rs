@@ -91,6 +91,13 @@ pub fn Prompt(props: &PromptProps) -> Html {
                     </button>
                 });
             }
+            if a == Action::PayCustomsGood {
+                buttons.push(html! {
+                    <button type="button" class="legal" data-choice={choice_key(a)} onclick={act(a)}>
+                        { tr.t("prompt-pay-customs") }
+                    </button>
+                });
+            }
         }
         if props.choices.contains(Action::Pass) {
             buttons.push(html! {
@@ -102,7 +109,7 @@ pub fn Prompt(props: &PromptProps) -> Html {
     }
     let elsewhere = match props.choices.build_choice {
         Some(b) => props.choices.iter().any(|a| matches!(a, Action::Build { building, over: Some(_) } if building == b)),
-        None => props.choices.iter().any(|a| !matches!(a, Action::Pass | Action::PayGood(_))),
+        None => props.choices.iter().any(|a| !matches!(a, Action::Pass | Action::PayGood(_) | Action::PayCustomsGood)),
     };
     if elsewhere {
         buttons.insert(0, html! {

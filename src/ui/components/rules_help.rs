@@ -57,6 +57,10 @@ pub fn RulesHelp(props: &RulesHelpProps) -> Html {
                     <p>{ tr.t("help-between") }</p>
                     <h3>{ tr.t("help-end-title") }</h3>
                     <p>{ tr.f("help-end", &[("limit", num(CITY_LIMIT as u32))]) }</p>
+                    <h3>{ tr.t("help-second-edition-title") }</h3>
+                    <p>{ tr.t("help-second-edition") }</p>
+                    <h3>{ tr.t("help-new-buildings-title") }</h3>
+                    <p>{ tr.t("help-new-buildings") }</p>
                     <h3>{ tr.t("help-table-title") }</h3>
                     <p>{ tr.t("help-table") }</p>
                 </div>

@@ -15,6 +15,8 @@ pub struct ScorePadProps {
     pub names: Names,
     /// The engine's final score.
     pub score: FinalScore,
+    /// The game has the New Buildings (their rows are shown).
+    pub new_buildings: bool,
 }
 
 /// One row of the pad: what it counts (the buildings, or a building's bonus) and how to
@@ -22,14 +24,21 @@ pub struct ScorePadProps {
 type Row = (Option<Building>, fn(&ScoreBreakdown) -> u16);
 
 /// The rows of the pad above the total.
-const ROWS: [Row; 6] = [
+const ROWS: [Row; 10] = [
     (None, |s| s.buildings),
     (Some(Building::Chapel), |s| s.chapel),
+    (Some(Building::Bank), |s| s.bank),
+    (Some(Building::Harbor), |s| s.harbor),
     (Some(Building::GuildHall), |s| s.guild_hall),
     (Some(Building::CityHall), |s| s.city_hall),
     (Some(Building::TriumphalArch), |s| s.triumphal_arch),
+    (Some(Building::Residence), |s| s.residence),
+    (Some(Building::Cathedral), |s| s.cathedral),
     (Some(Building::Palace), |s| s.palace),
 ];
+
+/// Rows only the New Buildings can fill: shown when the game has them.
+const NEW_BUILDINGS_ROWS: [Building; 4] = [Building::Bank, Building::Harbor, Building::Residence, Building::Cathedral];
 
 /// Who won, in words.
 fn verdict(tr: &Texts, names: &Names, score: &FinalScore) -> String {
@@ -80,7 +89,7 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
             </th>
         }
     });
-    let rows = ROWS.iter().map(|(what, f)| {
+    let rows = ROWS.iter().filter(|(what, _)| props.new_buildings || what.is_none_or(|b| !NEW_BUILDINGS_ROWS.contains(&b))).map(|(what, f)| {
         let label = what.map_or_else(|| tr.t("score-buildings"), |b| tr.card(b));
         html! {
             <tr>

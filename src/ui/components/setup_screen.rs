@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::confirm_dialog::ConfirmDialog;
 use super::field::{input_element, input_value, select_value};
 use super::rules_help::RulesHelp;
+use crate::rules::Edition;
 use crate::table::i18n::num;
 use crate::table::model::{Msg, Notice};
 use crate::table::protocol::BotLevel;
@@ -38,6 +39,8 @@ struct Form {
     bots: [BotLevel; 3],
     bot_count: usize,
     starting_hands: bool,
+    edition: Edition,
+    new_buildings: bool,
     seed: String,
     /// The seed typed does not read as a number.
     error: bool,
@@ -64,6 +67,8 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                 bots,
                 bot_count: init.bots.len().clamp(1, 3),
                 starting_hands: init.starting_hands,
+                edition: init.edition,
+                new_buildings: init.new_buildings,
                 seed: String::new(),
                 error: false,
             }
@@ -96,6 +101,12 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
     };
     let on_variant = update(|f, e| {
         f.starting_hands = input_element(e).is_some_and(|i| i.checked());
+    });
+    let on_edition = update(|f, e| {
+        f.edition = if select_value(e) == "second" { Edition::Second } else { Edition::First };
+    });
+    let on_new_buildings = update(|f, e| {
+        f.new_buildings = input_element(e).is_some_and(|i| i.checked());
     });
     let players = |n: usize| {
         let form = form.clone();
@@ -149,6 +160,8 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                         name: form.name.clone(),
                         bots: form.bots[..form.bot_count].to_vec(),
                         starting_hands: form.starting_hands,
+                        edition: form.edition,
+                        new_buildings: form.new_buildings,
                         seed,
                     };
                     if running { pending.set(Some(new)) } else { on_msg.emit(Msg::Start(new)) }
@@ -209,7 +222,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
     };
     let f = &*form;
     // The seats this form makes, for the bots' names.
-    let preview = NewGame { name: f.name.clone(), bots: f.bots[..f.bot_count].to_vec(), starting_hands: false, seed: 0 }.seats();
+    let preview = NewGame { name: f.name.clone(), bots: f.bots[..f.bot_count].to_vec(), ..NewGame::default() }.seats();
     let bot_name = |i: usize| preview.get(i + 1).map(|s| seat_name(&tr, s)).unwrap_or_default();
     html! {
         <main class="setup">
@@ -252,6 +265,17 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                         </label>
                     }) }
                 </fieldset>
+                <label class="field">
+                    <span>{ tr.t("field-edition") }</span>
+                    <select onchange={on_edition} data-testid="edition">
+                        <option value="first" selected={f.edition == Edition::First}>{ tr.t("edition-first") }</option>
+                        <option value="second" selected={f.edition == Edition::Second}>{ tr.t("edition-second") }</option>
+                    </select>
+                </label>
+                <label class="field check">
+                    <input type="checkbox" checked={f.new_buildings} onchange={on_new_buildings} data-testid="new-buildings" />
+                    <span>{ tr.t("field-new-buildings") }</span>
+                </label>
                 <label class="field check">
                     <input type="checkbox" checked={f.starting_hands} onchange={on_variant} data-testid="starting-hands" />
                     <span>{ tr.t("field-starting-hands") }</span>

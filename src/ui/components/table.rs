@@ -6,6 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::card_detail::CardDetail;
+use super::cathedral::Cathedral;
 use super::drawn_cards::DrawnCards;
 use super::game_log::GameLog;
 use super::hand::Hand;
@@ -17,7 +18,7 @@ use super::role_board::RoleBoard;
 use super::score_pad::ScorePad;
 use super::top_bar::TopBar;
 use super::trading_house::TradingHouse;
-use crate::rules::{Building, Role, Step, TRADING_HOUSE_TILES};
+use crate::rules::{Building, Edition, Role, Step, TRADING_HOUSE_TILES};
 use crate::table::choices::Choices;
 use crate::table::game::Game;
 use crate::table::model::{BotStats, Msg};
@@ -159,6 +160,8 @@ pub fn Table(props: &TableProps) -> Html {
     let turn = if over { "over" } else if your_turn { "you" } else { "bot" };
     let stats = props.stats;
     html! {
+        // The cards' texts follow the game's rule set (the 2nd edition changes three).
+        <ContextProvider<Edition> context={t.options.edition}>
         <div class="table" data-testid="table" data-turn={turn} data-step={game.record.actions.len().to_string()}>
             <TopBar
                 round={t.round}
@@ -173,11 +176,16 @@ pub fn Table(props: &TableProps) -> Html {
             <div class="layout">
                 <div class="main">
                     if over {
-                        <ScorePad names={names.clone()} score={game.state.final_score()} />
+                        <ScorePad names={names.clone()} score={game.state.final_score()} new_buildings={t.options.new_buildings} />
                     }
                     <div class="opponents">{ for opponents }</div>
                     <RoleBoard roles={t.roles} {taken_by} phase={t.phase} library_active={t.library_active}
                         choices={choices.actions.clone()} on_action={on_action.clone()} />
+                    // A fragment of its own: the Cathedral leaves the table once built.
+                    <>{ for t.cathedral_available.then(|| html! {
+                        <Cathedral choices={choices.clone()} on_action={on_action.clone()}
+                            on_select_build={on_select_build.clone()} on_detail={on_detail.clone()} />
+                    }) }</>
                     { area(human) }
                     // In a fragment of its own so the hand and prompt after it are kept when
                     // drawn cards come and go (yewstack/yew#3262).
@@ -212,5 +220,6 @@ pub fn Table(props: &TableProps) -> Html {
                 data-iterations={stats.iterations.to_string()} data-millis={format!("{:.1}", stats.millis)}
                 data-in-page={props.in_page_bots.to_string()}></div>
         </div>
+        </ContextProvider<Edition>>
     }
 }
