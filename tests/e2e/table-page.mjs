@@ -39,10 +39,12 @@ export const T = 30_000;
 /**
  * Fills the new-game form and starts: `players` 2–4, `bots` levels ("easy", "medium",
  * "hard") for the bots, `speed` ("instant", "normal", "slow"), optional `name`, `seed`,
- * `startingHands`.
+ * `startingHands`, `edition` ("first", "second"), `newBuildings`.
  */
-export async function startGame(page, { players = 2, bots = [], speed = 'instant', name, seed, startingHands } = {}) {
+export async function startGame(page, { players = 2, bots = [], speed = 'instant', name, seed, startingHands, edition, newBuildings } = {}) {
   await page.locator(SEL.start).waitFor({ timeout: T });
+  if (edition) await page.locator('[data-testid="edition"]').selectOption(edition);
+  if (newBuildings) await page.locator('[data-testid="new-buildings"]').check();
   if (name !== undefined) await page.locator(SEL.name).fill(name);
   await page.locator(SEL.players(players)).check({ force: true });
   for (const [i, level] of bots.entries()) await page.locator(SEL.botLevel(i)).selectOption(level);
