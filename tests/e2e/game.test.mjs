@@ -7,26 +7,16 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { REPO_ROOT, useApp } from './support.mjs';
+import { sanJuanBinary, useApp } from './support.mjs';
 import { SEL, T, downloadedText, playFirstChoice, playToTheEnd, readScorePad, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const run = promisify(execFile);
 const SEED = 20_240_611;
 
-/** The native command line: $SAN_JUAN_BIN, else target/release/san-juan (built if missing). */
-async function sanJuanBinary() {
-  if (process.env.SAN_JUAN_BIN) return process.env.SAN_JUAN_BIN;
-  const bin = join(REPO_ROOT, 'target', 'release', 'san-juan');
-  if (!existsSync(bin)) {
-    await run('cargo', ['build', '--release', '--bin', 'san-juan'], { cwd: REPO_ROOT, maxBuffer: 1 << 26 });
-  }
-  return bin;
-}
 
 describe('a whole game against a medium bot, played by clicking', () => {
   const app = useApp();

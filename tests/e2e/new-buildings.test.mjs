@@ -7,24 +7,15 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { REPO_ROOT, useApp } from './support.mjs';
+import { sanJuanBinary, useApp } from './support.mjs';
 import { SEL, T, playToTheEnd, readScorePad, startGame } from './table-page.mjs';
 
 const run = promisify(execFile);
 
-async function sanJuanBinary() {
-  if (process.env.SAN_JUAN_BIN) return process.env.SAN_JUAN_BIN;
-  const bin = join(REPO_ROOT, 'target', 'release', 'san-juan');
-  if (!existsSync(bin)) {
-    await run('cargo', ['build', '--release', '--bin', 'san-juan'], { cwd: REPO_ROOT, maxBuffer: 1 << 26 });
-  }
-  return bin;
-}
 
 for (const [where, viewport, seed] of [
   ['desktop', { width: 1280, height: 800 }, 31],

@@ -8,7 +8,9 @@
 // - useApp(): the usual fixture of a describe block (serve, launch, open; close after).
 import { after, before } from 'node:test';
 import { createServer } from 'node:http';
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -195,4 +197,14 @@ export function useApp({ root, prepare } = {}) {
     Object.assign(app, await openApp(app.browser, app.server.url, { prepare }));
   });
   return app;
+}
+
+/** The native command line: $SAN_JUAN_BIN, else target/release/san-juan (built if missing). */
+export async function sanJuanBinary() {
+  if (process.env.SAN_JUAN_BIN) return process.env.SAN_JUAN_BIN;
+  const bin = join(REPO_ROOT, 'target', 'release', 'san-juan');
+  if (!existsSync(bin)) {
+    await promisify(execFile)('cargo', ['build', '--release', '--bin', 'san-juan'], { cwd: REPO_ROOT, maxBuffer: 1 << 26 });
+  }
+  return bin;
 }

@@ -5,10 +5,9 @@
 use yew::prelude::*;
 
 use super::card::Card;
-use super::hand::{Click, click_for};
+use super::hand::{card_click, click_for};
 use crate::rules::{Action, Building};
 use crate::table::choices::Choices;
-use crate::table::text::{building_key, choice_key};
 use crate::ui::i18n::use_texts;
 
 /// Props of [`Cathedral`].
@@ -30,24 +29,12 @@ pub fn Cathedral(props: &CathedralProps) -> Html {
     let tr = use_texts();
     let b = Building::Cathedral;
     let click = click_for(&tr, &props.choices, b);
-    let (choice, verb) = match &click {
-        Some(Click::Act(a, verb)) => (Some(choice_key(*a)), Some(verb.clone())),
-        Some(Click::Select) => (Some(format!("build:{}", building_key(b))), Some(tr.t("verb-build-choose"))),
-        None => (None, None),
-    };
-    let on_choose = {
-        let (on_action, on_select) = (props.on_action.clone(), props.on_select_build.clone());
-        Callback::from(move |_| match click {
-            Some(Click::Act(a, _)) => on_action.emit(a),
-            Some(Click::Select) => on_select.emit(Some(b)),
-            None => {}
-        })
-    };
+    let (choice, verb, on_choose) = card_click(&tr, click, b, &props.on_action, &props.on_select_build);
     let selected = props.choices.build_choice == Some(b);
     html! {
         <section class="cathedral" aria-label={tr.t("cathedral-title")} data-testid="cathedral">
             <h2>{ tr.t("cathedral-title") }</h2>
-            <Card building={b} choice={choice.map(AttrValue::from)} verb={verb.map(AttrValue::from)} {selected}
+            <Card building={b} {choice} {verb} {selected}
                 {on_choose} on_detail={props.on_detail.clone()} />
         </section>
     }

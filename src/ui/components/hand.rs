@@ -57,6 +57,29 @@ pub(crate) fn click_for(tr: &Texts, choices: &Choices, b: Building) -> Option<Cl
     })
 }
 
+/// What a clickable card of building `b` shows and does: its `data-choice` key, its verb,
+/// and the callback of a click (the hand's cards and the Cathedral beside the roles).
+pub(crate) fn card_click(
+    tr: &Texts,
+    click: Option<Click>,
+    b: Building,
+    on_action: &Callback<Action>,
+    on_select_build: &Callback<Option<Building>>,
+) -> (Option<AttrValue>, Option<AttrValue>, Callback<()>) {
+    let (choice, verb) = match &click {
+        Some(Click::Act(a, verb)) => (Some(choice_key(*a)), Some(verb.clone())),
+        Some(Click::Select) => (Some(format!("build:{}", building_key(b))), Some(tr.t("verb-build-choose"))),
+        None => (None, None),
+    };
+    let (on_action, on_select) = (on_action.clone(), on_select_build.clone());
+    let on_choose = Callback::from(move |_| match click {
+        Some(Click::Act(a, _)) => on_action.emit(a),
+        Some(Click::Select) => on_select.emit(Some(b)),
+        None => {}
+    });
+    (choice.map(AttrValue::from), verb.map(AttrValue::from), on_choose)
+}
+
 /// The hand.
 #[component]
 pub fn Hand(props: &HandProps) -> Html {
@@ -67,24 +90,12 @@ pub fn Hand(props: &HandProps) -> Html {
     });
     let cards = props.hand.iter().enumerate().map(|(i, b)| {
         let click = click_for(&tr, &props.choices, b);
-        let (choice, verb) = match &click {
-            Some(Click::Act(a, verb)) => (Some(choice_key(*a)), Some(verb.clone())),
-            Some(Click::Select) => (Some(format!("build:{}", building_key(b))), Some(tr.t("verb-build-choose"))),
-            None => (None, None),
-        };
         let dim = about_hand && click.is_none();
-        let on_choose = {
-            let (on_action, on_select) = (props.on_action.clone(), props.on_select_build.clone());
-            Callback::from(move |_| match click {
-                Some(Click::Act(a, _)) => on_action.emit(a),
-                Some(Click::Select) => on_select.emit(Some(b)),
-                None => {}
-            })
-        };
+        let (choice, verb, on_choose) = card_click(&tr, click, b, &props.on_action, &props.on_select_build);
         let selected = props.choices.build_choice == Some(b);
         html! {
             <li key={i}>
-                <Card building={b} choice={choice.map(AttrValue::from)} verb={verb.map(AttrValue::from)}
+                <Card building={b} {choice} {verb}
                     {selected} dim={dim && !selected}
                     {on_choose} on_detail={props.on_detail.clone()} />
             </li>
