@@ -666,6 +666,6 @@ card-crane-second =
     .short = Build over one of your buildings; it is discarded.
     .full = You may build a new building on top of one of your own (not the crane itself, not the same building). You pay only the difference in cost; the covered building goes to the discard stack with its good; cards under a covered chapel stay and score.
 help-second-edition-title = The 2nd edition
-help-second-edition = Chosen on the new-game screen. Three buildings change: a gold mine whose four cards all differ in cost gives you the cheapest; the guild hall scores 1 point per production building and 1 per kind of them; a building covered by the crane goes to the discard stack (cards under a covered chapel still count).
+help-second-edition = Chosen when you start a game. Three buildings change: a gold mine whose four cards all differ in cost gives you the cheapest; the guild hall scores 1 point per production building and 1 per kind of them; a building covered by the crane goes to the discard stack (cards under a covered chapel still count).
 help-new-buildings-title = The New Buildings
 help-new-buildings = With either rule set, 33 more cards join the deck (ten new violet buildings and four production buildings) and the Cathedral lies beside the roles: anyone may build it as his build in a builder phase. Without a guard room the hand limit is 6. At the start of a round the office building comes first, then chapel and bank, then the hand limit. Each card's full text says what it does.
