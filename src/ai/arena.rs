@@ -54,6 +54,8 @@ pub struct ArenaReport {
     pub games: u64,
     /// Games stopped by the action cap (not scored).
     pub stalled: u64,
+    /// The stalled games as (seed of the deal, rotation of the seats), to replay them.
+    pub stalled_games: Vec<(u64, usize)>,
     /// Per lineup entry.
     pub entries: Vec<EntryReport>,
 }
@@ -112,22 +114,28 @@ pub fn run_arena(cfg: &ArenaConfig) -> Result<ArenaReport, PlayError> {
     }
     let jobs: Vec<(u64, usize)> = (0..cfg.deals).flat_map(|d| (0..n).map(move |r| (d, r))).collect();
     let threads = cfg.threads.max(1);
-    let results: Vec<Result<Option<GameOutcome>, PlayError>> = std::thread::scope(|scope| {
+    // Each result with its job: the threads return theirs interleaved.
+    type Played = ((u64, usize), Result<Option<GameOutcome>, PlayError>);
+    let results: Vec<Played> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let jobs = &jobs;
                 scope.spawn(move || {
-                    jobs.iter().skip(t).step_by(threads).map(|&(d, r)| play_one(cfg, d, r)).collect::<Vec<_>>()
+                    jobs.iter().skip(t).step_by(threads).map(|&(d, r)| ((d, r), play_one(cfg, d, r))).collect::<Vec<_>>()
                 })
             })
             .collect();
         handles.into_iter().flat_map(|h| h.join().expect("arena thread")).collect()
     });
     let mut stalled = 0;
+    let mut stalled_games = Vec::new();
     let mut acc: Vec<(f64, f64, f64, Vec<u64>, u64)> = vec![(0.0, 0.0, 0.0, vec![0; n], 0); n];
-    for r in results {
+    for ((deal, rotation), r) in results {
         match r? {
-            None => stalled += 1,
+            None => {
+                stalled += 1;
+                stalled_games.push((cfg.seed + deal, rotation));
+            }
             Some(g) => {
                 for (e, (win, margin, score, rank)) in g.entries.into_iter().enumerate() {
                     acc[e].0 += win;
@@ -158,13 +166,18 @@ pub fn run_arena(cfg: &ArenaConfig) -> Result<ArenaReport, PlayError> {
             }
         })
         .collect();
-    Ok(ArenaReport { players: cfg.options.players, games: jobs.len() as u64, stalled, entries })
+    stalled_games.sort_unstable();
+    Ok(ArenaReport { players: cfg.options.players, games: jobs.len() as u64, stalled, stalled_games, entries })
 }
 
 impl ArenaReport {
     /// A table for people.
     pub fn to_text(&self) -> String {
         let mut out = format!("{} players, {} games ({} stalled)\n", self.players, self.games, self.stalled);
+        if !self.stalled_games.is_empty() {
+            let games: Vec<String> = self.stalled_games.iter().map(|(seed, r)| format!("seed {seed} rotation {r}")).collect();
+            out.push_str(&format!("stalled: {}\n", games.join(", ")));
+        }
         out.push_str("seat-1 bot      games   win rate  95% interval      margin   score  ranks\n");
         for e in &self.entries {
             out.push_str(&format!(
