@@ -346,7 +346,8 @@ impl GameState {
         self.t.roles_taken = super::role_set::RoleSet::EMPTY;
         self.t.library_used = 0;
         happened.push(Happening::RoundStarted { round: self.t.round, governor: self.t.governor });
-        self.t.phase = Phase::Office;
+        // Only the New Buildings have an office building: no round of asking without them.
+        self.t.phase = if self.t.options.new_buildings { Phase::Office } else { Phase::Chapel };
         self.t.base = self.t.governor;
         self.t.offset = 0;
     }

@@ -147,6 +147,14 @@ impl PublicPlayer {
     pub fn owned(&self) -> BuildingSet {
         self.owned
     }
+    /// The city slot of building `b`, if it is in play (a violet building is there once).
+    #[inline]
+    pub fn slot_of(&self, b: Building) -> Option<usize> {
+        if !self.owns(b) {
+            return None;
+        }
+        self.city().iter().position(|x| *x == b)
+    }
     /// Whether city slot `slot` holds a good.
     #[inline]
     pub fn has_good(&self, slot: usize) -> bool {
@@ -482,6 +490,12 @@ impl GameState {
     /// The public view of seat `p`. Panics if `p` is not below [`MAX_PLAYERS`].
     pub fn player(&self, p: u8) -> &PublicPlayer {
         &self.t.players[p as usize]
+    }
+    /// Every seat in turn order (clockwise) starting with `first`.
+    #[inline]
+    pub(crate) fn seats_from(&self, first: u8) -> impl Iterator<Item = u8> + use<> {
+        let n = self.players();
+        (0..n).map(move |k| (first + k) % n)
     }
     /// The hand of seat `p` (hidden from the others).
     pub fn hand(&self, p: u8) -> &CardCounts {

@@ -222,10 +222,7 @@ pub(crate) fn legal_pay(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u
 /// built over).
 pub(crate) fn customs_good_slot(s: &GameState, p: u8, except: Option<u8>) -> Option<usize> {
     let pl = &s.t.players[p as usize];
-    if !pl.owns(Building::CustomsOffice) {
-        return None;
-    }
-    let slot = pl.city().iter().position(|b| *b == Building::CustomsOffice)?;
+    let slot = pl.slot_of(Building::CustomsOffice)?;
     (pl.has_good(slot) && except != Some(slot as u8)).then_some(slot)
 }
 
@@ -318,14 +315,16 @@ fn complete<E: HappeningSink>(s: &mut GameState, happened: &mut E) -> bool {
 pub(crate) fn taverns<E: HappeningSink>(s: &mut GameState, happened: &mut E) {
     let built_now = std::mem::take(&mut s.t.tavern_built);
     let seats = s.t.seats();
+    // Most games have no tavern: ask that first (this runs after every builder phase).
+    if !seats.iter().any(|p| p.owns(Building::Tavern)) {
+        return;
+    }
     let fewest = seats.iter().map(|p| p.building_count()).min().unwrap_or(0);
     let most = seats.iter().map(|p| p.building_count()).max().unwrap_or(0);
     if fewest == most {
         return;
     }
-    let n = s.players();
-    for k in 0..n {
-        let p = (s.t.chooser + k) % n;
+    for p in s.seats_from(s.t.chooser) {
         let pl = &s.t.players[p as usize];
         if pl.owns(Building::Tavern) && built_now & (1 << p) == 0 && pl.building_count() == fewest {
             s.draw_to_hand(p, 1, DrawReason::Tavern, happened);

@@ -72,10 +72,7 @@ pub(crate) fn discard<E: HappeningSink>(s: &mut GameState, b: Building, happened
 /// supply card goes on it face down as a good. Rulebook (New Buildings): "Customs office".
 fn customs_office<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) {
     let pl = &s.t.players[p as usize];
-    if !pl.owns(Building::CustomsOffice) {
-        return;
-    }
-    let Some(slot) = pl.city().iter().position(|b| *b == Building::CustomsOffice) else { return };
+    let Some(slot) = pl.slot_of(Building::CustomsOffice) else { return };
     if pl.has_good(slot) {
         return;
     }

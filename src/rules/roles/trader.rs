@@ -105,9 +105,7 @@ pub(crate) fn huts<E: HappeningSink>(s: &mut GameState, happened: &mut E) {
     if s.t.sales > 0 {
         return;
     }
-    let n = s.players();
-    for k in 0..n {
-        let p = (s.t.chooser + k) % n;
+    for p in s.seats_from(s.t.chooser) {
         if s.t.players[p as usize].owns(Building::Hut) {
             s.draw_to_hand(p, 1, DrawReason::Hut, happened);
         }
