@@ -63,28 +63,33 @@ fn slot_action(tr: &Texts, props: &PlayerAreaProps, slot: usize, b: Building, ha
     })
 }
 
+/// The line for cards tucked under a chapel, bank or harbor: their count when this seat
+/// may know it (shown once there are any, or while the building stands), "hidden" for an
+/// opponent's standing building, nothing otherwise.
+fn tucked(count: Option<u16>, stands: bool, shown: impl Fn(u16) -> String, hidden: impl Fn() -> String) -> Option<String> {
+    match count {
+        Some(n) if n > 0 || stands => Some(shown(n)),
+        None if stands => Some(hidden()),
+        _ => None,
+    }
+}
+
 /// A player's area.
 #[component]
 pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
     let v = &props.view;
     let tr = use_texts();
     let vp: u32 = v.city.iter().map(|b| u32::from(b.vp())).sum();
-    let chapel = match v.chapel {
-        Some(n) if n > 0 || v.city.contains(&Building::Chapel) => Some(tr.f("area-chapel", &[("count", num(n))])),
-        None if v.city.contains(&Building::Chapel) => Some(tr.t("area-chapel-hidden")),
-        _ => None,
-    };
-    // Bank and harbor: counts known to their owner only, like the chapel's.
-    let bank = match v.bank {
-        Some(n) if n > 0 || v.city.contains(&Building::Bank) => Some(tr.f("area-bank", &[("count", num(n))])),
-        None if v.city.contains(&Building::Bank) => Some(tr.t("area-bank-hidden")),
-        _ => None,
-    };
-    let harbor = match v.harbor {
-        Some(n) if n > 0 || v.city.contains(&Building::Harbor) => Some(tr.f("area-harbor", &[("count", num(n))])),
-        None if v.city.contains(&Building::Harbor) => Some(tr.t("area-harbor-hidden")),
-        _ => None,
-    };
+    // Chapel, bank and harbor: counts known to their owner only.
+    let chapel = tucked(v.chapel, v.city.contains(&Building::Chapel), |n| tr.f("area-chapel", &[("count", num(n))]), || {
+        tr.t("area-chapel-hidden")
+    });
+    let bank = tucked(v.bank, v.city.contains(&Building::Bank), |n| tr.f("area-bank", &[("count", num(n))]), || {
+        tr.t("area-bank-hidden")
+    });
+    let harbor = tucked(v.harbor, v.city.contains(&Building::Harbor), |n| tr.f("area-harbor", &[("count", num(n))]), || {
+        tr.t("area-harbor-hidden")
+    });
     let class = classes!(
         "player",
         props.is_you.then_some("you"),
