@@ -903,3 +903,96 @@ help-second-edition-title = 2. vydání
 help-second-edition = Volí se na obrazovce nové hry. Mění se tři budovy: zlatý důl, mají-li čtyři karty různé ceny, vám dá tu nejlevnější; sídlo cechu dává 1 bod za každou výrobní budovu a 1 za každý jejich druh; budova přestavěná jeřábem jde na odhozené (karty pod přestavěnou kaplí se dál počítají).
 help-new-buildings-title = Nové budovy
 help-new-buildings = S kterýmikoli pravidly přibude do balíčku 33 karet (deset nových fialových budov a čtyři výrobní) a vedle rolí leží katedrála: kdokoli ji smí postavit jako svou stavbu ve fázi stavitele. Bez strážnice je limit ruky 6. Na začátku kola působí nejdřív kancelář, pak kaple a banka, pak limit ruky. Úplný text každé karty říká, co dělá.
+
+# Události
+kind-event = Událost
+card-earthquake = Zemětřesení
+    .short = Každý odhodí jednu svou budovu.
+    .full = Každý hráč, počínaje vámi a dál po směru hodinových ručiček, vybere jednu budovu svého města a odhodí ji i se zbožím na ní a kartami pod ní.
+card-debt-relief = Odpuštění dluhů
+    .short = Každý si lízne 3 karty.
+    .full = Každý hráč, počínaje vámi a dál po směru hodinových ručiček, si lízne do ruky tři karty z balíčku.
+card-taxes = Daně
+    .short = Každý jiný hráč odhodí 1 kartu z ruky.
+    .full = Počínaje hráčem po vás, po směru hodinových ručiček, odhodí každý jiný hráč jednu kartu z ruky podle své volby (pokud nějakou má). Vy nic neodhazujete.
+card-amnesty = Amnestie
+    .short = Každý smí vyměnit libovolné karty z ruky.
+    .full = Každý hráč, počínaje vámi a dál po směru hodinových ručiček, smí jednou odhodit libovolný počet karet z ruky a líznout si stejný počet nových.
+card-construction = Stavební rozmach
+    .short = Každý smí zdarma postavit budovu za 1–4.
+    .full = Každý hráč, počínaje vámi a dál po směru hodinových ručiček, smí zdarma postavit z ruky jednu budovu s cenou 1 až 4. Žádná jiná budova nepomáhá ani nic nedává (jeřáb, truhlářství, chudobinec ani hostinec). Má-li někdo 12 budov, hra skončí, jakmile každý postavil svou budovu zdarma.
+card-governors-visit = Návštěva guvernéra
+    .short = Zahrajte znovu roli zvolenou v tomto kole.
+    .full = Vezměte roli, která už byla v tomto kole zvolena, a zahrajte ji znovu s výsadou (knihovna ji nezdvojí); všichni provedou akci jako obvykle. 12. budova ukončí hru po tomto tahu.
+log-event-turned-up = Objevila se událost „{ $event }“: leží lícem nahoru u rolí a místo ní byla líznuta jiná karta.
+log-event-set-off = { $you ->
+    [yes] Spouštíte událost „{ $event }“.
+   *[no] { $name } spouští událost „{ $event }“.
+}
+log-visited-role = { $you ->
+    [yes] Hrajete znovu roli „{ $role }“ (návštěva guvernéra).
+   *[no] { $name } hraje znovu roli „{ $role }“ (návštěva guvernéra).
+}
+log-building-discarded = { $you ->
+    [yes] Odhazujete budovu „{ $building }“{ $count ->
+        [0] (zemětřesení).
+        [one] a s ní { $count } kartu (zemětřesení).
+        [few] a s ní { $count } karty (zemětřesení).
+       *[other] a s ní { $count } karet (zemětřesení).
+    }
+   *[no] { $name } odhazuje budovu „{ $building }“{ $count ->
+        [0] (zemětřesení).
+        [one] a s ní { $count } kartu (zemětřesení).
+        [few] a s ní { $count } karty (zemětřesení).
+       *[other] a s ní { $count } karet (zemětřesení).
+    }
+}
+log-tax-paid = { $you ->
+    [yes] Odhazujete kartu z ruky (daně).
+   *[no] { $name } odhazuje kartu z ruky (daně).
+}
+log-amnesty = { $you ->
+    [yes] Vyměňujete { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (amnestie).
+   *[no] { $name } vyměňuje { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (amnestie).
+}
+log-construction-passed = { $you ->
+    [yes] Nestavíte nic (stavební rozmach).
+   *[no] { $name } nestaví nic (stavební rozmach).
+}
+log-debt-relief = { $you ->
+    [yes] Berete si { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (odpuštění dluhů).
+   *[no] { $name } si bere { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (odpuštění dluhů).
+}
+decision-visit-role = Návštěva guvernéra: zvolte roli, která už byla v tomto kole zvolena, a zahrajte ji znovu s výsadou.
+decision-earthquake-yours = Zemětřesení: vyberte svou budovu, kterou odhodíte.
+decision-earthquake-other = Zemětřesení: odhazuje jednu budovu.
+decision-taxes-yours = Daně: odhoďte kartu z ruky.
+decision-taxes-other = Daně: odhazuje kartu z ruky.
+decision-amnesty-yours = Amnestie: odhoďte libovolné karty z ruky a lízněte si stejně, nebo skončete.
+decision-amnesty-other = Amnestie: smí vyměnit karty.
+decision-construction-yours = Stavební rozmach: postavte zdarma z ruky jednu budovu za 1 až 4, nebo nestavte nic.
+decision-construction-other = Stavební rozmach: smí zdarma postavit budovu.
+pass-amnesty = Ponechat ruku
+events-title = Události
+events-none = Žádná událost neleží lícem nahoru.
+event-set-off = Spustit
+event-set-off-label = Spustit událost „{ $event }“ místo volby role
+field-events = Události (šest karet událostí)
+help-events-title = Události
+help-events = Šest karet událostí je zamícháno do balíčku. Jakmile je událost vidět (při rozdávání, líznutí, otočení), položí se lícem nahoru k rolím a nahradí ji další karta: v ruce nikdy nezůstane. Karta vzatá rubem nahoru (zboží, karta pod kaplí, bankou či přístavem) je jen karta. Na začátku svého tahu smí hráč místo volby role spustit jednu událost ležící lícem nahoru; vyhodnotí se od něj po směru hodinových ručiček a odchází ze hry. Budovy události nemění.

@@ -669,3 +669,59 @@ help-second-edition-title = The 2nd edition
 help-second-edition = Chosen when you start a game. Three buildings change: a gold mine whose four cards all differ in cost gives you the cheapest; the guild hall scores 1 point per production building and 1 per kind of them; a building covered by the crane goes to the discard stack (cards under a covered chapel still count).
 help-new-buildings-title = The New Buildings
 help-new-buildings = With either rule set, 33 more cards join the deck (ten new violet buildings and four production buildings) and the Cathedral lies beside the roles: anyone may build it as his build in a builder phase. Without a guard room the hand limit is 6. At the start of a round the office building comes first, then chapel and bank, then the hand limit. Each card's full text says what it does.
+
+# The Events
+kind-event = Event
+card-earthquake = Earthquake
+    .short = Everyone discards one of his buildings.
+    .full = Every player, you first and then clockwise, chooses one building of his city and puts it on the discard stack, with the good on it and any cards under it.
+card-debt-relief = Debt relief
+    .short = Everyone draws 3 cards.
+    .full = Every player, you first and then clockwise, draws three cards from the supply into his hand.
+card-taxes = Taxes
+    .short = Every other player discards 1 hand card.
+    .full = Starting with the player after you, clockwise, every other player discards one card of his choice from his hand (if he has any). You discard nothing.
+card-amnesty = Amnesty
+    .short = Everyone may swap any hand cards for new ones.
+    .full = Every player, you first and then clockwise, may discard any number of cards from his hand once and draw as many new ones.
+card-construction = Construction
+    .short = Everyone may build one building of cost 1–4 free.
+    .full = Every player, you first and then clockwise, may build one building of printed cost 1 to 4 from his hand for nothing. No other building helps or pays out (no crane, carpenter, poor house, tavern). If someone reaches 12 buildings, the game ends once everyone had his free build.
+card-governors-visit = Governor's visit
+    .short = Play a role chosen this round once more.
+    .full = Take a role that was already chosen this round and play it again with its privilege (a library does not double it); everyone takes its action as usual. A 12th building ends the game after this turn.
+log-event-turned-up = { $event } turned up: it lies face up beside the roles and another card was drawn in its place.
+log-event-set-off = { $name } set off the event { $event }.
+log-visited-role = { $name } played the { $role } once more (governor's visit).
+log-building-discarded = { $count ->
+    [0] { $name } discarded the { $building } (earthquake).
+    [one] { $name } discarded the { $building } and 1 card with it (earthquake).
+   *[other] { $name } discarded the { $building } and { $count } cards with it (earthquake).
+}
+log-tax-paid = { $name } discarded a hand card (taxes).
+log-amnesty = { $name } exchanged { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } (amnesty).
+log-construction-passed = { $name } built nothing (construction).
+log-debt-relief = { $name } drew { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } (debt relief).
+decision-visit-role = Governor's visit: choose a role already chosen this round to play it once more, with its privilege.
+decision-earthquake-yours = Earthquake: choose one of your buildings to discard.
+decision-earthquake-other = Earthquake: discards one of the buildings.
+decision-taxes-yours = Taxes: discard a card from your hand.
+decision-taxes-other = Taxes: discards a hand card.
+decision-amnesty-yours = Amnesty: discard any cards from your hand to draw as many, or stop.
+decision-amnesty-other = Amnesty: may exchange hand cards.
+decision-construction-yours = Construction: build one building of cost 1 to 4 from your hand for free, or build nothing.
+decision-construction-other = Construction: may build one building free.
+pass-amnesty = Keep my hand
+events-title = Events
+events-none = No event card is face up.
+event-set-off = Set off
+event-set-off-label = Set off the event { $event } instead of choosing a role
+field-events = The Events (six event cards)
+help-events-title = The Events
+help-events = Six event cards are shuffled into the supply. When one is seen (dealt, drawn, turned over) it is laid face up beside the roles and replaced by the next card; it never stays in a hand. A card taken face down (a good, a card under a chapel, bank or harbor) is only a card. At the start of his turn a player may set off one face-up event instead of choosing a role; it is resolved from him clockwise and leaves the game. Buildings do not change an event.

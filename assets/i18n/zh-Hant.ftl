@@ -501,3 +501,52 @@ help-second-edition-title = 第二版
 help-second-edition = 在新遊戲畫面選擇。有三座建築不同：金礦翻開的四張牌若費用全不相同，你得到最便宜的一張；工會大廳每座生產建築 1 分，每種再 1 分；被起重機蓋住的建築進入棄牌堆（被蓋住的禮拜堂下的牌仍計分）。
 help-new-buildings-title = 新建築
 help-new-buildings = 不論哪套規則，牌庫都加入 33 張牌（十種新紫色建築和四張生產建築），大教堂放在角色卡旁：任何人都可在建築師階段把它當作自己的建造。沒有警衛室的手牌上限為 6。每輪開始時先是辦公樓，再是禮拜堂與銀行，最後是手牌上限。每張牌的完整說明寫明其功能。
+
+# 事件
+kind-event = 事件
+card-earthquake = 地震
+    .short = 每人棄掉自己的一座建築。
+    .full = 從你開始順時針，每位玩家選擇自己城市中的一座建築放入棄牌堆，連同上面的貨物和下面的牌。
+card-debt-relief = 債務減免
+    .short = 每人摸 3 張牌。
+    .full = 從你開始順時針，每位玩家從摸牌堆摸三張牌到手中。
+card-taxes = 稅收
+    .short = 其他每位玩家棄 1 張手牌。
+    .full = 從你的下一位開始順時針，其他每位玩家自選棄掉一張手牌（如果有）。你不用棄牌。
+card-amnesty = 大赦
+    .short = 每人可換掉任意張手牌。
+    .full = 從你開始順時針，每位玩家可一次棄掉任意張手牌，並摸同樣張數的新牌。
+card-construction = 建設熱潮
+    .short = 每人可免費建造一座 1–4 元的建築。
+    .full = 從你開始順時針，每位玩家可從手中免費建造一座印製價格 1 到 4 的建築。其他建築都不起作用（起重機、木匠、救濟院、酒館都不算）。若有人達到 12 座建築，等每人都完成免費建造後遊戲結束。
+card-governors-visit = 總督視察
+    .short = 再執行一次本輪已選過的角色。
+    .full = 拿一張本輪已被選過的角色，帶特權再執行一次（圖書館不會加倍）；其他人照常執行行動。若因此蓋了第 12 座建築，這個回合結束後遊戲結束。
+log-event-turned-up = 翻出事件「{ $event }」：它正面朝上放在角色旁，並補摸一張牌代替。
+log-event-set-off = { $name }發動了事件「{ $event }」。
+log-visited-role = { $name }再次執行「{ $role }」（總督視察）。
+log-building-discarded = { $count ->
+    [0] { $name }棄掉了「{ $building }」（地震）。
+   *[other] { $name }棄掉了「{ $building }」，連同 { $count } 張牌（地震）。
+}
+log-tax-paid = { $name }棄掉一張手牌（稅收）。
+log-amnesty = { $name }換了 { $count } 張牌（大赦）。
+log-construction-passed = { $name }沒有建造（建設熱潮）。
+log-debt-relief = { $name }摸了 { $count } 張牌（債務減免）。
+decision-visit-role = 總督視察：選一張本輪已選過的角色，帶特權再執行一次。
+decision-earthquake-yours = 地震：選擇你要棄掉的一座建築。
+decision-earthquake-other = 地震：正在棄掉一座建築。
+decision-taxes-yours = 稅收：棄掉一張手牌。
+decision-taxes-other = 稅收：正在棄掉一張手牌。
+decision-amnesty-yours = 大赦：棄掉任意張手牌並摸同樣張數，或停止。
+decision-amnesty-other = 大赦：可交換手牌。
+decision-construction-yours = 建設熱潮：從手中免費建造一座 1 到 4 元的建築，或不建造。
+decision-construction-other = 建設熱潮：可免費建造一座建築。
+pass-amnesty = 保留手牌
+events-title = 事件
+events-none = 沒有正面朝上的事件。
+event-set-off = 發動
+event-set-off-label = 發動事件「{ $event }」，代替選擇角色
+field-events = 事件（六張事件牌）
+help-events-title = 事件
+help-events = 六張事件牌洗入摸牌堆。事件一旦被看見（發牌、摸牌、翻開時），就正面朝上放在角色旁，並以下一張牌代替：它不會留在手中。背面朝上拿走的牌（貨物、禮拜堂、銀行或港口下的牌）只是一張牌。玩家在自己回合開始時，可以不選角色，改為發動一張正面朝上的事件；從他開始順時針結算，之後移出遊戲。建築不影響事件。

@@ -147,6 +147,8 @@ pub fn build_value(v: &View, style: &Style, b: Building) -> f32 {
             };
             per_round * left
         }
+        // An event card is no building.
+        Kind::Event => return 0.0,
     };
     vp + function
 }
@@ -245,6 +247,10 @@ fn dearest(by_kind: [u8; 5], cap: usize) -> f32 {
 pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
     match a {
         Action::ChooseRole { role, library } => role_value(v, style, role, library),
+        // Construction: the building costs nothing.
+        Action::Build { building, .. } if matches!(v.table.step, Step::Construction { .. }) => {
+            build_value(v, style, building)
+        }
         Action::Build { building, over } => build_net(v, style, building, over),
         Action::PayCard(b) => -keep_value(v, style, b),
         Action::PayGood(g) => -(AVG_PRICE[g as usize] * 0.6),
@@ -256,8 +262,10 @@ pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
             None => 1.0 + AVG_PRICE[g as usize],
         },
         Action::Keep(b) => keep_value(v, style, b),
-        // Office building: swap a card worth less than an unknown new one.
-        Action::Discard(b) if matches!(v.table.step, Step::Office { .. }) => NEW_CARD - keep_value(v, style, b),
+        // Office building, amnesty: swap a card worth less than an unknown new one.
+        Action::Discard(b) if matches!(v.table.step, Step::Office { .. } | Step::Amnesty { .. }) => {
+            NEW_CARD - keep_value(v, style, b)
+        }
         Action::Discard(b) => -keep_value(v, style, b),
         // Bank, once per game: only near the end, the cards worth less than the VP they become.
         Action::Tuck(b) if matches!(v.table.step, Step::Bank { .. }) => {
@@ -265,10 +273,76 @@ pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
         }
         // Tuck the weakest card when it is worth less than the VP it becomes.
         Action::Tuck(b) => style.tuck - keep_value(v, style, b) + if me(v).hand_len > 4 { 0.5 } else { 0.0 },
+        Action::SetOff(event) => event_value(v, style, event),
+        // Earthquake: give up the building worth least to keep, with what lies on it.
+        Action::DiscardBuilding(slot) => -slot_worth(v, style, slot),
         Action::Pass => match v.table.step {
-            Step::Build { .. } | Step::Chapel { .. } | Step::Bank { .. } | Step::Office { .. } => 0.0,
+            Step::Build { .. }
+            | Step::Chapel { .. }
+            | Step::Bank { .. }
+            | Step::Office { .. }
+            | Step::Amnesty { .. }
+            | Step::Construction { .. } => 0.0,
             _ => -10.0,
         },
+    }
+}
+
+/// What keeping the building on own city slot `slot` is worth: its VP, a share of its
+/// function, and the good or cards lying on or under it.
+fn slot_worth(v: &View, style: &Style, slot: u8) -> f32 {
+    let pl = me(v);
+    let Some(&b) = pl.city().get(slot as usize) else { return 0.0 };
+    let good = if pl.has_good(slot as usize) { 1.5 } else { 0.0 };
+    let under = match b {
+        Building::Chapel | Building::Bank | Building::Harbor => 2.0,
+        _ => 0.0,
+    };
+    b.vp() as f32 + 0.8 * build_value(v, style, b) + good + under
+}
+
+/// What setting off `event` instead of choosing a role is worth, by a rule of thumb per
+/// event: what it brings me against what it brings the others.
+fn event_value(v: &View, style: &Style, event: Building) -> f32 {
+    let pl = me(v);
+    let n = v.table.options.players;
+    let others: Vec<&PublicPlayer> =
+        v.table.seats().iter().enumerate().filter(|(i, _)| *i != v.seat as usize).map(|(_, p)| p).collect();
+    let per_opponent = style.opponent_weight * 1.5 / f32::from((n - 1).max(1));
+    // Cards above 6 in hand are likely lost to the hand limit: worth less.
+    let room = |hand: u8| f32::from(3u8.min(7u8.saturating_sub(hand))) + 0.3 * f32::from(3u8.saturating_sub(7u8.saturating_sub(hand)));
+    match event {
+        Building::DebtRelief => room(pl.hand_len) - per_opponent * others.iter().map(|p| room(p.hand_len)).sum::<f32>() * 0.6,
+        // Every opponent with a card loses one; nobody else is hurt.
+        Building::Taxes => per_opponent * others.iter().filter(|p| p.hand_len > 0).count() as f32 * 0.9,
+        Building::Amnesty => {
+            let mine: f32 = v.hand.iter().map(|b| (NEW_CARD - keep_value(v, style, b)).max(0.0)).sum();
+            mine * 0.5 - 0.3
+        }
+        Building::Construction => {
+            let best = v
+                .hand
+                .distinct()
+                .filter(|b| (1..=4).contains(&b.cost()) && !(b.is_violet() && pl.owns(*b)))
+                .map(|b| build_value(v, style, b))
+                .fold(0.0, f32::max);
+            best - per_opponent * others.iter().filter(|p| p.hand_len > 1).count() as f32 * 2.0
+        }
+        Building::Earthquake => {
+            let mine = (0..pl.building_count() as u8).map(|s| slot_worth(v, style, s)).fold(f32::MAX, f32::min);
+            let mine = if mine == f32::MAX { 0.0 } else { mine };
+            // An opponent gives up his cheapest building, about its VP and a little more.
+            let theirs: f32 =
+                others.iter().map(|p| p.city().iter().map(|b| b.vp() as f32 + 1.0).fold(f32::MAX, f32::min).min(4.0)).sum();
+            per_opponent * theirs * 0.7 - mine
+        }
+        Building::GovernorsVisit => v
+            .table
+            .roles_taken
+            .iter()
+            .map(|role| role_value(v, style, role, false))
+            .fold(f32::MIN, f32::max),
+        _ => f32::MIN,
     }
 }
 

@@ -43,7 +43,16 @@ const PLAYOUT_CAP: usize = 3_000;
 
 /// Whether the tree branches at this decision (otherwise the heuristic decides).
 fn is_key(step: &Step) -> bool {
-    matches!(step, Step::ChooseRole { .. } | Step::Build { .. } | Step::Keep { .. } | Step::GoldMine { .. })
+    matches!(
+        step,
+        Step::ChooseRole { .. }
+            | Step::Build { .. }
+            | Step::Keep { .. }
+            | Step::GoldMine { .. }
+            | Step::VisitRole { .. }
+            | Step::Earthquake { .. }
+            | Step::Construction { .. }
+    )
 }
 
 struct Node {

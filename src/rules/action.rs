@@ -104,7 +104,12 @@ pub enum Action {
     Discard(Building),
     /// Chapel or bank: tuck this hand card under it.
     Tuck(Building),
-    /// Decline: build nothing, produce or sell no more, tuck nothing.
+    /// The Events: set off this face-up event card instead of choosing a role.
+    SetOff(Building),
+    /// Earthquake: discard the building on this own city slot (with what lies on and
+    /// under it).
+    DiscardBuilding(u8),
+    /// Decline: build nothing, produce or sell no more, tuck nothing, exchange no more.
     Pass,
 }
 
@@ -118,7 +123,8 @@ pub enum Action {
 pub enum Decision {
     /// Starting-hand variant: `Discard` until 4 cards are left (`remaining` more).
     StartingHand { remaining: u8 },
-    /// `ChooseRole` from the placards still in the middle.
+    /// `ChooseRole` from the placards still in the middle, or (the Events) `SetOff` a
+    /// face-up event card.
     ChooseRole,
     /// Builder phase: `Build` or `Pass`; `discount` is the builder privilege (0, 1 or 2).
     Build { discount: u8 },
@@ -144,6 +150,19 @@ pub enum Decision {
     Bank { tucked: u8 },
     /// Round start: `Discard` `remaining` more cards down to the hand limit.
     HandLimit { remaining: u8 },
+    /// Governor's visit: `ChooseRole` (without the library) among the roles already
+    /// chosen this round; it is played again with its privilege.
+    VisitRole,
+    /// Earthquake: `DiscardBuilding` one of the own buildings.
+    Earthquake,
+    /// Taxes: `Discard` one hand card.
+    Taxes,
+    /// Amnesty: `Discard` a hand card (any number in all; as many are drawn when done),
+    /// or `Pass` to end; `discarded` so far.
+    Amnesty { discarded: u8 },
+    /// Construction: `Build` one building of printed cost 1 to 4 from hand for free
+    /// (`over` is `None`), or `Pass`.
+    Construction,
     /// The game is over; no action is legal.
     GameOver,
 }

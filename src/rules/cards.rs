@@ -64,12 +64,15 @@ pub enum Kind {
     Monument,
     /// A violet building of cost 6 that scores at game end.
     SixCost,
+    /// Not a building: an event card (the Events), never in a hand or a city; it is laid
+    /// face up beside the roles as soon as it is seen.
+    Event,
 }
 
 impl Kind {
     /// True for every violet building (functions, monuments and 6-cost buildings).
     pub const fn is_violet(self) -> bool {
-        !matches!(self, Kind::Production(_))
+        matches!(self, Kind::Violet | Kind::Monument | Kind::SixCost)
     }
 }
 
@@ -85,6 +88,8 @@ pub struct Copies {
     pub base: u8,
     /// Added by the New Buildings expansion.
     pub new_buildings: u8,
+    /// Added by the Events (one of each event card).
+    pub events: u8,
     /// Added from a second copy of the base game, at 5, 6, 7 and 8 players.
     pub second_copy: [u8; 4],
 }
@@ -106,7 +111,7 @@ pub struct CardSpec {
 
 macro_rules! catalogue {
     ($($variant:ident: $name:literal, $kind:expr, cost $cost:literal, vp $vp:literal,
-       copies $base:literal, new $new:literal, second [$s5:literal, $s6:literal, $s7:literal, $s8:literal];)*) => {
+       copies $base:literal, new $new:literal, events $events:literal, second [$s5:literal, $s6:literal, $s7:literal, $s8:literal];)*) => {
         /// A building, and so a card: every building of the catalogue.
         ///
         /// `Building as usize` indexes [`CATALOGUE`]; the order is the catalogue's.
@@ -119,7 +124,7 @@ macro_rules! catalogue {
         /// The card catalogue, indexed by `Building as usize`.
         pub const CATALOGUE: [CardSpec; BUILDING_COUNT] = [
             $(CardSpec { name: $name, kind: $kind, cost: $cost, vp: $vp,
-                         copies: Copies { base: $base, new_buildings: $new, second_copy: [$s5, $s6, $s7, $s8] } }),*
+                         copies: Copies { base: $base, new_buildings: $new, events: $events, second_copy: [$s5, $s6, $s7, $s8] } }),*
         ];
 
         impl Building {
@@ -137,52 +142,60 @@ use Kind::*;
 // copy but 2 of each production building; at 8 the whole copy. The New Buildings' 4
 // production cards: one more sugar mill, tobacco storage, coffee roaster, silver smelter.
 catalogue! {
-    IndigoPlant:    "Indigo plant",    Production(Indigo),  cost 1, vp 1, copies 10, new 0, second [3, 6, 8, 10];
-    SugarMill:      "Sugar mill",      Production(Sugar),   cost 2, vp 1, copies 8,  new 1, second [2, 4, 6, 8];
-    TobaccoStorage: "Tobacco storage", Production(Tobacco), cost 3, vp 2, copies 8,  new 1, second [2, 4, 6, 8];
-    CoffeeRoaster:  "Coffee roaster",  Production(Coffee),  cost 4, vp 2, copies 8,  new 1, second [2, 4, 6, 8];
-    SilverSmelter:  "Silver smelter",  Production(Silver),  cost 5, vp 3, copies 8,  new 1, second [2, 4, 6, 8];
-    Smithy:         "Smithy",          Violet,   cost 1, vp 1, copies 3, new 0, second [1, 2, 3, 3];
-    GoldMine:       "Gold mine",       Violet,   cost 1, vp 1, copies 3, new 0, second [1, 2, 3, 3];
-    Archive:        "Archive",         Violet,   cost 1, vp 1, copies 3, new 0, second [1, 2, 3, 3];
-    PoorHouse:      "Poor house",      Violet,   cost 2, vp 1, copies 3, new 0, second [1, 2, 3, 3];
-    BlackMarket:    "Black market",    Violet,   cost 2, vp 1, copies 3, new 0, second [1, 2, 3, 3];
-    TradingPost:    "Trading post",    Violet,   cost 2, vp 1, copies 3, new 0, second [1, 2, 3, 3];
-    Well:           "Well",            Violet,   cost 2, vp 1, copies 3, new 0, second [1, 2, 3, 3];
-    MarketStand:    "Market stand",    Violet,   cost 2, vp 1, copies 3, new 0, second [1, 2, 3, 3];
-    Crane:          "Crane",           Violet,   cost 2, vp 1, copies 3, new 0, second [1, 2, 3, 3];
-    Chapel:         "Chapel",          Violet,   cost 3, vp 2, copies 3, new 0, second [1, 2, 3, 3];
-    Tower:          "Tower",           Violet,   cost 3, vp 2, copies 3, new 0, second [1, 2, 3, 3];
-    Aqueduct:       "Aqueduct",        Violet,   cost 3, vp 2, copies 3, new 0, second [1, 2, 3, 3];
-    Carpenter:      "Carpenter",       Violet,   cost 3, vp 2, copies 3, new 0, second [1, 2, 3, 3];
-    Prefecture:     "Prefecture",      Violet,   cost 3, vp 2, copies 3, new 0, second [1, 2, 3, 3];
-    MarketHall:     "Market hall",     Violet,   cost 4, vp 2, copies 3, new 0, second [1, 2, 3, 3];
-    Quarry:         "Quarry",          Violet,   cost 4, vp 2, copies 3, new 0, second [1, 2, 3, 3];
-    Library:        "Library",         Violet,   cost 5, vp 3, copies 3, new 0, second [1, 2, 3, 3];
-    Statue:         "Statue",          Monument, cost 3, vp 3, copies 3, new 0, second [1, 2, 3, 3];
-    VictoryColumn:  "Victory column",  Monument, cost 4, vp 4, copies 3, new 0, second [1, 2, 3, 3];
-    Hero:           "Hero",            Monument, cost 5, vp 5, copies 3, new 0, second [1, 2, 3, 3];
-    GuildHall:      "Guild hall",      SixCost,  cost 6, vp 0, copies 2, new 0, second [1, 1, 2, 2];
-    CityHall:       "City hall",       SixCost,  cost 6, vp 0, copies 2, new 0, second [1, 1, 2, 2];
-    TriumphalArch:  "Triumphal arch",  SixCost,  cost 6, vp 0, copies 2, new 0, second [1, 1, 2, 2];
-    Palace:         "Palace",          SixCost,  cost 6, vp 0, copies 2, new 0, second [1, 1, 2, 2];
+    IndigoPlant:    "Indigo plant",    Production(Indigo),  cost 1, vp 1, copies 10, new 0, events 0, second [3, 6, 8, 10];
+    SugarMill:      "Sugar mill",      Production(Sugar),   cost 2, vp 1, copies 8,  new 1, events 0, second [2, 4, 6, 8];
+    TobaccoStorage: "Tobacco storage", Production(Tobacco), cost 3, vp 2, copies 8,  new 1, events 0, second [2, 4, 6, 8];
+    CoffeeRoaster:  "Coffee roaster",  Production(Coffee),  cost 4, vp 2, copies 8,  new 1, events 0, second [2, 4, 6, 8];
+    SilverSmelter:  "Silver smelter",  Production(Silver),  cost 5, vp 3, copies 8,  new 1, events 0, second [2, 4, 6, 8];
+    Smithy:         "Smithy",          Violet,   cost 1, vp 1, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    GoldMine:       "Gold mine",       Violet,   cost 1, vp 1, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    Archive:        "Archive",         Violet,   cost 1, vp 1, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    PoorHouse:      "Poor house",      Violet,   cost 2, vp 1, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    BlackMarket:    "Black market",    Violet,   cost 2, vp 1, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    TradingPost:    "Trading post",    Violet,   cost 2, vp 1, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    Well:           "Well",            Violet,   cost 2, vp 1, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    MarketStand:    "Market stand",    Violet,   cost 2, vp 1, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    Crane:          "Crane",           Violet,   cost 2, vp 1, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    Chapel:         "Chapel",          Violet,   cost 3, vp 2, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    Tower:          "Tower",           Violet,   cost 3, vp 2, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    Aqueduct:       "Aqueduct",        Violet,   cost 3, vp 2, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    Carpenter:      "Carpenter",       Violet,   cost 3, vp 2, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    Prefecture:     "Prefecture",      Violet,   cost 3, vp 2, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    MarketHall:     "Market hall",     Violet,   cost 4, vp 2, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    Quarry:         "Quarry",          Violet,   cost 4, vp 2, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    Library:        "Library",         Violet,   cost 5, vp 3, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    Statue:         "Statue",          Monument, cost 3, vp 3, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    VictoryColumn:  "Victory column",  Monument, cost 4, vp 4, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    Hero:           "Hero",            Monument, cost 5, vp 5, copies 3, new 0, events 0, second [1, 2, 3, 3];
+    GuildHall:      "Guild hall",      SixCost,  cost 6, vp 0, copies 2, new 0, events 0, second [1, 1, 2, 2];
+    CityHall:       "City hall",       SixCost,  cost 6, vp 0, copies 2, new 0, events 0, second [1, 1, 2, 2];
+    TriumphalArch:  "Triumphal arch",  SixCost,  cost 6, vp 0, copies 2, new 0, events 0, second [1, 1, 2, 2];
+    Palace:         "Palace",          SixCost,  cost 6, vp 0, copies 2, new 0, events 0, second [1, 1, 2, 2];
     // The New Buildings (2nd edition box; CARDS.md). The Hut's 1/1 has no primary source.
-    GuardRoom:      "Guard room",      Violet,   cost 1, vp 1, copies 0, new 3, second [0, 0, 0, 0];
-    OfficeBuilding: "Office building", Violet,   cost 1, vp 1, copies 0, new 3, second [0, 0, 0, 0];
-    Hut:            "Hut",             Violet,   cost 1, vp 1, copies 0, new 3, second [0, 0, 0, 0];
-    Tavern:         "Tavern",          Violet,   cost 2, vp 1, copies 0, new 3, second [0, 0, 0, 0];
-    Park:           "Park",            Violet,   cost 3, vp 2, copies 0, new 3, second [0, 0, 0, 0];
-    CustomsOffice:  "Customs office",  Violet,   cost 3, vp 2, copies 0, new 3, second [0, 0, 0, 0];
-    Bank:           "Bank",            Violet,   cost 4, vp 2, copies 0, new 3, second [0, 0, 0, 0];
-    Harbor:         "Harbor",          Violet,   cost 4, vp 2, copies 0, new 3, second [0, 0, 0, 0];
-    Goldsmith:      "Goldsmith",       Violet,   cost 5, vp 2, copies 0, new 3, second [0, 0, 0, 0];
-    Residence:      "Residence",       SixCost,  cost 6, vp 0, copies 0, new 2, second [0, 0, 0, 0];
+    GuardRoom:      "Guard room",      Violet,   cost 1, vp 1, copies 0, new 3, events 0, second [0, 0, 0, 0];
+    OfficeBuilding: "Office building", Violet,   cost 1, vp 1, copies 0, new 3, events 0, second [0, 0, 0, 0];
+    Hut:            "Hut",             Violet,   cost 1, vp 1, copies 0, new 3, events 0, second [0, 0, 0, 0];
+    Tavern:         "Tavern",          Violet,   cost 2, vp 1, copies 0, new 3, events 0, second [0, 0, 0, 0];
+    Park:           "Park",            Violet,   cost 3, vp 2, copies 0, new 3, events 0, second [0, 0, 0, 0];
+    CustomsOffice:  "Customs office",  Violet,   cost 3, vp 2, copies 0, new 3, events 0, second [0, 0, 0, 0];
+    Bank:           "Bank",            Violet,   cost 4, vp 2, copies 0, new 3, events 0, second [0, 0, 0, 0];
+    Harbor:         "Harbor",          Violet,   cost 4, vp 2, copies 0, new 3, events 0, second [0, 0, 0, 0];
+    Goldsmith:      "Goldsmith",       Violet,   cost 5, vp 2, copies 0, new 3, events 0, second [0, 0, 0, 0];
+    Residence:      "Residence",       SixCost,  cost 6, vp 0, copies 0, new 2, events 0, second [0, 0, 0, 0];
     // One in a game with the New Buildings, beside the roles, never in the deck.
-    Cathedral:      "Cathedral",       Violet,   cost 7, vp 0, copies 0, new 0, second [0, 0, 0, 0];
+    Cathedral:      "Cathedral",       Violet,   cost 7, vp 0, copies 0, new 0, events 0, second [0, 0, 0, 0];
+    // The Events (Treasure Chest, 2009; the Ukrainian rulebook, CARDS.md): cards, but no
+    // buildings; one of each, shuffled into the supply.
+    Earthquake:     "Earthquake",       Event, cost 0, vp 0, copies 0, new 0, events 1, second [0, 0, 0, 0];
+    DebtRelief:     "Debt relief",      Event, cost 0, vp 0, copies 0, new 0, events 1, second [0, 0, 0, 0];
+    Taxes:          "Taxes",            Event, cost 0, vp 0, copies 0, new 0, events 1, second [0, 0, 0, 0];
+    Amnesty:        "Amnesty",          Event, cost 0, vp 0, copies 0, new 0, events 1, second [0, 0, 0, 0];
+    Construction:   "Construction",     Event, cost 0, vp 0, copies 0, new 0, events 1, second [0, 0, 0, 0];
+    GovernorsVisit: "Governor's visit", Event, cost 0, vp 0, copies 0, new 0, events 1, second [0, 0, 0, 0];
 }
 
 /// Number of different buildings (and so of card faces) in the catalogue.
-pub const BUILDING_COUNT: usize = 40;
+pub const BUILDING_COUNT: usize = 46;
 
 /// The highest printed cost (the Cathedral's).
 pub const MAX_COST: u8 = 7;
@@ -212,6 +225,11 @@ impl Building {
     #[inline]
     pub const fn name(self) -> &'static str {
         self.spec().name
+    }
+    /// True for an event card (the Events), which is no building.
+    #[inline]
+    pub const fn is_event(self) -> bool {
+        masks::EVENT.contains(self)
     }
     /// True for every violet building.
     #[inline]
@@ -280,6 +298,9 @@ pub mod masks {
     pub const fn cost_at_most(k: u8) -> BuildingSet {
         COST_AT_MOST[if k > super::MAX_COST { super::MAX_COST as usize } else { k as usize }]
     }
+
+    /// The event cards (the Events).
+    pub const EVENT: BuildingSet = mask_where!(|card| matches!(card.kind, super::Kind::Event));
 
     /// The 6-cost buildings (the Cathedral counts them in opponents' cities).
     pub const SIX_COST: BuildingSet = mask_where!(|card| matches!(card.kind, super::Kind::SixCost));
@@ -447,6 +468,10 @@ mod tests {
         // The New Buildings: 10 violet kinds (29 cards) and 4 production cards.
         assert_eq!((sum(&violet, &|k| k.new_buildings), sum(&production, &|k| k.new_buildings)), (29, 4));
         assert_eq!(CATALOGUE.iter().filter(|c| c.copies.new_buildings > 0 && c.kind.is_violet()).count(), 10);
+        // The Events: six cards, one of each, none of them a building.
+        let events: Vec<&CardSpec> = CATALOGUE.iter().filter(|c| c.copies.events > 0).collect();
+        assert_eq!(events.len(), 6);
+        assert!(events.iter().all(|c| c.copies.events == 1 && c.kind == Kind::Event && !c.kind.is_violet()));
         // The second copy: 35 / 66 / 100 / 110 cards at 5 / 6 / 7 / 8 players.
         let second: Vec<u32> = (0..4).map(|i| sum(&|_| true, &|k| k.second_copy[i])).collect();
         assert_eq!(second, [35, 66, 100, 110]);

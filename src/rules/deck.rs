@@ -9,13 +9,13 @@ use super::cards::{BUILDING_COUNT, CATALOGUE, CardCounts, TRADING_HOUSE_TILES};
 use super::options::Options;
 
 /// The most cards any options put in the deck: the supply's capacity. Read off the
-/// catalogue (base game, New Buildings, and the whole second copy at 8 players).
+/// catalogue (base game, New Buildings, Events, and the whole second copy at 8 players).
 pub const MAX_DECK: usize = {
     let mut n = 0;
     let mut i = 0;
     while i < BUILDING_COUNT {
         let c = &CATALOGUE[i].copies;
-        n += c.base as usize + c.new_buildings as usize + c.second_copy[3] as usize;
+        n += c.base as usize + c.new_buildings as usize + c.events as usize + c.second_copy[3] as usize;
         i += 1;
     }
     n
@@ -51,8 +51,8 @@ impl Options {
     }
 
     /// Every card of a game with these options, counted by building, before the deal:
-    /// the base game (either edition), the New Buildings if chosen, a second copy's
-    /// cards for 5–8 players.
+    /// the base game (either edition), the New Buildings and the Events if chosen, a
+    /// second copy's cards for 5–8 players.
     pub fn deck(&self) -> CardCounts {
         let second = self.second_copy_column();
         let mut deck = CardCounts::EMPTY;
@@ -60,6 +60,7 @@ impl Options {
             let c = &spec.copies;
             *count = c.base
                 + if self.new_buildings { c.new_buildings } else { 0 }
+                + if self.events { c.events } else { 0 }
                 + second.map_or(0, |i| c.second_copy[i]);
         }
         deck
@@ -135,6 +136,7 @@ mod tests {
         for o in option_sets() {
             let base = 110;
             let new = if o.new_buildings { 33 } else { 0 }; // 29 violet + 4 production; the Cathedral lies beside the roles
+            let events = if o.events { 6 } else { 0 };
             let second = match (o.players, o.one_deck) {
                 (5, false) => 35,
                 (6, _) => 66,
@@ -142,7 +144,7 @@ mod tests {
                 (8, _) => 110,
                 _ => 0,
             };
-            assert_eq!(o.deck_size(), base + new + second, "{o:?}");
+            assert_eq!(o.deck_size(), base + new + events + second, "{o:?}");
             assert!(o.deck_size() <= MAX_DECK);
             assert_eq!(o.deck().total(), o.deck().iter().count());
         }

@@ -6,7 +6,7 @@
 
 use super::action::{Action, ActionError, Role};
 use super::happening::{Happening, HappeningSink, NoHappenings};
-use super::roles::{builder, councillor, producer, prospector, round_start, trader};
+use super::roles::{builder, councillor, events, producer, prospector, round_start, trader};
 use super::state::{GameState, Phase, Step};
 
 impl GameState {
@@ -23,7 +23,18 @@ impl GameState {
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
         match self.t.step {
-            Step::ChooseRole { player } => self.legal_roles(player, out),
+            Step::ChooseRole { player } => {
+                self.legal_roles(player, out);
+                events::legal_set_off(self, out);
+            }
+            Step::VisitRole { .. } => events::legal_visit(self, out),
+            Step::Earthquake { player } => events::legal_earthquake(self, player, out),
+            Step::Taxes { player } => out.extend(self.hand_mask(player).iter().map(Action::Discard)),
+            Step::Amnesty { player, .. } => {
+                out.extend(self.hand_mask(player).iter().map(Action::Discard));
+                out.push(Action::Pass);
+            }
+            Step::Construction { player } => events::legal_construction(self, player, out),
             Step::StartingHand { player, .. } | Step::HandLimit { player, .. } | Step::CouncillorDiscard { player, .. } => {
                 out.extend(self.hand_mask(player).iter().map(Action::Discard))
             }
@@ -101,6 +112,14 @@ impl GameState {
                 if self.pending.contains(b) { Ok(()) } else { Err("that card was not drawn") }
             }
             (Step::Chapel { player }, Action::Tuck(b)) => in_hand(player, b),
+            (Step::ChooseRole { .. }, Action::SetOff(event)) => events::check_set_off(self, event),
+            (Step::VisitRole { .. }, Action::ChooseRole { role, library }) => events::check_visit(self, role, library),
+            (Step::Earthquake { player }, Action::DiscardBuilding(slot)) => events::check_earthquake(self, player, slot),
+            (Step::Taxes { player } | Step::Amnesty { player, .. }, Action::Discard(b)) => in_hand(player, b),
+            (Step::Amnesty { .. } | Step::Construction { .. }, Action::Pass) => Ok(()),
+            (Step::Construction { player }, Action::Build { building, over }) => {
+                events::check_construction(self, player, building, over)
+            }
             _ => Err("this action does not answer the decision asked"),
         };
         r.map_err(illegal)
@@ -140,6 +159,19 @@ impl GameState {
                 self.choose_role(player, role, library, happened);
                 return;
             }
+            (Step::ChooseRole { player }, Action::SetOff(event)) => {
+                events::set_off(self, player, event, happened);
+                return;
+            }
+            (Step::VisitRole { player }, Action::ChooseRole { role, .. }) => {
+                happened.push(Happening::VisitedRole { player, role });
+                self.play_role(player, role, false, happened);
+                return;
+            }
+            (Step::Earthquake { .. }, a) => events::earthquake(self, a, happened),
+            (Step::Taxes { .. }, a) => events::taxes(self, a, happened),
+            (Step::Amnesty { .. }, a) => events::amnesty(self, a, happened),
+            (Step::Construction { .. }, a) => events::construction(self, a, happened),
             (Step::StartingHand { .. }, Action::Discard(b)) => round_start::starting_hand_discard(self, b, happened),
             (Step::HandLimit { .. }, Action::Discard(b)) => round_start::hand_limit_discard(self, b, happened),
             (Step::Office { .. }, a) => round_start::office(self, a, happened),
@@ -196,12 +228,17 @@ impl GameState {
     fn choose_role<E: HappeningSink>(&mut self, player: u8, role: Role, library: bool, happened: &mut E) {
         self.t.role_taken_by[role as usize] = Some(player);
         self.t.roles_taken.insert(role);
-        self.t.chooser = player;
-        self.t.library_active = library;
         if library {
             self.t.library_used |= 1 << player;
         }
         happened.push(Happening::RoleChosen { player, role, library });
+        self.play_role(player, role, library, happened);
+    }
+
+    /// Starts the phase of `role` chosen by `player` (or repeated by his governor's visit).
+    fn play_role<E: HappeningSink>(&mut self, player: u8, role: Role, library: bool, happened: &mut E) {
+        self.t.chooser = player;
+        self.t.library_active = library;
         self.t.phase = Phase::Role(role);
         self.t.base = player;
         self.t.offset = 0;
@@ -288,6 +325,7 @@ impl GameState {
                 // 5–8 players: refused by `Options::validate` until their rules land, so
                 // never chosen (`check_role` refuses a role not in play).
                 Phase::Role(Role::GoldDigger | Role::Explorer | Role::Captain | Role::Viceroy) => false,
+                Phase::Event(event) => events::begin(self, event, p, happened),
                 Phase::ChooseRole | Phase::Over => unreachable!("handled above"),
             };
             if asked {
@@ -333,6 +371,7 @@ impl GameState {
                 self.t.turn += 1;
                 self.t.phase = Phase::ChooseRole;
             }
+            Phase::Event(event) => events::finish(self, event, happened),
             Phase::ChooseRole | Phase::Over => {}
         }
     }

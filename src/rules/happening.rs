@@ -30,6 +30,8 @@ pub enum DrawReason {
     Hut,
     /// Tavern: fewest buildings after a builder phase.
     Tavern,
+    /// Debt relief (the Events): every player draws 3.
+    DebtRelief,
 }
 
 /// One thing that happened. `player` is a seat number, 0-based.
@@ -85,6 +87,22 @@ pub enum Happening {
     /// Goldsmith: `player` turned over `card` (face up, so public) and took it when nobody
     /// had that building (`kept`), else it was discarded.
     GoldsmithRevealed { player: u8, card: Building, kept: bool },
+    /// The Events: a draw for `player` turned up `event`; it lies face up beside the roles
+    /// and another card was drawn in its place.
+    EventTurnedUp { player: u8, event: Building },
+    /// The Events: `player` set off `event` instead of choosing a role.
+    EventSetOff { player: u8, event: Building },
+    /// Governor's visit: `player` plays `role` again, with its privilege.
+    VisitedRole { player: u8, role: Role },
+    /// Earthquake: `player` discarded `building` from his city, with `cards` cards that
+    /// lay on or under it (a good, a chapel's, bank's or harbor's cards, covered buildings).
+    BuildingDiscarded { player: u8, building: Building, cards: u16 },
+    /// Taxes: `player` discarded a hand card.
+    TaxPaid { player: u8 },
+    /// Amnesty: `player` discarded `cards` hand cards and drew as many.
+    AmnestyExchanged { player: u8, cards: u8 },
+    /// Construction: `player` builds nothing (by choice or because nothing qualifies).
+    ConstructionPassed { player: u8 },
     /// Round start: `player` discarded `cards` down to his hand limit.
     HandLimitDiscarded { player: u8, cards: u8 },
     /// The supply ran out; the discard stack of `cards` cards became the new supply.

@@ -58,7 +58,8 @@ pub struct Options {
     /// New Buildings expansion (2nd edition box, with either rule set): 33 cards more and
     /// the Cathedral beside the roles.
     pub new_buildings: bool,
-    /// Events expansion; not implemented yet.
+    /// The Events (Treasure Chest): six event cards shuffled into the supply, with either
+    /// rule set and with or without the New Buildings.
     pub events: bool,
     /// 5–8 players: the extra roles, fixed by player count or chosen; not implemented yet.
     pub extra_roles: ExtraRoles,
@@ -130,9 +131,6 @@ impl Options {
         if self.players > 4 {
             return Err(OptionsError::Unsupported("the game for 5 to 8 players"));
         }
-        if self.events {
-            return Err(OptionsError::Unsupported("the Events expansion"));
-        }
         if self.extra_roles != ExtraRoles::Fixed {
             return Err(OptionsError::Unsupported("chosen extra roles (5 to 8 players)"));
         }
@@ -196,7 +194,6 @@ mod tests {
         let refused = [
             Options { players: 5, ..base },
             Options { players: 9, ..base },
-            Options { events: true, ..base },
             Options { extra_roles: ExtraRoles::Chosen(RoleSet::of_all(&[Role::Captain])), ..base },
             Options { gold_digger_fires_gold_mine: true, ..base },
             Options { one_deck: true, ..base },
@@ -206,6 +203,7 @@ mod tests {
             assert!(o.validate().is_err(), "{o:?} was accepted");
         }
         assert_eq!(Options { players: 9, ..base }.validate(), Err(OptionsError::PlayerCount(9)));
+        assert_eq!(Options { events: true, ..base }.validate(), Ok(()));
     }
 
     #[test]

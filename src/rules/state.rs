@@ -52,6 +52,9 @@ pub enum Phase {
     ChooseRole,
     /// Every player, from the chooser clockwise, takes the role's action.
     Role(Role),
+    /// The Events: an event set off instead of a role choice, played from its activator
+    /// clockwise (`Building` is the event card).
+    Event(Building),
     /// The game has ended.
     Over,
 }
@@ -75,6 +78,11 @@ pub enum Step {
     Chapel { player: u8 },
     Bank { player: u8, tucked: u8 },
     HandLimit { player: u8, remaining: u8, discarded: u8 },
+    VisitRole { player: u8 },
+    Earthquake { player: u8 },
+    Taxes { player: u8 },
+    Amnesty { player: u8, discarded: u8 },
+    Construction { player: u8 },
     Over,
 }
 
@@ -94,7 +102,12 @@ impl Step {
             | Step::Office { player, .. }
             | Step::Chapel { player }
             | Step::Bank { player, .. }
-            | Step::HandLimit { player, .. } => Some(player),
+            | Step::HandLimit { player, .. }
+            | Step::VisitRole { player }
+            | Step::Earthquake { player }
+            | Step::Taxes { player }
+            | Step::Amnesty { player, .. }
+            | Step::Construction { player } => Some(player),
             Step::Over => None,
         }
     }
@@ -278,6 +291,36 @@ pub struct Table {
     /// Buildings covered by a crane (out of play, public). In the 2nd edition a covered
     /// building goes to the discard stack instead, so this stays empty.
     pub covered: CardCounts,
+    /// Where each covered building lies (seat, city slot), in the order covered: an
+    /// earthquake that takes a slot takes what lies under it. Empty in the 2nd edition.
+    #[serde(default)]
+    pub covered_slots: Vec<CoveredBuilding>,
+    /// The Events: event cards lying face up beside the roles, ready to be set off.
+    #[serde(default)]
+    pub events_face_up: BuildingSet,
+    /// The Events: event cards set off; they have left the game (no event happens twice).
+    #[serde(default)]
+    pub events_gone: BuildingSet,
+}
+
+/// The face-down piles a fallen building's cards are taken from.
+#[derive(Clone, Copy)]
+enum Pile {
+    /// The cards under every chapel.
+    Chapels,
+    /// The cards under every bank and every harbor.
+    Vaults,
+}
+
+/// A building covered by a crane in the 1st edition, and where it lies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CoveredBuilding {
+    /// The seat whose city it is in.
+    pub seat: u8,
+    /// The city slot it lies under.
+    pub slot: u8,
+    /// The covered building.
+    pub building: Building,
 }
 
 impl Table {
@@ -299,6 +342,11 @@ impl Table {
             Step::Chapel { .. } => Decision::Chapel,
             Step::Bank { tucked, .. } => Decision::Bank { tucked },
             Step::HandLimit { remaining, .. } => Decision::HandLimit { remaining },
+            Step::VisitRole { .. } => Decision::VisitRole,
+            Step::Earthquake { .. } => Decision::Earthquake,
+            Step::Taxes { .. } => Decision::Taxes,
+            Step::Amnesty { discarded, .. } => Decision::Amnesty { discarded },
+            Step::Construction { .. } => Decision::Construction,
             Step::Over => Decision::GameOver,
         }
     }
@@ -430,6 +478,9 @@ impl GameState {
                 known_tiles: [0; MAX_TILES],
                 current_tile: None,
                 covered: CardCounts::EMPTY,
+                covered_slots: Vec::new(),
+                events_face_up: BuildingSet::EMPTY,
+                events_gone: BuildingSet::EMPTY,
             },
             rng,
             supply,
@@ -528,7 +579,8 @@ impl GameState {
 
     /// Every card of the game counted by building, wherever it lies: supply, discard
     /// stack, hands, cities, covered buildings, goods, chapels, banks, harbors, drawn cards
-    /// pending, a building being paid for and the Cathedral beside the roles. Always equals
+    /// pending, a building being paid for, the Cathedral beside the roles and the event
+    /// cards face up or set off. Always equals
     /// [`Options::cards`]; the property tests check it.
     pub fn census(&self) -> CardCounts {
         let mut c = self.discard;
@@ -550,6 +602,9 @@ impl GameState {
         c.add_all(&self.pending);
         if self.t.cathedral_available {
             c.add(Building::Cathedral);
+        }
+        for e in (self.t.events_face_up | self.t.events_gone).iter() {
+            c.add(e);
         }
         if let Step::Pay { building, .. } = self.t.step {
             c.add(building);
@@ -598,14 +653,34 @@ impl GameState {
         self.t.discard_len += 1;
     }
 
-    /// Draws the top card of the supply, shuffling the discard stack into a new supply
-    /// when it is empty. `None` when both are empty: the draw is skipped.
+    /// Draws the top card of the supply face up (into a hand, a councillor's draw, a gold
+    /// mine's or a goldsmith's reveal): an event card seen so is laid face up beside the
+    /// roles and the next card drawn in its place. `None` when supply and discard stack
+    /// are both empty: the draw is skipped.
+    ///
+    /// Rulebook (the Events): "whenever an event card appears ... it is laid beside the
+    /// role cards at once and another card is drawn to replace it".
+    #[inline]
+    pub(crate) fn draw<E: HappeningSink>(&mut self, p: u8, happened: &mut E) -> Option<Building> {
+        loop {
+            let card = self.draw_face_down(p, happened)?;
+            if !card.is_event() {
+                return Some(card);
+            }
+            self.t.events_face_up.insert(card);
+            happened.push(Happening::EventTurnedUp { player: p, event: card });
+        }
+    }
+
+    /// Draws the top card of the supply without looking at it (a good, the customs
+    /// office's good), shuffling the discard stack into a new supply when it is empty.
+    /// `None` when both are empty: the draw is skipped.
     ///
     /// Rulebook: "When the card supply is exhausted, shuffle the discard stack and place
     /// it face down as the new card supply": as soon as the last card is drawn. If the
     /// discard stack is empty then, the next draw shuffles whatever was discarded since.
     #[inline]
-    pub(crate) fn draw<E: HappeningSink>(&mut self, p: u8, happened: &mut E) -> Option<Building> {
+    pub(crate) fn draw_face_down<E: HappeningSink>(&mut self, p: u8, happened: &mut E) -> Option<Building> {
         if self.t.supply_len == 0 && !self.reshuffle(happened) {
             happened.push(Happening::DrawSkipped { player: p });
             return None;
@@ -729,7 +804,10 @@ impl GameState {
                 // one; in the 2nd it goes to the discard stack. Cards under a covered
                 // chapel stay and score in both.
                 match self.t.options.edition {
-                    Edition::First => self.t.covered.add(old),
+                    Edition::First => {
+                        self.t.covered.add(old);
+                        self.t.covered_slots.push(CoveredBuilding { seat: p, slot: slot as u8, building: old });
+                    }
                     Edition::Second => self.put_on_discard_stack(old),
                 }
                 self.t.players[p as usize].city[slot] = b;
@@ -744,6 +822,99 @@ impl GameState {
         };
         self.t.players[p as usize].recompute_owned();
         covered
+    }
+
+    /// Takes the building on `p`'s city slot `slot` out of his city (the Earthquake): it
+    /// goes to the discard stack with its good, the buildings a crane covered under it
+    /// (1st edition), and, when it is (or covers) a chapel, bank or harbor, the cards
+    /// under that. The later slots move up one. Returns the building and how many other
+    /// cards went with it. A Cathedral goes back beside the roles: it is never in the
+    /// supply.
+    ///
+    /// The cards under all chapels (and under all banks and harbors) are kept as one
+    /// face-down pile each; those going with a fallen one are drawn from that pile by the
+    /// game's RNG, which is exact whenever one player owns that kind of building.
+    pub(crate) fn remove_building(&mut self, p: u8, slot: usize) -> (Building, u16) {
+        let pu = p as usize;
+        let building = self.t.players[pu].city[slot];
+        let mut cards = 0u16;
+        if let Some(good) = self.take_good(p, slot) {
+            self.put_on_discard_stack(good);
+            cards += 1;
+        }
+        let len = self.t.players[pu].city_len as usize;
+        for i in slot..len - 1 {
+            self.t.players[pu].city[i] = self.t.players[pu].city[i + 1];
+            self.goods[pu][i] = self.goods[pu][i + 1];
+        }
+        self.goods[pu][len - 1] = None;
+        let pl = &mut self.t.players[pu];
+        let below = (1u16 << slot) - 1;
+        pl.goods_mask = (pl.goods_mask & below) | ((pl.goods_mask >> 1) & !below);
+        pl.city_len -= 1;
+        pl.recompute_owned();
+        if building == Building::Cathedral {
+            self.t.cathedral_available = true;
+        } else {
+            self.put_on_discard_stack(building);
+        }
+
+        let mut fallen = BuildingSet::of(building);
+        let mut k = 0;
+        while k < self.t.covered_slots.len() {
+            let c = self.t.covered_slots[k];
+            if c.seat == p && usize::from(c.slot) == slot {
+                self.t.covered_slots.remove(k);
+                self.t.covered.remove(c.building);
+                self.put_on_discard_stack(c.building);
+                fallen.insert(c.building);
+                cards += 1;
+                continue;
+            }
+            if c.seat == p && usize::from(c.slot) > slot {
+                self.t.covered_slots[k].slot -= 1;
+            }
+            k += 1;
+        }
+        if fallen.contains(Building::Chapel) {
+            let n = std::mem::take(&mut self.chapels[pu]);
+            cards += self.discard_from_pile(Pile::Chapels, n);
+        }
+        if fallen.contains(Building::Bank) {
+            let n = std::mem::take(&mut self.banks[pu]);
+            cards += self.discard_from_pile(Pile::Vaults, n);
+        }
+        if fallen.contains(Building::Harbor) {
+            let n = std::mem::take(&mut self.harbors[pu]);
+            cards += self.discard_from_pile(Pile::Vaults, n);
+        }
+        (building, cards)
+    }
+
+    /// Moves `n` cards, drawn by the game's RNG, from a face-down pile to the discard
+    /// stack; returns `n`.
+    fn discard_from_pile(&mut self, pile: Pile, n: u16) -> u16 {
+        for _ in 0..n {
+            let from = match pile {
+                Pile::Chapels => &mut self.chapel_cards,
+                Pile::Vaults => &mut self.vault_cards,
+            };
+            let total = from.total();
+            if total == 0 {
+                break;
+            }
+            let mut pick = self.rng.random_range(0..total);
+            let card = from.iter().find(|_| {
+                let hit = pick == 0;
+                pick = pick.wrapping_sub(1);
+                hit
+            });
+            if let Some(card) = card {
+                from.remove(card);
+                self.put_on_discard_stack(card);
+            }
+        }
+        n
     }
 
     /// Price in cards of `good` on the trading-house tile face up now.

@@ -103,7 +103,7 @@ impl Lang {
 
 /// The message id of a building's card: "card-silver-smelter".
 pub fn card_id(b: Building) -> String {
-    format!("card-{}", b.name().to_lowercase().replace(' ', "-"))
+    format!("card-{}", b.name().to_lowercase().replace(' ', "-").replace('\'', ""))
 }
 
 /// The message id of a role: "role-gold-digger".

@@ -45,6 +45,7 @@ pub fn kind_label(tr: &Texts, b: Building) -> String {
         Kind::Violet => tr.t("kind-violet"),
         Kind::Monument => tr.t("kind-monument"),
         Kind::SixCost => tr.t("kind-six"),
+        Kind::Event => tr.t("kind-event"),
     }
 }
 
@@ -59,12 +60,13 @@ pub fn kind_class(b: Building) -> &'static str {
         Kind::Violet => "k-violet",
         Kind::Monument => "k-monument",
         Kind::SixCost => "k-six",
+        Kind::Event => "k-event",
     }
 }
 
 /// Stable lower-case key of a building ("silver_smelter"), for data attributes.
 pub fn building_key(b: Building) -> String {
-    b.name().to_lowercase().replace(' ', "_")
+    b.name().to_lowercase().replace(' ', "_").replace('\'', "")
 }
 
 /// What every player does when the role is chosen, in a few words.
@@ -259,6 +261,7 @@ pub fn log_line(tr: &Texts, entry: &LogEntry, names: &Names, human: u8) -> Strin
                 DrawReason::PoorHouse => "poor-house",
                 DrawReason::Hut => "hut",
                 DrawReason::Tavern => "tavern",
+                DrawReason::DebtRelief => return tr.f("log-debt-relief", &with(player, &[("count", num(cards))])),
             };
             tr.f("log-drew", &with(player, &[("count", num(cards)), ("reason", text(reason))]))
         }
@@ -296,6 +299,15 @@ pub fn log_line(tr: &Texts, entry: &LogEntry, names: &Names, human: u8) -> Strin
             let args = with(player, &[("building", text(tr.card(card)))]);
             if kept { tr.f("log-goldsmith-kept", &args) } else { tr.f("log-goldsmith-discarded", &args) }
         }
+        Happening::EventTurnedUp { event, .. } => tr.f("log-event-turned-up", &[("event", text(tr.card(event)))]),
+        Happening::EventSetOff { player, event } => tr.f("log-event-set-off", &with(player, &[("event", text(tr.card(event)))])),
+        Happening::VisitedRole { player, role } => tr.f("log-visited-role", &with(player, &[("role", text(tr.role(role)))])),
+        Happening::BuildingDiscarded { player, building, cards } => {
+            tr.f("log-building-discarded", &with(player, &[("building", text(tr.card(building))), ("count", num(cards))]))
+        }
+        Happening::TaxPaid { player } => tr.f("log-tax-paid", &who(player)),
+        Happening::AmnestyExchanged { player, cards } => tr.f("log-amnesty", &with(player, &[("count", num(cards))])),
+        Happening::ConstructionPassed { player } => tr.f("log-construction-passed", &who(player)),
         Happening::SupplyReshuffled { cards } => tr.f("log-reshuffled", &[("count", num(cards))]),
         Happening::DrawSkipped { player } => tr.f("log-draw-skipped", &who(player)),
         Happening::GameEnded => {
@@ -354,6 +366,19 @@ pub fn decision_line(tr: &Texts, d: Decision, you: bool) -> String {
             if you { tr.t("decision-chapel-yours") } else { tr.t("decision-chapel-other") }
         }
         Decision::HandLimit { remaining } => tr.f("decision-hand-limit", &[("count", num(remaining))]),
+        Decision::VisitRole => tr.t("decision-visit-role"),
+        Decision::Earthquake => {
+            if you { tr.t("decision-earthquake-yours") } else { tr.t("decision-earthquake-other") }
+        }
+        Decision::Taxes => {
+            if you { tr.t("decision-taxes-yours") } else { tr.t("decision-taxes-other") }
+        }
+        Decision::Amnesty { .. } => {
+            if you { tr.t("decision-amnesty-yours") } else { tr.t("decision-amnesty-other") }
+        }
+        Decision::Construction => {
+            if you { tr.t("decision-construction-yours") } else { tr.t("decision-construction-other") }
+        }
         Decision::GameOver => tr.t("turn-over"),
     }
 }
@@ -361,7 +386,9 @@ pub fn decision_line(tr: &Texts, d: Decision, you: bool) -> String {
 /// The label of the "decline" button for a decision.
 pub fn pass_label(tr: &Texts, d: Decision) -> String {
     match d {
-        Decision::Build { .. } => tr.t("pass-build"),
+        Decision::Build { .. } | Decision::Construction => tr.t("pass-build"),
+        Decision::Amnesty { discarded: 0 } => tr.t("pass-amnesty"),
+        Decision::Amnesty { .. } => tr.t("pass-stop"),
         Decision::Produce { .. } => tr.t("pass-produce"),
         Decision::Sell { .. } => tr.t("pass-sell"),
         Decision::Chapel => tr.t("pass-chapel"),
@@ -407,7 +434,7 @@ pub fn save_problem_text(tr: &Texts, p: &SaveProblem) -> String {
 /// A stable key for an action, for the `data-choice` attribute of the control that
 /// takes it ("role:trader", "role:trader:library", "build:crane:over:2", "pay:smithy",
 /// "pay-good:sugar", "produce:coffee", "sell:silver", "keep:well", "discard:hero",
-/// "tuck:statue", "pass").
+/// "tuck:statue", "set-off:earthquake", "discard-building:3", "pass").
 pub fn choice_key(a: Action) -> String {
     match a {
         Action::ChooseRole { role, library } => {
@@ -424,6 +451,8 @@ pub fn choice_key(a: Action) -> String {
         Action::Keep(b) => format!("keep:{}", building_key(b)),
         Action::Discard(b) => format!("discard:{}", building_key(b)),
         Action::Tuck(b) => format!("tuck:{}", building_key(b)),
+        Action::SetOff(e) => format!("set-off:{}", building_key(e)),
+        Action::DiscardBuilding(slot) => format!("discard-building:{slot}"),
         Action::Pass => "pass".to_string(),
     }
 }

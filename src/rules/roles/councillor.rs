@@ -76,7 +76,7 @@ fn customs_office<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) 
     if pl.has_good(slot) {
         return;
     }
-    if let Some(card) = s.draw(p, happened) {
+    if let Some(card) = s.draw_face_down(p, happened) {
         s.set_good(p, slot, card);
         happened.push(Happening::CustomsGoodPlaced { player: p });
     }

@@ -5,6 +5,7 @@
 //! apply his answers, returning `true` once his part of the phase is over.
 pub(crate) mod builder;
 pub(crate) mod councillor;
+pub(crate) mod events;
 pub(crate) mod producer;
 pub(crate) mod prospector;
 pub(crate) mod round_start;

@@ -38,7 +38,7 @@ pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
         return finish(s, p, produced, happened);
     };
     let slot = s.t.players[p as usize].find_slot(good, false, None).expect("checked");
-    let Some(card) = s.draw(p, happened) else {
+    let Some(card) = s.draw_face_down(p, happened) else {
         // Supply and discard stack are empty: nothing more can be produced.
         return finish(s, p, produced, happened);
     };
