@@ -6,10 +6,10 @@ use san_juan::ai::{Bot, Budget, EasyBot, HardBot, MediumBot, RandomBot, make_bot
 use san_juan::rules::*;
 
 /// Plays `seed`'s game with random bots for `steps` actions and returns the state; odd
-/// seeds play the 2nd edition with the New Buildings.
+/// seeds play the 2nd edition with the New Buildings and the Events.
 fn midgame(players: u8, seed: u64, steps: usize) -> GameState {
     let options = if seed % 2 == 1 {
-        Options { edition: Edition::Second, new_buildings: true, ..Options::for_players(players) }
+        Options { edition: Edition::Second, new_buildings: true, events: true, ..Options::for_players(players) }
     } else {
         Options::for_players(players)
     };
@@ -83,10 +83,17 @@ fn hard_bot_is_deterministic_for_a_seed_and_budget() {
 
 #[test]
 fn every_bot_plays_whole_legal_games() {
-    for (edition, new_buildings) in [(Edition::First, false), (Edition::Second, false), (Edition::First, true), (Edition::Second, true)] {
+    for (edition, new_buildings, events) in [
+        (Edition::First, false, false),
+        (Edition::Second, false, false),
+        (Edition::First, true, false),
+        (Edition::Second, true, false),
+        (Edition::First, false, true),
+        (Edition::Second, true, true),
+    ] {
         for (players, lineup) in [(2, vec!["easy", "hard:30"]), (3, vec!["medium", "random", "easy"]), (4, vec!["medium"; 4])] {
             let mut bots: Vec<Box<dyn Bot>> = lineup.iter().enumerate().map(|(i, n)| make_bot(n, i as u64).unwrap()).collect();
-            let options = Options { edition, new_buildings, ..Options::for_players(players) };
+            let options = Options { edition, new_buildings, events, ..Options::for_players(players) };
             let (state, record) = play_game(options, 21, &mut bots, 20_000).unwrap();
             assert!(state.is_over(), "{lineup:?} did not finish ({options:?})");
             assert_eq!(record.replay().unwrap().final_score(), state.final_score());

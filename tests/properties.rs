@@ -1,6 +1,6 @@
 //! Property tests over random games (OpenSpiel's RandomSimTest, in proptest's clothes):
-//! 10,000 games per player count, each with random options (edition, starting-hand
-//! variant), checking at every step that every card of the options' deck is in exactly
+//! 10,000 games per player count, each with random options (edition, New Buildings,
+//! Events, starting-hand variant), checking at every step that every card of the options' deck is in exactly
 //! one place, that hands respect the limit after a round starts, that the game ends
 //! exactly as the rules say, that illegal actions change nothing, that observations
 //! sample consistent states, and that the reported score equals a recomputation.
@@ -80,7 +80,7 @@ fn any_action(rng: &mut GameRng) -> Action {
     let b = Building::ALL[rng.random_range(0..BUILDING_COUNT)];
     let g = Good::ALL[rng.random_range(0..5)];
     let role = Role::ALL[rng.random_range(0..ROLE_COUNT)];
-    match rng.random_range(0..10) {
+    match rng.random_range(0..12) {
         0 => Action::ChooseRole { role, library: rng.random_range(0..2) == 1 },
         1 => Action::Build { building: b, over: if rng.random_range(0..3) == 0 { Some(rng.random_range(0..14)) } else { None } },
         2 => Action::PayCard(b),
@@ -90,6 +90,8 @@ fn any_action(rng: &mut GameRng) -> Action {
         6 => Action::Keep(b),
         7 => Action::Discard(b),
         8 => Action::Tuck(b),
+        9 => Action::SetOff(b),
+        10 => Action::DiscardBuilding(rng.random_range(0..14)),
         _ => Action::Pass,
     }
 }
@@ -108,18 +110,26 @@ fn check_random_game(options: Options, seed: u64) -> Result<bool, TestCaseError>
     let deck = options.cards();
     let mut actions = Vec::new();
     let mut steps = 0;
+    let mut limit_checked_in = 0;
     while !state.is_over() && steps < MAX_ACTIONS {
         prop_assert_eq!(state.census(), deck, "cards lost or duplicated at step {}", steps);
         let t = state.table();
-        if t.phase == Phase::ChooseRole && t.role_taken_by.iter().all(Option::is_none) {
+        // The first role choice of a round (an event set off later may fill hands).
+        if t.phase == Phase::ChooseRole && t.round != limit_checked_in {
+            limit_checked_in = t.round;
             for p in 0..players {
                 prop_assert!(state.player(p).hand_len <= hand_limit(&state, p), "hand above limit at round start");
             }
         }
-        if !matches!(t.phase, Phase::Role(Role::Builder)) {
+        // A 12th building comes only in a builder phase (a governor's visit's too) or a
+        // construction, and ends the game with it.
+        if !matches!(t.phase, Phase::Role(Role::Builder) | Phase::Event(Building::Construction)) {
             for p in 0..players {
                 prop_assert!(state.player(p).building_count() < CITY_LIMIT, "12 buildings outside a builder phase");
             }
+        }
+        for p in 0..players {
+            prop_assert!(state.hand(p).iter().all(|b| !b.is_event()), "an event card in a hand");
         }
         state.legal_actions_into(&mut actions);
         prop_assert!(!actions.is_empty(), "no legal action while the game goes on");
@@ -147,7 +157,11 @@ fn check_random_game(options: Options, seed: u64) -> Result<bool, TestCaseError>
         state.apply(a).expect("legal action applies");
         steps += 1;
         if state.is_over() {
-            prop_assert_eq!(phase, Phase::Role(Role::Builder), "the game ended outside a builder phase");
+            prop_assert!(
+                matches!(phase, Phase::Role(Role::Builder) | Phase::Event(Building::Construction)),
+                "the game ended outside a builder phase or a construction: {:?}",
+                phase
+            );
         }
     }
     prop_assert_eq!(state.census(), deck);
@@ -173,14 +187,17 @@ fn cases() -> u32 {
     std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(10_000)
 }
 
-/// Every option the engine plays, drawn at random: the edition, the New Buildings and
-/// the starting-hand variant.
+/// Every option the engine plays, drawn at random: the edition, the New Buildings, the
+/// Events and the starting-hand variant.
 fn any_options(players: u8) -> impl Strategy<Value = Options> {
-    (any::<bool>(), any::<bool>(), any::<bool>()).prop_map(move |(variant, second, new_buildings)| Options {
-        starting_hand_variant: variant,
-        edition: if second { Edition::Second } else { Edition::First },
-        new_buildings,
-        ..Options::for_players(players)
+    (any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()).prop_map(move |(variant, second, new_buildings, events)| {
+        Options {
+            starting_hand_variant: variant,
+            edition: if second { Edition::Second } else { Edition::First },
+            new_buildings,
+            events,
+            ..Options::for_players(players)
+        }
     })
 }
 
@@ -210,9 +227,11 @@ fn random_games_rarely_stall() {
     for players in 2..=4 {
         for edition in [Edition::First, Edition::Second] {
             for new_buildings in [false, true] {
-                let options = Options { edition, new_buildings, ..Options::for_players(players) };
-                let ended = (0..400u64).filter(|&seed| check_random_game(options, seed).unwrap()).count();
-                assert!(ended >= 380, "{options:?}: only {ended} of 400 random games ended");
+                for events in [false, true] {
+                    let options = Options { edition, new_buildings, events, ..Options::for_players(players) };
+                    let ended = (0..400u64).filter(|&seed| check_random_game(options, seed).unwrap()).count();
+                    assert!(ended >= 380, "{options:?}: only {ended} of 400 random games ended");
+                }
             }
         }
     }

@@ -50,6 +50,9 @@ mod cli {
         /// The New Buildings expansion (33 cards and the Cathedral).
         #[arg(long)]
         new_buildings: bool,
+        /// The Events (six event cards shuffled into the supply).
+        #[arg(long)]
+        events: bool,
         /// Stop a game that has not ended after this many actions.
         #[arg(long, default_value_t = 20_000)]
         max_actions: usize,
@@ -134,6 +137,7 @@ mod cli {
             starting_hand_variant: args.starting_hands,
             edition,
             new_buildings: args.new_buildings,
+            events: args.events,
             ..Options::for_players(args.players)
         }
     }
@@ -233,6 +237,8 @@ mod cli {
             "supply": t.supply_len,
             "discard": t.discard_len,
             "cathedral_beside_the_roles": t.cathedral_available,
+            "events_face_up": t.events_face_up.iter().map(|e| e.name()).collect::<Vec<_>>(),
+            "events_set_off": t.events_gone.iter().map(|e| e.name()).collect::<Vec<_>>(),
             "players": players,
             "final_score": state.is_over().then(|| state.final_score()),
         })

@@ -117,7 +117,8 @@ impl Observation {
 
     /// Cards this seat has not seen: the game's cards ([`Options::cards`](super::Options::cards))
     /// minus its hand, every city, the covered buildings, the face-up cards (the Cathedral
-    /// beside the roles among them) and a building being paid for.
+    /// and the event cards beside the roles among them), the events set off and a
+    /// building being paid for.
     pub fn unseen(&self) -> Result<CardCounts, ObservationError> {
         let mut known = self.hand;
         for pl in self.table.seats() {
@@ -134,6 +135,9 @@ impl Observation {
         }
         if self.table.cathedral_available {
             known.add(Building::Cathedral);
+        }
+        for e in (self.table.events_face_up | self.table.events_gone).iter() {
+            known.add(e);
         }
         self.table.options.cards().minus(&known).ok_or(ObservationError("more cards seen than the deck holds"))
     }
@@ -152,35 +156,44 @@ impl Observation {
             return Err(ObservationError("no such seat"));
         }
         let unseen = self.unseen()?;
-        let mut pool: Vec<Building> = unseen.iter().collect();
+        // An event card is never in a hand or a drawn card awaiting a keep: those come
+        // from the other cards first; the events join the rest for the face-down places.
+        let mut pool: Vec<Building> = unseen.iter().filter(|b| !b.is_event()).collect();
         pool.shuffle(rng);
-        let mut take = |k: usize| -> Result<Vec<Building>, ObservationError> {
+        fn take(pool: &mut Vec<Building>, k: usize) -> Result<Vec<Building>, ObservationError> {
             if pool.len() < k {
                 return Err(ObservationError("fewer unseen cards than hidden places"));
             }
             Ok(pool.split_off(pool.len() - k))
-        };
+        }
 
         let mut hands = [CardCounts::EMPTY; MAX_PLAYERS];
-        let mut goods = [[None; CITY_LIMIT]; MAX_PLAYERS];
-        for p in 0..n {
-            let pl = &t.players[p];
-            if p == self.seat as usize {
-                hands[p] = self.hand;
+        for (p, hand) in hands.iter_mut().enumerate().take(n) {
+            *hand = if p == self.seat as usize {
+                self.hand
             } else {
-                hands[p] = take(pl.hand_len as usize)?.into_iter().collect();
-            }
-            let slots: Vec<usize> = (0..pl.building_count()).filter(|&i| pl.has_good(i)).collect();
-            for (slot, card) in slots.iter().zip(take(slots.len())?) {
-                goods[p][*slot] = Some(card);
-            }
+                take(&mut pool, t.players[p].hand_len as usize)?.into_iter().collect()
+            };
         }
         let pending = match self.pending {
             Some(p) => p,
-            None => take(t.pending_len as usize)?.into_iter().collect(),
+            None => take(&mut pool, t.pending_len as usize)?.into_iter().collect(),
         };
-        let discard: CardCounts = take(t.discard_len as usize)?.into_iter().collect();
-        let supply_cards = take(t.supply_len as usize)?;
+        let events: Vec<Building> = unseen.iter().filter(|b| b.is_event()).collect();
+        if !events.is_empty() {
+            pool.extend(events);
+            pool.shuffle(rng);
+        }
+        let mut goods = [[None; CITY_LIMIT]; MAX_PLAYERS];
+        for p in 0..n {
+            let pl = &t.players[p];
+            let slots: Vec<usize> = (0..pl.building_count()).filter(|&i| pl.has_good(i)).collect();
+            for (slot, card) in slots.iter().zip(take(&mut pool, slots.len())?) {
+                goods[p][*slot] = Some(card);
+            }
+        }
+        let discard: CardCounts = take(&mut pool, t.discard_len as usize)?.into_iter().collect();
+        let supply_cards = take(&mut pool, t.supply_len as usize)?;
         // What is left lies under chapels, banks and harbors: this seat's own, the rest
         // split at random among opponents who own one of them (or, if none does now, any
         // opponent: it may have been covered by a crane), under a chapel first.

@@ -6,6 +6,7 @@
 //! Run with `cargo test --lib rules::tests`.
 
 mod buildings;
+mod events;
 mod examples;
 mod new_buildings;
 mod scenario;

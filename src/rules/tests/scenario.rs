@@ -64,6 +64,8 @@ pub struct Scenario {
     record_version: u32,
     edition: crate::rules::Edition,
     new_buildings: bool,
+    events: bool,
+    face_up: Vec<Building>,
 }
 
 impl Scenario {
@@ -88,7 +90,20 @@ impl Scenario {
             record_version: crate::rules::RECORD_VERSION,
             edition: crate::rules::Edition::First,
             new_buildings: false,
+            events: false,
+            face_up: Vec::new(),
         }
+    }
+    /// Plays with the Events (the event cards not named by `face_up` are in the rest).
+    pub fn events(mut self) -> Scenario {
+        self.events = true;
+        self
+    }
+    /// These event cards lie face up beside the roles.
+    pub fn face_up(mut self, events: &[Building]) -> Scenario {
+        self.events = true;
+        self.face_up = events.to_vec();
+        self
     }
     /// Plays with the New Buildings (the Cathedral lies beside the roles).
     pub fn new_buildings(mut self) -> Scenario {
@@ -176,6 +191,7 @@ impl Scenario {
             governor: Some(self.governor),
             edition: self.edition,
             new_buildings: self.new_buildings,
+            events: self.events,
             ..Options::default()
         };
         let mut s = GameState::new_for_record_version(options, 1, self.record_version, &mut NoHappenings).expect("valid options");
@@ -195,6 +211,7 @@ impl Scenario {
             if city[0] != Building::IndigoPlant {
                 s.place_building(p, city[0], Some(0), &mut NoHappenings);
                 assert!(s.t.covered.remove(Building::IndigoPlant));
+                s.t.covered_slots.clear();
             }
             for &b in &city[1..] {
                 s.place_building(p, b, None, &mut NoHappenings);
@@ -210,12 +227,21 @@ impl Scenario {
         }
         assert!(s.t.covered.is_empty());
 
+        s.t.events_face_up = crate::rules::BuildingSet::EMPTY;
+        s.t.events_gone = crate::rules::BuildingSet::EMPTY;
+        for &e in &self.face_up {
+            assert!(e.is_event(), "{} is no event card", e.name());
+            take(&mut pool, e);
+            s.t.events_face_up.insert(e);
+        }
+
         // Hands, the discard stack and the named supply cards.
         for p in 0..n {
             s.hands[p as usize] = CardCounts::EMPTY;
             s.hand_masks[p as usize] = crate::rules::BuildingSet::EMPTY;
             s.t.players[p as usize].hand_len = 0;
             for &b in &self.hands[p as usize] {
+                assert!(!b.is_event(), "an event card is never in a hand");
                 take(&mut pool, b);
                 s.hand_add(p, b);
             }
@@ -232,7 +258,7 @@ impl Scenario {
 
         // Goods and chapel cards: faces nobody looks at, taken from what is left.
         let filler = |pool: &mut CardCounts| {
-            let b = Building::ALL.into_iter().max_by_key(|b| pool.count(*b)).expect("29 buildings");
+            let b = Building::ALL.into_iter().filter(|b| !b.is_event()).max_by_key(|b| pool.count(*b)).expect("buildings");
             assert!(pool.remove(b), "no cards left for goods and chapels");
             b
         };
