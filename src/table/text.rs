@@ -193,7 +193,9 @@ pub fn log_entry(ev: &Happening, after: &GameState) -> Option<LogEntry> {
     let (kind, detail) = match *ev {
         Happening::TileReturned | Happening::Drew { reason: DrawReason::Sale, .. } => return None,
         Happening::GameStarted { .. } | Happening::RoundStarted { .. } => (LogKind::Round, LogDetail::None),
-        Happening::RoleChosen { .. } => (LogKind::Role, LogDetail::None),
+        Happening::RoleChosen { .. } | Happening::EventSetOff { .. } | Happening::VisitedRole { .. } => {
+            (LogKind::Role, LogDetail::None)
+        }
         Happening::Councilled { player, discarded, .. } if discarded > 0 && after.player(player).owns(Building::Archive) => {
             (LogKind::Plain, LogDetail::Archive)
         }
