@@ -39,7 +39,7 @@ fn recompute(state: &GameState, p: u8) -> u16 {
         let m = city.iter().filter(|b| b.kind() == Kind::Monument).count();
         vp += [0, 4, 6, 8][m.min(3)];
     }
-    vp += state.bank_count(p) + state.harbor_count(p);
+    vp += state.bank_count(p) + state.harbor_count(p) + state.table().shipped_count(p);
     if has(Building::Residence) {
         // Greedy: per cost, a set from the three kinds with the most copies left, again
         // and again (always as many sets as can be made).
@@ -188,17 +188,35 @@ fn cases() -> u32 {
 }
 
 /// Every option the engine plays, drawn at random: the edition, the New Buildings, the
-/// Events and the starting-hand variant.
+/// Events and the starting-hand variant; with 5 to 8 players also the extra roles (fixed,
+/// or any `players - 4` of the four chosen), whether the gold digger sets off the gold
+/// mine, and for 5 players the one-deck game with or without its gold-mine limit.
 fn any_options(players: u8) -> impl Strategy<Value = Options> {
-    (any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()).prop_map(move |(variant, second, new_buildings, events)| {
-        Options {
-            starting_hand_variant: variant,
-            edition: if second { Edition::Second } else { Edition::First },
-            new_buildings,
-            events,
-            ..Options::for_players(players)
-        }
-    })
+    (any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), any::<u8>(), any::<bool>(), any::<u8>()).prop_map(
+        move |(variant, second, new_buildings, events, roles, gold_digger_fires, deck)| {
+            let mut o = Options {
+                starting_hand_variant: variant,
+                edition: if second { Edition::Second } else { Edition::First },
+                new_buildings,
+                events,
+                ..Options::for_players(players)
+            };
+            if players >= 5 {
+                o.one_deck = players == 5 && deck % 3 == 0;
+                o.gold_mine_once_per_round = o.one_deck && deck % 2 == 0;
+                if !o.one_deck && roles % 2 == 1 {
+                    // A random choice of `players - 4` of the four extra roles.
+                    let mut extra = Role::EXTRA.to_vec();
+                    let start = usize::from(roles / 2) % 4;
+                    extra.rotate_left(start);
+                    o.extra_roles = ExtraRoles::Chosen(RoleSet::of_all(&extra[..usize::from(players - 4)]));
+                }
+                o.gold_digger_fires_gold_mine = gold_digger_fires && o.roles().contains(Role::GoldDigger);
+            }
+            o.validate().expect("generated options are valid");
+            o
+        },
+    )
 }
 
 proptest! {
@@ -219,12 +237,32 @@ proptest! {
     fn random_four_player_games_keep_the_rules(seed in any::<u64>(), options in any_options(4)) {
         check_random_game(options, seed)?;
     }
+
+    #[test]
+    fn random_five_player_games_keep_the_rules(seed in any::<u64>(), options in any_options(5)) {
+        check_random_game(options, seed)?;
+    }
+
+    #[test]
+    fn random_six_player_games_keep_the_rules(seed in any::<u64>(), options in any_options(6)) {
+        check_random_game(options, seed)?;
+    }
+
+    #[test]
+    fn random_seven_player_games_keep_the_rules(seed in any::<u64>(), options in any_options(7)) {
+        check_random_game(options, seed)?;
+    }
+
+    #[test]
+    fn random_eight_player_games_keep_the_rules(seed in any::<u64>(), options in any_options(8)) {
+        check_random_game(options, seed)?;
+    }
 }
 
 /// Random play can stall (see `MAX_ACTIONS`), but rarely: under 5% of games.
 #[test]
 fn random_games_rarely_stall() {
-    for players in 2..=4 {
+    for players in 2..=8 {
         for edition in [Edition::First, Edition::Second] {
             for new_buildings in [false, true] {
                 for events in [false, true] {

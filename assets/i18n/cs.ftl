@@ -996,3 +996,68 @@ event-set-off-label = Spustit událost „{ $event }“ místo volby role
 field-events = Události (šest karet událostí)
 help-events-title = Události
 help-events = Šest karet událostí je zamícháno do balíčku. Jakmile je událost vidět (při rozdávání, líznutí, otočení), položí se lícem nahoru k rolím a nahradí ji další karta: v ruce nikdy nezůstane. Karta vzatá rubem nahoru (zboží, karta pod kaplí, bankou či přístavem) je jen karta. Na začátku svého tahu smí hráč místo volby role spustit jednu událost ležící lícem nahoru; vyhodnotí se od něj po směru hodinových ručiček a odchází ze hry. Budovy události nemění.
+
+# 5 až 8 hráčů
+log-gold-digger = { $you ->
+    [yes] Berete si { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (hledač zlata).
+   *[no] { $name } si bere { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } (hledač zlata).
+}
+log-explorer-revealed = { $you ->
+    [yes] Otáčíte { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }, z nichž si každý vybere (objevitel).
+   *[no] { $name } otáčí { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }, z nichž si každý vybere (objevitel).
+}
+log-explorer-took = { $you ->
+    [yes] Berete si budovu „{ $building }“ (objevitel).
+   *[no] { $name } si bere budovu „{ $building }“ (objevitel).
+}
+log-captain-named = { $you ->
+    [yes] Určujete zboží k odvozu: { $good } (kapitán).
+   *[no] { $name } určuje zboží k odvozu: { $good } (kapitán).
+}
+log-shipped = { $you ->
+    [yes] { $count ->
+        [0] Nic neodvážíte ({ $good }).
+        [one] Odvážíte { $count } zboží ({ $good }): { $count } VB na konci.
+        [few] Odvážíte { $count } zboží ({ $good }): { $count } VB na konci.
+       *[other] Odvážíte { $count } zboží ({ $good }): { $count } VB na konci.
+    }
+   *[no] { $count ->
+        [0] { $name } nic neodváží ({ $good }).
+        [one] { $name } odváží { $count } zboží ({ $good }): { $count } VB na konci.
+        [few] { $name } odváží { $count } zboží ({ $good }): { $count } VB na konci.
+       *[other] { $name } odváží { $count } zboží ({ $good }): { $count } VB na konci.
+    }
+}
+log-viceroy = { $you ->
+    [yes] V příštím kole táhnete první (místokrál).
+   *[no] { $name } táhne v příštím kole první (místokrál).
+}
+decision-explorer-yours = Objevitel: vezměte si do ruky { $count ->
+        [one] jednu z otočených karet
+        [few] { $count } z otočených karet
+       *[other] { $count } z otočených karet
+    }.
+decision-explorer-other = Objevitel: bere si kartu.
+decision-captain-yours = Kapitán: určete druh zboží; odvezete všechno své zboží toho druhu a každý smí odvézt své (na konci 1 VB za kus).
+decision-captain-other = Kapitán: určuje druh zboží.
+decision-ship-one-yours = Výsada kapitána: odvezte jedno zboží jiného druhu, nebo nic.
+decision-ship-one-other = Kapitán: smí odvézt ještě jedno zboží.
+decision-ship-yours = Kapitán: odvezte všechno své zboží druhu „{ $good }“ (na konci 1 VB za kus), nebo si ho nechte.
+decision-ship-other = Kapitán: smí odvézt zboží druhu „{ $good }“.
+pass-ship = Nic neodvážet

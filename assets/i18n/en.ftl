@@ -725,3 +725,33 @@ event-set-off-label = Set off the event { $event } instead of choosing a role
 field-events = The Events (six event cards)
 help-events-title = The Events
 help-events = Six event cards are shuffled into the supply. When one is seen (dealt, drawn, turned over) it is laid face up beside the roles and replaced by the next card; it never stays in a hand. A card taken face down (a good, a card under a chapel, bank or harbor) is only a card. At the start of his turn a player may set off one face-up event instead of choosing a role; it is resolved from him clockwise and leaves the game. Buildings do not change an event.
+
+# 5 to 8 players
+log-gold-digger = { $name } drew { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } (gold digger).
+log-explorer-revealed = { $name } turned over { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } for everyone to choose from (explorer).
+log-explorer-took = { $name } took the { $building } (explorer).
+log-captain-named = { $name } named { $good } for shipping (captain).
+log-shipped = { $count ->
+    [0] { $name } shipped no { $good }.
+    [one] { $name } shipped 1 { $good } (1 VP at the end).
+   *[other] { $name } shipped { $count } { $good } ({ $count } VP at the end).
+}
+log-viceroy = { $name } will take the first turn of the next round (viceroy).
+decision-explorer-yours = Explorer: take { $count ->
+        [one] one of the cards turned over
+       *[other] { $count } of the cards turned over
+    } into your hand.
+decision-explorer-other = Explorer: takes a card.
+decision-captain-yours = Captain: name a kind of good; you ship all your goods of it, and everyone may ship theirs (1 VP each at the end).
+decision-captain-other = Captain: names a kind of good.
+decision-ship-one-yours = Captain's privilege: ship one good of another kind, or none.
+decision-ship-one-other = Captain: may ship one more good.
+decision-ship-yours = Captain: ship all your { $good } (1 VP each at the end), or keep them.
+decision-ship-other = Captain: may ship { $good }.
+pass-ship = Ship nothing

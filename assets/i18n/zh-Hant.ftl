@@ -519,12 +519,12 @@ card-amnesty = 大赦
 card-construction = 建設熱潮
     .short = 每人可免費建造一座 1–4 元的建築。
     .full = 從你開始順時針，每位玩家可從手中免費建造一座印製價格 1 到 4 的建築。其他建築都不起作用（起重機、木匠、救濟院、酒館都不算）。若有人達到 12 座建築，等每人都完成免費建造後遊戲結束。
-card-governors-visit = 總督視察
+card-governors-visit = 長官視察
     .short = 再執行一次本輪已選過的角色。
     .full = 拿一張本輪已被選過的角色，帶特權再執行一次（圖書館不會加倍）；其他人照常執行行動。若因此蓋了第 12 座建築，這個回合結束後遊戲結束。
 log-event-turned-up = 翻出事件「{ $event }」：它正面朝上放在角色旁，並補摸一張牌代替。
 log-event-set-off = { $name }發動了事件「{ $event }」。
-log-visited-role = { $name }再次執行「{ $role }」（總督視察）。
+log-visited-role = { $name }再次執行「{ $role }」（長官視察）。
 log-building-discarded = { $count ->
     [0] { $name }棄掉了「{ $building }」（地震）。
    *[other] { $name }棄掉了「{ $building }」，連同 { $count } 張牌（地震）。
@@ -533,7 +533,7 @@ log-tax-paid = { $name }棄掉一張手牌（稅收）。
 log-amnesty = { $name }換了 { $count } 張牌（大赦）。
 log-construction-passed = { $name }沒有建造（建設熱潮）。
 log-debt-relief = { $name }摸了 { $count } 張牌（債務減免）。
-decision-visit-role = 總督視察：選一張本輪已選過的角色，帶特權再執行一次。
+decision-visit-role = 長官視察：選一張本輪已選過的角色，帶特權再執行一次。
 decision-earthquake-yours = 地震：選擇你要棄掉的一座建築。
 decision-earthquake-other = 地震：正在棄掉一座建築。
 decision-taxes-yours = 稅收：棄掉一張手牌。
@@ -550,3 +550,23 @@ event-set-off-label = 發動事件「{ $event }」，代替選擇角色
 field-events = 事件（六張事件牌）
 help-events-title = 事件
 help-events = 六張事件牌洗入摸牌堆。事件一旦被看見（發牌、摸牌、翻開時），就正面朝上放在角色旁，並以下一張牌代替：它不會留在手中。背面朝上拿走的牌（貨物、禮拜堂、銀行或港口下的牌）只是一張牌。玩家在自己回合開始時，可以不選角色，改為發動一張正面朝上的事件；從他開始順時針結算，之後移出遊戲。建築不影響事件。
+
+# 5 至 8 人
+log-gold-digger = { $name }摸了 { $count } 張牌（淘金者）。
+log-explorer-revealed = { $name }翻開 { $count } 張牌，供每人挑選（探險家）。
+log-explorer-took = { $name }拿了「{ $building }」（探險家）。
+log-captain-named = { $name }指定運出的貨物：{ $good }（船長）。
+log-shipped = { $count ->
+    [0] { $name }沒有運出{ $good }。
+   *[other] { $name }運出 { $count } 個{ $good }（遊戲結束時 { $count } 勝利點數）。
+}
+log-viceroy = { $name }將在下一輪最先行動（總督）。
+decision-explorer-yours = 探險家：從翻開的牌中拿 { $count } 張到手中。
+decision-explorer-other = 探險家：正在拿牌。
+decision-captain-yours = 船長：指定一種貨物；你運出所有該種貨物，其他人也可運出（遊戲結束時每個 1 勝利點數）。
+decision-captain-other = 船長：正在指定貨物。
+decision-ship-one-yours = 船長特權：再運出一個其他種類的貨物，或不運。
+decision-ship-one-other = 船長：可再運出一個貨物。
+decision-ship-yours = 船長：運出你所有的{ $good }（遊戲結束時每個 1 勝利點數），或保留。
+decision-ship-other = 船長：可運出{ $good }。
+pass-ship = 不運出

@@ -212,10 +212,34 @@ pub fn role_value(v: &View, style: &Style, role: Role, library: bool) -> f32 {
             let gold = if pl.owns(Building::GoldMine) { 0.4 } else { 0.0 };
             (f32::from(gives.draw) + gold, 0.0)
         }
-        // 5–8 players' roles: not in play yet (the options refuse them).
-        Role::GoldDigger | Role::Explorer | Role::Captain | Role::Viceroy => (0.0, 0.0),
+        // 5–8 players.
+        Role::GoldDigger => {
+            let gold = if v.table.options.gold_digger_fires_gold_mine && pl.owns(Building::GoldMine) { 0.4 } else { 0.0 };
+            (f32::from(gives.draw) + gold, 0.0)
+        }
+        // Everyone takes a card; the explorer first (and a second with his library).
+        Role::Explorer => (NEW_CARD * f32::from(gives.keep) + 0.3, others.map(|_| 1.0).sum()),
+        Role::Captain => {
+            let mine = goods_by_kind(pl, true);
+            let best = (0..5).max_by_key(|&g| mine[g]).unwrap_or(0);
+            let extra = {
+                let mut rest: Vec<u8> = (0..5).filter(|&g| g != best && mine[g] > 0).map(|g| mine[g]).collect();
+                rest.sort_unstable();
+                rest.len().min(usize::from(gives.ship)) as f32
+            };
+            let theirs = others.map(|p| f32::from(goods_by_kind(p, true)[best])).sum::<f32>();
+            ((f32::from(mine[best]) + extra) * ship_worth(v), theirs * ship_worth(v))
+        }
+        Role::Viceroy => (0.8, 0.0),
     };
     mine - style.opponent_weight * theirs / (v.table.options.players - 1).max(1) as f32 * 1.5
+}
+
+/// What shipping one good (1 VP at the end) is worth against keeping it to sell: more
+/// the nearer the end.
+fn ship_worth(v: &View) -> f32 {
+    let future = (turns_left(v) / 11.0).clamp(0.0, 1.0);
+    1.5 - 1.2 * future
 }
 
 /// Per good: production buildings holding a good (`full`) or not.
@@ -274,6 +298,26 @@ pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
         // Tuck the weakest card when it is worth less than the VP it becomes.
         Action::Tuck(b) => style.tuck - keep_value(v, style, b) + if me(v).hand_len > 4 { 0.5 } else { 0.0 },
         Action::SetOff(event) => event_value(v, style, event),
+        // Captain: name the kind that ships most of mine against the others'; ship all
+        // of a kind, or one of another with the privilege.
+        Action::Ship(g) => {
+            let mine = f32::from(goods_by_kind(me(v), true)[g as usize]);
+            match v.table.step {
+                Step::Captain { .. } => {
+                    let theirs: f32 = v
+                        .table
+                        .seats()
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| *i != v.seat as usize)
+                        .map(|(_, p)| f32::from(goods_by_kind(p, true)[g as usize]))
+                        .sum();
+                    (mine - style.opponent_weight * theirs / f32::from((v.table.options.players - 1).max(1))) * ship_worth(v)
+                }
+                Step::ShipOne { .. } => ship_worth(v) - 0.2,
+                _ => mine * (ship_worth(v) - 0.2),
+            }
+        }
         // Earthquake: give up the building worth least to keep, with what lies on it.
         Action::DiscardBuilding(slot) => -slot_worth(v, style, slot),
         Action::Pass => match v.table.step {
@@ -282,7 +326,9 @@ pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
             | Step::Bank { .. }
             | Step::Office { .. }
             | Step::Amnesty { .. }
-            | Step::Construction { .. } => 0.0,
+            | Step::Construction { .. }
+            | Step::ShipOne { .. }
+            | Step::Ship { .. } => 0.0,
             _ => -10.0,
         },
     }

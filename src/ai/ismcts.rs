@@ -52,6 +52,8 @@ fn is_key(step: &Step) -> bool {
             | Step::VisitRole { .. }
             | Step::Earthquake { .. }
             | Step::Construction { .. }
+            | Step::Explorer { .. }
+            | Step::Captain { .. }
     )
 }
 

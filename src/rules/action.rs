@@ -109,6 +109,10 @@ pub enum Action {
     /// Earthquake: discard the building on this own city slot (with what lies on and
     /// under it).
     DiscardBuilding(u8),
+    /// Captain phase: the captain names this kind of good and ships all his goods of it;
+    /// another player ships all his goods of the named kind; the captain's privilege
+    /// ships one good of another kind.
+    Ship(Good),
     /// Decline: build nothing, produce or sell no more, tuck nothing, exchange no more.
     Pass,
 }
@@ -163,6 +167,16 @@ pub enum Decision {
     /// Construction: `Build` one building of printed cost 1 to 4 from hand for free
     /// (`over` is `None`), or `Pass`.
     Construction,
+    /// Explorer phase: `Keep` one of the cards turned over (public), `remaining` more.
+    Explorer { remaining: u8 },
+    /// Captain phase, the captain: `Ship` names a kind of good and ships all his goods
+    /// of it (naming a kind he has none of ships nothing).
+    Captain,
+    /// Captain phase, the captain's privilege: `Ship` one good of a kind not shipped yet
+    /// this phase, `remaining` more, or `Pass`.
+    ShipOne { remaining: u8 },
+    /// Captain phase, every other player: `Ship` all his goods of `good`, or `Pass`.
+    Ship { good: Good },
     /// The game is over; no action is legal.
     GameOver,
 }

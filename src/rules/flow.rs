@@ -6,7 +6,7 @@
 
 use super::action::{Action, ActionError, Role};
 use super::happening::{Happening, HappeningSink, NoHappenings};
-use super::roles::{builder, councillor, events, producer, prospector, round_start, trader};
+use super::roles::{builder, captain, councillor, events, explorer, producer, prospector, round_start, trader};
 use super::state::{GameState, Phase, Step};
 
 impl GameState {
@@ -35,6 +35,8 @@ impl GameState {
                 out.push(Action::Pass);
             }
             Step::Construction { player } => events::legal_construction(self, player, out),
+            Step::Explorer { .. } => out.extend(self.pending.distinct().map(Action::Keep)),
+            Step::Captain { .. } | Step::ShipOne { .. } | Step::Ship { .. } => captain::legal(self, out),
             Step::StartingHand { player, .. } | Step::HandLimit { player, .. } | Step::CouncillorDiscard { player, .. } => {
                 out.extend(self.hand_mask(player).iter().map(Action::Discard))
             }
@@ -120,6 +122,10 @@ impl GameState {
             (Step::Construction { player }, Action::Build { building, over }) => {
                 events::check_construction(self, player, building, over)
             }
+            (Step::Explorer { .. }, Action::Keep(b)) => {
+                if self.pending.contains(b) { Ok(()) } else { Err("that card was not turned over") }
+            }
+            (Step::Captain { .. } | Step::ShipOne { .. } | Step::Ship { .. }, a) => captain::check(self, a),
             _ => Err("this action does not answer the decision asked"),
         };
         r.map_err(illegal)
@@ -172,6 +178,8 @@ impl GameState {
             (Step::Taxes { .. }, a) => events::taxes(self, a, happened),
             (Step::Amnesty { .. }, a) => events::amnesty(self, a, happened),
             (Step::Construction { .. }, a) => events::construction(self, a, happened),
+            (Step::Explorer { .. }, a) => explorer::take(self, a, happened),
+            (Step::Captain { .. } | Step::ShipOne { .. } | Step::Ship { .. }, a) => captain::act(self, a, happened),
             (Step::StartingHand { .. }, Action::Discard(b)) => round_start::starting_hand_discard(self, b, happened),
             (Step::HandLimit { .. }, Action::Discard(b)) => round_start::hand_limit_discard(self, b, happened),
             (Step::Office { .. }, a) => round_start::office(self, a, happened),
@@ -201,7 +209,8 @@ impl GameState {
         // is taken is as random as the players).
         for role in self.t.roles.without(self.t.roles_taken).iter() {
             out.push(Action::ChooseRole { role, library: false });
-            if lib {
+            // The library does not change the viceroy (Czech rulebook).
+            if lib && role != Role::Viceroy {
                 out.push(Action::ChooseRole { role, library: true });
             }
         }
@@ -215,6 +224,9 @@ impl GameState {
             return Err("that role was already chosen this round");
         }
         if library {
+            if role == Role::Viceroy {
+                return Err("the library does not change the viceroy");
+            }
             if !self.t.players[player as usize].owns(super::cards::Building::Library) {
                 return Err("only the owner of a library can double a privilege");
             }
@@ -227,7 +239,12 @@ impl GameState {
 
     fn choose_role<E: HappeningSink>(&mut self, player: u8, role: Role, library: bool, happened: &mut E) {
         self.t.role_taken_by[role as usize] = Some(player);
-        self.t.roles_taken.insert(role);
+        // 5 players with one deck: the prospector may be chosen twice per round.
+        if role == Role::Prospector && self.t.options.one_deck && !self.t.prospector_once {
+            self.t.prospector_once = true;
+        } else {
+            self.t.roles_taken.insert(role);
+        }
         if library {
             self.t.library_used |= 1 << player;
         }
@@ -248,7 +265,13 @@ impl GameState {
                 self.t.harbor_used = 0;
                 self.reveal_tile(happened)
             }
-            Role::Prospector => prospector::privilege(self, player, happened),
+            Role::Prospector | Role::GoldDigger => prospector::privilege(self, player, role, happened),
+            Role::Explorer => explorer::reveal(self, player, happened),
+            Role::Captain => self.t.captain_good = None,
+            Role::Viceroy => {
+                self.t.viceroy = Some(player);
+                happened.push(Happening::ViceroyNext { player });
+            }
             _ => {}
         }
         self.advance(happened);
@@ -278,10 +301,20 @@ impl GameState {
         if self.players() == 2 { 3 } else { self.players() }
     }
 
-    /// Who chooses the `turn`-th role of the round.
+    /// Who chooses the `turn`-th role of the round: the governor and clockwise (with 2
+    /// players the governor again third); last round's viceroy first, before the governor,
+    /// and then not again in his seat's place.
     fn turn_player(&self) -> u8 {
         let n = self.players();
-        if n == 2 && self.t.turn == 2 { self.t.governor } else { (self.t.governor + self.t.turn) % n }
+        let turn = self.t.turn;
+        if let Some(v) = self.t.first_turn {
+            if turn == 0 {
+                return v;
+            }
+            let mut order = self.seats_from(self.t.governor).filter(|&p| p != v);
+            return order.nth(usize::from(turn - 1)).unwrap_or(v);
+        }
+        if n == 2 && turn == 2 { self.t.governor } else { (self.t.governor + turn) % n }
     }
 
     /// Runs the game forward to the next decision: each player in turn order gets his
@@ -322,9 +355,14 @@ impl GameState {
                 Phase::Role(Role::Trader) => trader::begin(self, p, happened),
                 Phase::Role(Role::Councillor) => councillor::begin(self, p, happened),
                 Phase::Role(Role::Prospector) => prospector::begin(self, p, happened),
-                // 5–8 players: refused by `Options::validate` until their rules land, so
-                // never chosen (`check_role` refuses a role not in play).
-                Phase::Role(Role::GoldDigger | Role::Explorer | Role::Captain | Role::Viceroy) => false,
+                // The gold digger's privilege is drawn when he chooses it; with the
+                // option, the gold mines (and goldsmiths) work as in a prospector phase.
+                Phase::Role(Role::GoldDigger) => {
+                    self.t.options.gold_digger_fires_gold_mine && prospector::begin(self, p, happened)
+                }
+                Phase::Role(Role::Explorer) => explorer::begin(self, p),
+                Phase::Role(Role::Captain) => captain::begin(self, p),
+                Phase::Role(Role::Viceroy) => false,
                 Phase::Event(event) => events::begin(self, event, p, happened),
                 Phase::ChooseRole | Phase::Over => unreachable!("handled above"),
             };
@@ -361,6 +399,9 @@ impl GameState {
                 if role == Role::Builder {
                     builder::taverns(self, happened);
                 }
+                if role == Role::Explorer {
+                    explorer::finish(self);
+                }
                 // Rulebook, "Game end": immediately after the builder phase in which a
                 // player reaches 12 buildings; the round is not finished.
                 if role == Role::Builder && self.t.seats().iter().any(|p| p.building_count() >= super::state::CITY_LIMIT) {
@@ -384,6 +425,9 @@ impl GameState {
         self.t.role_taken_by = [None; super::action::ROLE_COUNT];
         self.t.roles_taken = super::role_set::RoleSet::EMPTY;
         self.t.library_used = 0;
+        self.t.prospector_once = false;
+        self.t.gold_mine_used = 0;
+        self.t.first_turn = self.t.viceroy.take().filter(|&v| v != self.t.governor);
         happened.push(Happening::RoundStarted { round: self.t.round, governor: self.t.governor });
         // Only the New Buildings have an office building: no round of asking without them.
         self.t.phase = if self.t.options.new_buildings { Phase::Office } else { Phase::Chapel };

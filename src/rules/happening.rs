@@ -32,6 +32,8 @@ pub enum DrawReason {
     Tavern,
     /// Debt relief (the Events): every player draws 3.
     DebtRelief,
+    /// Gold digger privilege (5–8 players).
+    GoldDigger,
 }
 
 /// One thing that happened. `player` is a seat number, 0-based.
@@ -103,6 +105,16 @@ pub enum Happening {
     AmnestyExchanged { player: u8, cards: u8 },
     /// Construction: `player` builds nothing (by choice or because nothing qualifies).
     ConstructionPassed { player: u8 },
+    /// Explorer: `player` turned over `cards` cards for everyone to choose from.
+    ExplorerRevealed { player: u8, cards: u8 },
+    /// Explorer: `player` took `card` (face up, so public).
+    ExplorerTook { player: u8, card: Building },
+    /// Captain: `player` named `good`.
+    CaptainNamed { player: u8, good: Good },
+    /// Captain: `player` shipped `goods` goods of `good` (1 VP each at the end).
+    Shipped { player: u8, good: Good, goods: u8 },
+    /// Viceroy: `player` takes the first turn of the next round, before the governor.
+    ViceroyNext { player: u8 },
     /// Round start: `player` discarded `cards` down to his hand limit.
     HandLimitDiscarded { player: u8, cards: u8 },
     /// The supply ran out; the discard stack of `cards` cards became the new supply.

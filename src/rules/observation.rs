@@ -197,7 +197,9 @@ impl Observation {
         // What is left lies under chapels, banks and harbors: this seat's own, the rest
         // split at random among opponents who own one of them (or, if none does now, any
         // opponent: it may have been covered by a crane), under a chapel first.
-        let own = usize::from(self.chapel) + usize::from(self.bank) + usize::from(self.harbor);
+        // Goods shipped by captains (public counts, faces unknown) lie with the banks' cards.
+        let shipped: usize = (0..n as u8).map(|p| usize::from(t.shipped_count(p))).sum();
+        let own = usize::from(self.chapel) + usize::from(self.bank) + usize::from(self.harbor) + shipped;
         let others = pool.len().checked_sub(own).ok_or(ObservationError("fewer tucked cards than this seat's own"))?;
         let mut chapels = [0u16; MAX_PLAYERS];
         let mut banks = [0u16; MAX_PLAYERS];

@@ -47,7 +47,7 @@ pub enum ExtraRoles {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
-    /// Number of players, 2 to 4 (5 to 8 not yet).
+    /// Number of players, 2 to 8 (5 to 8: the Czech and Chinese rulebooks, `CARDS.md`).
     pub players: u8,
     /// Rule set.
     pub edition: Edition,
@@ -61,16 +61,16 @@ pub struct Options {
     /// The Events (Treasure Chest): six event cards shuffled into the supply, with either
     /// rule set and with or without the New Buildings.
     pub events: bool,
-    /// 5–8 players: the extra roles, fixed by player count or chosen; not implemented yet.
+    /// 5–8 players: the extra roles, fixed by player count or chosen.
     pub extra_roles: ExtraRoles,
     /// 5–8 players: whether the gold digger, like the prospector, sets off the gold mine
-    /// (the Czech rulebook: it does not); not implemented yet.
+    /// (the Czech rulebook: it does not).
     pub gold_digger_fires_gold_mine: bool,
     /// 5 players with one copy of the cards: no extra material, the prospector may be
-    /// chosen twice per round; not implemented yet.
+    /// chosen twice per round.
     pub one_deck: bool,
     /// The one-deck 5-player game's variant: each gold mine works at most once per
-    /// round; not implemented yet.
+    /// round.
     pub gold_mine_once_per_round: bool,
 }
 
@@ -91,7 +91,7 @@ impl Default for Options {
     }
 }
 
-/// Fewest and most players the engine's types hold (5–8 are not playable yet).
+/// Fewest and most players.
 pub const PLAYER_RANGE: std::ops::RangeInclusive<u8> = 2..=8;
 
 impl Options {
@@ -128,20 +128,25 @@ impl Options {
         {
             return Err(OptionsError::Governor { governor: g, players: self.players });
         }
-        if self.players > 4 {
-            return Err(OptionsError::Unsupported("the game for 5 to 8 players"));
+        if self.one_deck && self.players != 5 {
+            return Err(OptionsError::Invalid("one deck for 5 players is a 5-player game"));
         }
-        if self.extra_roles != ExtraRoles::Fixed {
-            return Err(OptionsError::Unsupported("chosen extra roles (5 to 8 players)"));
+        if self.gold_mine_once_per_round && !self.one_deck {
+            return Err(OptionsError::Invalid("the gold mine once per round belongs to the 5-player game with one deck"));
         }
-        if self.gold_digger_fires_gold_mine {
-            return Err(OptionsError::Unsupported("the gold digger setting off the gold mine (5 to 8 players)"));
+        if let ExtraRoles::Chosen(chosen) = self.extra_roles {
+            if self.players < 5 || self.one_deck {
+                return Err(OptionsError::Invalid("extra roles are chosen only for 5 to 8 players with a second copy"));
+            }
+            if !chosen.without(RoleSet::of_all(&Role::EXTRA)).is_empty() {
+                return Err(OptionsError::Invalid("the extra roles are the gold digger, explorer, captain and viceroy"));
+            }
+            if chosen.len() != u32::from(self.players - 4) {
+                return Err(OptionsError::Invalid("one extra role per player above 4 (one more role than players)"));
+            }
         }
-        if self.one_deck {
-            return Err(OptionsError::Unsupported("the 5-player game with one deck"));
-        }
-        if self.gold_mine_once_per_round {
-            return Err(OptionsError::Unsupported("the gold mine once per round (5-player game with one deck)"));
+        if self.gold_digger_fires_gold_mine && !self.roles().contains(Role::GoldDigger) {
+            return Err(OptionsError::Invalid("the gold digger is not in play"));
         }
         Ok(())
     }
@@ -152,22 +157,25 @@ impl Options {
 // Variant fields are named in the variant's doc comment.
 #[allow(missing_docs)]
 pub enum OptionsError {
-    /// Only 2, 3 or 4 players are supported.
+    /// San Juan is played by 2 to 8 players.
     PlayerCount(u8),
     /// The chosen governor seat does not exist.
     Governor { governor: u8, players: u8 },
     /// A rule set, expansion or variant that is not implemented yet.
     Unsupported(&'static str),
+    /// Options that contradict each other (named in the text).
+    Invalid(&'static str),
 }
 
 impl fmt::Display for OptionsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OptionsError::PlayerCount(n) => write!(f, "San Juan is played by 2 to 4 players, not {n}"),
+            OptionsError::PlayerCount(n) => write!(f, "San Juan is played by 2 to 8 players, not {n}"),
             OptionsError::Governor { governor, players } => {
                 write!(f, "governor seat {governor} does not exist in a {players}-player game")
             }
             OptionsError::Unsupported(what) => write!(f, "{what} is not supported yet"),
+            OptionsError::Invalid(why) => write!(f, "these options do not go together: {why}"),
         }
     }
 }
@@ -188,22 +196,38 @@ mod tests {
     }
 
     #[test]
-    fn every_option_not_implemented_yet_is_refused_with_its_name() {
+    fn options_that_do_not_go_together_are_refused_with_the_reason() {
         let base = Options::for_players(4);
         assert_eq!(base.validate(), Ok(()));
+        for players in 2..=8 {
+            assert_eq!(Options::for_players(players).validate(), Ok(()), "{players} players");
+        }
         let refused = [
-            Options { players: 5, ..base },
+            Options { players: 1, ..base },
             Options { players: 9, ..base },
             Options { extra_roles: ExtraRoles::Chosen(RoleSet::of_all(&[Role::Captain])), ..base },
+            Options { players: 6, extra_roles: ExtraRoles::Chosen(RoleSet::of_all(&[Role::Captain])), ..base },
+            Options { players: 5, extra_roles: ExtraRoles::Chosen(RoleSet::of_all(&[Role::Builder])), ..base },
             Options { gold_digger_fires_gold_mine: true, ..base },
+            Options { players: 6, extra_roles: ExtraRoles::Chosen(RoleSet::of_all(&[Role::Captain, Role::Viceroy])), gold_digger_fires_gold_mine: true, ..base },
             Options { one_deck: true, ..base },
-            Options { gold_mine_once_per_round: true, ..base },
+            Options { players: 6, one_deck: true, ..base },
+            Options { players: 5, gold_mine_once_per_round: true, ..base },
         ];
         for o in refused {
             assert!(o.validate().is_err(), "{o:?} was accepted");
         }
         assert_eq!(Options { players: 9, ..base }.validate(), Err(OptionsError::PlayerCount(9)));
         assert_eq!(Options { events: true, ..base }.validate(), Ok(()));
+        let fine = [
+            Options { players: 5, one_deck: true, gold_mine_once_per_round: true, ..base },
+            Options { players: 5, gold_digger_fires_gold_mine: true, ..base },
+            Options { players: 6, extra_roles: ExtraRoles::Chosen(RoleSet::of_all(&[Role::Captain, Role::Viceroy])), ..base },
+            Options { players: 8, new_buildings: true, events: true, edition: Edition::Second, ..base },
+        ];
+        for o in fine {
+            assert_eq!(o.validate(), Ok(()), "{o:?}");
+        }
     }
 
     #[test]

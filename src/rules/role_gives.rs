@@ -27,8 +27,11 @@ pub struct RoleGives {
     /// cards his privilege draws (1, with a library 2).
     pub draw: u8,
     /// Councillor: of the cards drawn, how many he keeps (1, with a prefecture 2);
-    /// prospector: as many as he draws.
+    /// prospector and gold digger: as many as he draws; explorer: cards he takes of those
+    /// turned over (1, the explorer with a library 2).
     pub keep: u8,
+    /// Captain: goods of other kinds his privilege ships, one of each (1, with a library 2).
+    pub ship: u8,
 }
 
 /// What `role` gives a player with `privilege` (0: not the chooser; 1: the chooser; 2:
@@ -44,9 +47,13 @@ pub fn role_gives(role: Role, privilege: u8, owned: BuildingSet) -> RoleGives {
             let draw = 2 + 3 * privilege;
             RoleGives { draw, keep: 1 + u8::from(owned.contains(Building::Prefecture)), ..none }
         }
-        Role::Prospector => RoleGives { draw: privilege, keep: privilege, ..none },
-        // 5–8 players: refused by `Options::validate` until their rules land.
-        Role::GoldDigger | Role::Explorer | Role::Captain | Role::Viceroy => none,
+        Role::Prospector | Role::GoldDigger => RoleGives { draw: privilege, keep: privilege, ..none },
+        // The explorer's privilege is his library's extra card; being first to take is
+        // the action's order.
+        Role::Explorer => RoleGives { keep: 1 + u8::from(privilege >= 2), ..none },
+        Role::Captain => RoleGives { ship: privilege, ..none },
+        // The viceroy's privilege is the next round's first turn.
+        Role::Viceroy => none,
     }
 }
 
@@ -63,6 +70,10 @@ mod tests {
         assert_eq!([0, 1, 2].map(|p| at(Role::Trader, p).sell), [1, 2, 3]);
         assert_eq!([0, 1, 2].map(|p| at(Role::Councillor, p).draw), [2, 5, 8]);
         assert_eq!([0, 1, 2].map(|p| at(Role::Prospector, p).draw), [0, 1, 2]);
+        assert_eq!([0, 1, 2].map(|p| at(Role::GoldDigger, p).draw), [0, 1, 2]);
+        assert_eq!([0, 1, 2].map(|p| at(Role::Explorer, p).keep), [1, 1, 2]);
+        assert_eq!([0, 1, 2].map(|p| at(Role::Captain, p).ship), [0, 1, 2]);
+        assert_eq!(at(Role::Viceroy, 2), RoleGives::default());
     }
 
     #[test]

@@ -29,6 +29,9 @@ pub struct ScoreBreakdown {
     pub residence: u16,
     /// Cathedral: 4, 7, 9, 10 VP for 1, 2, 3, 4+ 6-cost buildings of the opponents.
     pub cathedral: u16,
+    /// Captain (7–8 players): 1 VP per good shipped.
+    #[serde(default)]
+    pub shipped: u16,
     /// Palace: 1 VP per 4 of all other VP, rounded down (counted last).
     pub palace: u16,
     /// Sum of the above.
@@ -109,6 +112,7 @@ impl GameState {
             s.triumphal_arch = arch_vp(monuments);
         }
         s.bank = self.banks[p as usize];
+        s.shipped = self.t.shipped_count(p);
         s.harbor = self.harbors[p as usize];
         if pl.owns(Building::Residence) {
             s.residence = residence_vp(city);
@@ -132,7 +136,8 @@ impl GameState {
             + s.bank
             + s.harbor
             + s.residence
-            + s.cathedral;
+            + s.cathedral
+            + s.shipped;
         if pl.owns(Building::Palace) {
             s.palace = before_palace / 4;
         }

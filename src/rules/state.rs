@@ -83,6 +83,10 @@ pub enum Step {
     Taxes { player: u8 },
     Amnesty { player: u8, discarded: u8 },
     Construction { player: u8 },
+    Explorer { player: u8, remaining: u8 },
+    Captain { player: u8 },
+    ShipOne { player: u8, remaining: u8, kinds: u8 },
+    Ship { player: u8, good: Good },
     Over,
 }
 
@@ -107,7 +111,11 @@ impl Step {
             | Step::Earthquake { player }
             | Step::Taxes { player }
             | Step::Amnesty { player, .. }
-            | Step::Construction { player } => Some(player),
+            | Step::Construction { player }
+            | Step::Explorer { player, .. }
+            | Step::Captain { player }
+            | Step::ShipOne { player, .. }
+            | Step::Ship { player, .. } => Some(player),
             Step::Over => None,
         }
     }
@@ -301,6 +309,37 @@ pub struct Table {
     /// The Events: event cards set off; they have left the game (no event happens twice).
     #[serde(default)]
     pub events_gone: BuildingSet,
+    /// 5 players with one deck: the prospector was chosen once this round (it may be
+    /// chosen once more).
+    #[serde(default)]
+    pub prospector_once: bool,
+    /// Bit per seat: his gold mine worked this round (the one-deck variant's limit).
+    #[serde(default)]
+    pub gold_mine_used: u8,
+    /// The viceroy of this round: he takes the first turn of the next.
+    #[serde(default)]
+    pub viceroy: Option<u8>,
+    /// The seat taking this round's first turn before the governor (last round's viceroy).
+    #[serde(default)]
+    pub first_turn: Option<u8>,
+    /// Captain phase: the kind of good the captain named.
+    #[serde(default)]
+    pub captain_good: Option<Good>,
+    /// Goods shipped by the captain's role, lying face down under production buildings
+    /// (1 VP each): per city slot, how many. Empty unless a captain was played.
+    #[serde(default)]
+    pub shipped: Vec<ShippedGoods>,
+}
+
+/// Goods shipped by the captain's role under one production building.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ShippedGoods {
+    /// The seat whose city it is in.
+    pub seat: u8,
+    /// The city slot of the production building they lie under.
+    pub slot: u8,
+    /// How many goods lie there.
+    pub cards: u16,
 }
 
 /// The face-down piles a fallen building's cards are taken from.
@@ -347,6 +386,10 @@ impl Table {
             Step::Taxes { .. } => Decision::Taxes,
             Step::Amnesty { discarded, .. } => Decision::Amnesty { discarded },
             Step::Construction { .. } => Decision::Construction,
+            Step::Explorer { remaining, .. } => Decision::Explorer { remaining },
+            Step::Captain { .. } => Decision::Captain,
+            Step::ShipOne { remaining, .. } => Decision::ShipOne { remaining },
+            Step::Ship { good, .. } => Decision::Ship { good },
             Step::Over => Decision::GameOver,
         }
     }
@@ -359,7 +402,7 @@ impl Table {
     /// or any gold mine's face-up cards.
     pub fn pending_visible_to(&self, seat: u8) -> bool {
         match self.step {
-            Step::GoldMine { .. } => true,
+            Step::GoldMine { .. } | Step::Explorer { .. } => true,
             Step::Keep { player, .. } => player == seat,
             _ => false,
         }
@@ -367,6 +410,14 @@ impl Table {
     /// The public view of the seats in play.
     pub fn seats(&self) -> &[PublicPlayer] {
         &self.players[..self.options.players as usize]
+    }
+    /// Goods seat `p` shipped with the captain (1 VP each at the end; public).
+    pub fn shipped_count(&self, p: u8) -> u16 {
+        self.shipped.iter().filter(|s| s.seat == p).map(|s| s.cards).sum()
+    }
+    /// Whether `role` was chosen this round (the one-deck game's prospector: at least once).
+    pub fn role_chosen(&self, role: Role) -> bool {
+        self.role_taken_by[role as usize].is_some()
     }
 }
 
@@ -393,7 +444,8 @@ pub struct GameState {
     /// Cards under each player's bank and harbor (hidden like the chapel's).
     pub(crate) banks: [u16; MAX_PLAYERS],
     pub(crate) harbors: [u16; MAX_PLAYERS],
-    /// The cards under every bank and every harbor.
+    /// The cards under every bank and every harbor, and the goods shipped by captains
+    /// (face down, nobody knows them).
     pub(crate) vault_cards: CardCounts,
     pub(crate) pending: CardCounts,
     /// Trading-house tile order after the setup shuffle (the first `tile_count`).
@@ -481,6 +533,12 @@ impl GameState {
                 covered_slots: Vec::new(),
                 events_face_up: BuildingSet::EMPTY,
                 events_gone: BuildingSet::EMPTY,
+                prospector_once: false,
+                gold_mine_used: 0,
+                viceroy: None,
+                first_turn: None,
+                captain_good: None,
+                shipped: Vec::new(),
             },
             rng,
             supply,
@@ -887,6 +945,20 @@ impl GameState {
         if fallen.contains(Building::Harbor) {
             let n = std::mem::take(&mut self.harbors[pu]);
             cards += self.discard_from_pile(Pile::Vaults, n);
+        }
+        // Goods shipped by a captain lie under their production building.
+        let mut k = 0;
+        while k < self.t.shipped.len() {
+            let sh = self.t.shipped[k];
+            if sh.seat == p && usize::from(sh.slot) == slot {
+                self.t.shipped.remove(k);
+                cards += self.discard_from_pile(Pile::Vaults, sh.cards);
+                continue;
+            }
+            if sh.seat == p && usize::from(sh.slot) > slot {
+                self.t.shipped[k].slot -= 1;
+            }
+            k += 1;
         }
         (building, cards)
     }

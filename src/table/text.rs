@@ -264,6 +264,7 @@ pub fn log_line(tr: &Texts, entry: &LogEntry, names: &Names, human: u8) -> Strin
                 DrawReason::Hut => "hut",
                 DrawReason::Tavern => "tavern",
                 DrawReason::DebtRelief => return tr.f("log-debt-relief", &with(player, &[("count", num(cards))])),
+                DrawReason::GoldDigger => return tr.f("log-gold-digger", &with(player, &[("count", num(cards))])),
             };
             tr.f("log-drew", &with(player, &[("count", num(cards)), ("reason", text(reason))]))
         }
@@ -308,6 +309,13 @@ pub fn log_line(tr: &Texts, entry: &LogEntry, names: &Names, human: u8) -> Strin
             tr.f("log-building-discarded", &with(player, &[("building", text(tr.card(building))), ("count", num(cards))]))
         }
         Happening::TaxPaid { player } => tr.f("log-tax-paid", &who(player)),
+        Happening::ExplorerRevealed { player, cards } => tr.f("log-explorer-revealed", &with(player, &[("count", num(cards))])),
+        Happening::ExplorerTook { player, card } => tr.f("log-explorer-took", &with(player, &[("building", text(tr.card(card)))])),
+        Happening::CaptainNamed { player, good } => tr.f("log-captain-named", &with(player, &[("good", text(tr.good(good)))])),
+        Happening::Shipped { player, good, goods } => {
+            tr.f("log-shipped", &with(player, &[("good", text(tr.good(good))), ("count", num(goods))]))
+        }
+        Happening::ViceroyNext { player } => tr.f("log-viceroy", &who(player)),
         Happening::AmnestyExchanged { player, cards } => tr.f("log-amnesty", &with(player, &[("count", num(cards))])),
         Happening::ConstructionPassed { player } => tr.f("log-construction-passed", &who(player)),
         Happening::SupplyReshuffled { cards } => tr.f("log-reshuffled", &[("count", num(cards))]),
@@ -381,6 +389,19 @@ pub fn decision_line(tr: &Texts, d: Decision, you: bool) -> String {
         Decision::Construction => {
             if you { tr.t("decision-construction-yours") } else { tr.t("decision-construction-other") }
         }
+        Decision::Explorer { remaining } => {
+            if you { tr.f("decision-explorer-yours", &[("count", num(remaining))]) } else { tr.t("decision-explorer-other") }
+        }
+        Decision::Captain => {
+            if you { tr.t("decision-captain-yours") } else { tr.t("decision-captain-other") }
+        }
+        Decision::ShipOne { .. } => {
+            if you { tr.t("decision-ship-one-yours") } else { tr.t("decision-ship-one-other") }
+        }
+        Decision::Ship { good } => {
+            let args = [("good", text(tr.good(good)))];
+            if you { tr.f("decision-ship-yours", &args) } else { tr.f("decision-ship-other", &args) }
+        }
         Decision::GameOver => tr.t("turn-over"),
     }
 }
@@ -390,6 +411,7 @@ pub fn pass_label(tr: &Texts, d: Decision) -> String {
     match d {
         Decision::Build { .. } | Decision::Construction => tr.t("pass-build"),
         Decision::Amnesty { discarded: 0 } => tr.t("pass-amnesty"),
+        Decision::ShipOne { .. } | Decision::Ship { .. } => tr.t("pass-ship"),
         Decision::Amnesty { .. } => tr.t("pass-stop"),
         Decision::Produce { .. } => tr.t("pass-produce"),
         Decision::Sell { .. } => tr.t("pass-sell"),
@@ -455,6 +477,7 @@ pub fn choice_key(a: Action) -> String {
         Action::Tuck(b) => format!("tuck:{}", building_key(b)),
         Action::SetOff(e) => format!("set-off:{}", building_key(e)),
         Action::DiscardBuilding(slot) => format!("discard-building:{slot}"),
+        Action::Ship(g) => format!("ship:{}", g.name()),
         Action::Pass => "pass".to_string(),
     }
 }

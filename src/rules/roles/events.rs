@@ -21,7 +21,7 @@ pub(crate) const CONSTRUCTION_MAX_COST: u8 = 4;
 
 /// Whether the Governor's visit may be set off: some role was already chosen this round.
 fn visit_possible(s: &GameState) -> bool {
-    !s.t.roles_taken.is_empty()
+    s.t.role_taken_by.iter().any(Option::is_some)
 }
 
 /// The events the player choosing a role may set off instead, in catalogue order.
@@ -72,14 +72,14 @@ pub(crate) fn set_off<E: HappeningSink>(s: &mut GameState, player: u8, event: Bu
 
 /// Governor's visit: the roles already chosen this round.
 pub(crate) fn legal_visit(s: &GameState, out: &mut Vec<Action>) {
-    out.extend(s.t.roles_taken.iter().map(|role| Action::ChooseRole { role, library: false }));
+    out.extend(s.t.roles.iter().filter(|r| s.t.role_chosen(*r)).map(|role| Action::ChooseRole { role, library: false }));
 }
 
 pub(crate) fn check_visit(s: &GameState, role: Role, library: bool) -> Result<(), &'static str> {
     if library {
         return Err("a library does not change an event: the governor's visit gives the single privilege");
     }
-    if !s.t.roles_taken.contains(role) {
+    if !s.t.role_chosen(role) {
         return Err("the governor's visit repeats a role already chosen this round");
     }
     Ok(())

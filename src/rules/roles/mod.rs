@@ -4,8 +4,10 @@
 //! nothing to decide), `candidates`/`check` (what he may do) and the functions that
 //! apply his answers, returning `true` once his part of the phase is over.
 pub(crate) mod builder;
+pub(crate) mod captain;
 pub(crate) mod councillor;
 pub(crate) mod events;
+pub(crate) mod explorer;
 pub(crate) mod producer;
 pub(crate) mod prospector;
 pub(crate) mod round_start;

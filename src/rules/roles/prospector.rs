@@ -1,15 +1,18 @@
 //! Prospector phase. Rulebook: "Prospector", "Gold mine", "Library"; the New Buildings'
 //! goldsmith (after the gold mine, for every owner).
 
+use crate::rules::action::Role;
 use crate::rules::cards::Building;
 use crate::rules::options::Edition;
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::state::{GameState, Step};
 
-/// The prospector's privilege: draw 1 card (2 with the library). There is no action.
-pub(crate) fn privilege<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) {
-    let n = s.gives(p, crate::rules::action::Role::Prospector).draw;
-    s.draw_to_hand(p, n, DrawReason::Prospector, happened);
+/// The prospector's (or, 5–8 players, the gold digger's) privilege: draw 1 card (2 with
+/// the library). There is no action.
+pub(crate) fn privilege<E: HappeningSink>(s: &mut GameState, p: u8, role: Role, happened: &mut E) {
+    let n = s.gives(p, role).draw;
+    let reason = if role == Role::GoldDigger { DrawReason::GoldDigger } else { DrawReason::Prospector };
+    s.draw_to_hand(p, n, reason, happened);
 }
 
 /// Gold mine, for every owner from the prospector clockwise: turn over 4 cards; if
@@ -17,10 +20,13 @@ pub(crate) fn privilege<E: HappeningSink>(s: &mut GameState, p: u8, happened: &m
 /// 2nd edition: the cheapest), otherwise all 4 are discarded. With fewer than 4 cards
 /// left to turn over, nothing is kept.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
-    if !s.t.players[p as usize].owns(Building::GoldMine) {
+    // The one-deck 5-player variant: each gold mine works at most once per round.
+    let used = s.t.options.gold_mine_once_per_round && s.t.gold_mine_used & (1 << p) != 0;
+    if !s.t.players[p as usize].owns(Building::GoldMine) || used {
         goldsmith(s, p, happened);
         return false;
     }
+    s.t.gold_mine_used |= 1 << p;
     let mut cards = [None; 4];
     let mut costs = 0u8;
     let mut distinct = true;

@@ -8,6 +8,7 @@
 mod buildings;
 mod events;
 mod examples;
+mod many_players;
 mod new_buildings;
 mod scenario;
 mod second_edition;

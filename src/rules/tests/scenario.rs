@@ -66,6 +66,7 @@ pub struct Scenario {
     new_buildings: bool,
     events: bool,
     face_up: Vec<Building>,
+    tweak: Option<fn(&mut Options)>,
 }
 
 impl Scenario {
@@ -92,7 +93,13 @@ impl Scenario {
             new_buildings: false,
             events: false,
             face_up: Vec::new(),
+            tweak: None,
         }
+    }
+    /// Changes the options further (5–8 players' extra roles, one deck, gold mine rules).
+    pub fn options(mut self, tweak: fn(&mut Options)) -> Scenario {
+        self.tweak = Some(tweak);
+        self
     }
     /// Plays with the Events (the event cards not named by `face_up` are in the rest).
     pub fn events(mut self) -> Scenario {
@@ -194,6 +201,10 @@ impl Scenario {
             events: self.events,
             ..Options::default()
         };
+        let mut options = options;
+        if let Some(tweak) = self.tweak {
+            tweak(&mut options);
+        }
         let mut s = GameState::new_for_record_version(options, 1, self.record_version, &mut NoHappenings).expect("valid options");
         let mut pool = options.cards();
         if self.new_buildings {

@@ -1,0 +1,120 @@
+//! Captain phase (7 and 8 players). Czech rulebook, "Hra pre 5 - 8 hráčov", 7 players:
+//! the captain names a kind of good; every player may ship all his goods of that kind
+//! (all or none), face down under the production building they lie on, 1 VP each at the
+//! end (like the chapel's cards). Privilege: the captain ships one good of another kind;
+//! with his library one more of a third kind (all three different).
+//!
+//! Settled (README): the captain names the kind by shipping it: naming a kind he has no
+//! goods of ships nothing of his own. Shipped goods are no longer goods (no black market,
+//! market stand, harbor or tie-break counts them).
+
+use crate::rules::action::{Action, Role};
+use crate::rules::cards::Good;
+use crate::rules::happening::{Happening, HappeningSink};
+use crate::rules::state::{GameState, ShippedGoods, Step};
+
+/// Number of `p`'s goods of kind `good`.
+fn goods_of(s: &GameState, p: u8, good: Good) -> u8 {
+    let pl = &s.t.players[p as usize];
+    (0..pl.building_count()).filter(|&i| pl.city()[i].good() == Some(good) && pl.has_good(i)).count() as u8
+}
+
+/// Ships up to `max` of `p`'s goods of kind `good`; returns how many.
+fn ship<E: HappeningSink>(s: &mut GameState, p: u8, good: Good, max: u8, happened: &mut E) -> u8 {
+    let mut shipped = 0;
+    while shipped < max {
+        let Some(slot) = s.t.players[p as usize].find_slot(good, true, None) else { break };
+        let card = s.take_good(p, slot).expect("a good on that slot");
+        s.vault_cards.add(card);
+        match s.t.shipped.iter_mut().find(|x| x.seat == p && usize::from(x.slot) == slot) {
+            Some(x) => x.cards += 1,
+            None => s.t.shipped.push(ShippedGoods { seat: p, slot: slot as u8, cards: 1 }),
+        }
+        shipped += 1;
+    }
+    happened.push(Happening::Shipped { player: p, good, goods: shipped });
+    shipped
+}
+
+/// The captain names a kind; every other player with goods of it is asked.
+pub(crate) fn begin(s: &mut GameState, p: u8) -> bool {
+    if p == s.t.chooser {
+        s.t.step = Step::Captain { player: p };
+        return true;
+    }
+    match s.t.captain_good {
+        Some(good) if goods_of(s, p, good) > 0 => {
+            s.t.step = Step::Ship { player: p, good };
+            true
+        }
+        _ => false,
+    }
+}
+
+pub(crate) fn legal(s: &GameState, out: &mut Vec<Action>) {
+    match s.t.step {
+        Step::Captain { .. } => out.extend(Good::ALL.map(Action::Ship)),
+        Step::ShipOne { player, kinds, .. } => {
+            out.extend(Good::ALL.into_iter().filter(|g| kinds & (1 << *g as u8) == 0 && goods_of(s, player, *g) > 0).map(Action::Ship));
+            out.push(Action::Pass);
+        }
+        Step::Ship { good, .. } => out.extend([Action::Ship(good), Action::Pass]),
+        _ => {}
+    }
+}
+
+pub(crate) fn check(s: &GameState, a: Action) -> Result<(), &'static str> {
+    match (s.t.step, a) {
+        (Step::Captain { .. }, Action::Ship(_)) => Ok(()),
+        (Step::ShipOne { .. } | Step::Ship { .. }, Action::Pass) => Ok(()),
+        (Step::ShipOne { player, kinds, .. }, Action::Ship(g)) => {
+            if kinds & (1 << g as u8) != 0 {
+                Err("the privilege ships a kind of good not shipped yet in this phase")
+            } else if goods_of(s, player, g) == 0 {
+                Err("no good of that kind to ship")
+            } else {
+                Ok(())
+            }
+        }
+        (Step::Ship { good, .. }, Action::Ship(g)) if g == good => Ok(()),
+        (Step::Ship { .. }, Action::Ship(_)) => Err("only the kind of good the captain named is shipped"),
+        _ => Err("this action does not answer the decision asked"),
+    }
+}
+
+/// Applies an answer; `true` once the player's part is over.
+pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
+    match (s.t.step, a) {
+        (Step::Captain { player }, Action::Ship(good)) => {
+            s.t.captain_good = Some(good);
+            happened.push(Happening::CaptainNamed { player, good });
+            ship(s, player, good, u8::MAX, happened);
+            let remaining = s.gives(player, Role::Captain).ship;
+            ask_privilege(s, player, remaining, 1 << good as u8)
+        }
+        (Step::ShipOne { player, remaining, kinds }, Action::Ship(good)) => {
+            ship(s, player, good, 1, happened);
+            ask_privilege(s, player, remaining - 1, kinds | 1 << good as u8)
+        }
+        (Step::Ship { player, good }, Action::Ship(_)) => {
+            ship(s, player, good, u8::MAX, happened);
+            true
+        }
+        (Step::ShipOne { player, .. } | Step::Ship { player, .. }, _) => {
+            happened.push(Happening::Passed { player, role: Role::Captain });
+            true
+        }
+        _ => unreachable!("checked"),
+    }
+}
+
+/// The captain's privilege: one good of a kind not yet shipped, `remaining` times, while
+/// he has such a good.
+fn ask_privilege(s: &mut GameState, p: u8, remaining: u8, kinds: u8) -> bool {
+    let any = Good::ALL.into_iter().any(|g| kinds & (1 << g as u8) == 0 && goods_of(s, p, g) > 0);
+    if remaining == 0 || !any {
+        return true;
+    }
+    s.t.step = Step::ShipOne { player: p, remaining, kinds };
+    false
+}
