@@ -12,7 +12,7 @@ fn main() {
     divan::main();
 }
 
-/// Observations at role choices of medium-bot games, 2 to 4 players.
+/// Observations at role choices of medium-bot games, 2 to 8 players.
 fn positions(players: u8) -> Vec<Observation> {
     let mut out = Vec::new();
     for seed in 0..4 {
@@ -34,7 +34,7 @@ fn positions(players: u8) -> Vec<Observation> {
 const ITERATIONS: u32 = 400;
 
 /// One hard decision of 400 iterations.
-#[divan::bench(args = [2, 4], sample_count = 20)]
+#[divan::bench(args = [2, 4, 6, 8], sample_count = 20)]
 fn hard_decision_400_iterations(bencher: Bencher, players: u8) {
     let obs: Vec<Observation> = positions(players).into_iter().filter(|o| matches!(o.table.step, Step::ChooseRole { .. })).collect();
     let mut i = 0;

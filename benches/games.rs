@@ -17,7 +17,7 @@ fn main() {
 const MAX_ACTIONS: usize = 5_000;
 
 /// One random game from setup to the end, uniform over the legal actions.
-#[divan::bench(args = [2, 3, 4], sample_count = 50, sample_size = 100)]
+#[divan::bench(args = [2, 3, 4, 6, 8], sample_count = 50, sample_size = 100)]
 fn random_game(bencher: Bencher, players: u8) {
     let mut seed = 0u64;
     let mut buf = Vec::with_capacity(64);
@@ -33,7 +33,7 @@ fn random_game(bencher: Bencher, players: u8) {
 /// The same random games counted in decisions (the engine's unit of work): each input
 /// is a freshly set-up game whose number of decisions is known beforehand; setup is not
 /// timed. A random 4-player game is about 430 decisions.
-#[divan::bench(args = [2, 3, 4], sample_count = 50, sample_size = 100)]
+#[divan::bench(args = [2, 3, 4, 6, 8], sample_count = 50, sample_size = 100)]
 fn random_decisions(bencher: Bencher, players: u8) {
     const SEEDS: u64 = 1_000;
     let mut buf = Vec::with_capacity(64);
@@ -57,10 +57,10 @@ fn random_decisions(bencher: Bencher, players: u8) {
         });
 }
 
-/// Cloning a 4-player state in the middle of a game.
-#[divan::bench]
-fn clone_state(bencher: Bencher) {
-    let mut state = GameState::new(Options::for_players(4), 3).unwrap();
+/// Cloning a state in the middle of a game (4 and 8 players).
+#[divan::bench(args = [4, 8])]
+fn clone_state(bencher: Bencher, players: u8) {
+    let mut state = GameState::new(Options::for_players(players), 3).unwrap();
     let mut rng = GameRng::seed_from_u64(3);
     random_playout(&mut state, &mut rng, &mut Vec::new(), 120);
     bencher.bench_local(|| black_box(&state).clone());

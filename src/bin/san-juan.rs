@@ -18,7 +18,7 @@ fn main() -> std::process::ExitCode {
 mod cli {
     use clap::{Parser, Subcommand};
     use san_juan::ai::{Bot, make_bot, play_game};
-    use san_juan::rules::{Edition, GameRecord, GameState, Options};
+    use san_juan::rules::{Edition, ExtraRoles, GameRecord, GameState, Options, Role, RoleSet};
     use serde_json::json;
     use std::io::Read;
     use std::process::ExitCode;
@@ -32,7 +32,7 @@ mod cli {
 
     #[derive(clap::Args, Clone)]
     struct GameArgs {
-        /// Number of players, 2 to 4.
+        /// Number of players, 2 to 8.
         #[arg(long, default_value_t = 4)]
         players: u8,
         /// Seed of the first game; game i uses seed + i.
@@ -53,6 +53,20 @@ mod cli {
         /// The Events (six event cards shuffled into the supply).
         #[arg(long)]
         events: bool,
+        /// 5-8 players: the extra roles, `fixed` by player count (gold digger, explorer,
+        /// captain, viceroy, as the Czech rulebook adds them) or the ones named, e.g.
+        /// `explorer,captain` (one per player above 4).
+        #[arg(long, default_value = "fixed")]
+        extra_roles: String,
+        /// 5 players with one copy of the cards (the prospector may be chosen twice a round).
+        #[arg(long)]
+        one_deck: bool,
+        /// With --one-deck: each gold mine works at most once per round.
+        #[arg(long)]
+        gold_mine_once_per_round: bool,
+        /// The gold digger sets off the gold mines like the prospector (the Czech rulebook: no).
+        #[arg(long)]
+        gold_digger_fires_gold_mine: bool,
         /// Stop a game that has not ended after this many actions.
         #[arg(long, default_value_t = 20_000)]
         max_actions: usize,
@@ -128,18 +142,41 @@ mod cli {
         Second,
     }
 
-    fn options(args: &GameArgs) -> Options {
+    /// `--extra-roles`: `fixed`, or role names separated by commas.
+    fn extra_roles(text: &str) -> Result<ExtraRoles, String> {
+        if text.trim() == "fixed" {
+            return Ok(ExtraRoles::Fixed);
+        }
+        let mut chosen = RoleSet::EMPTY;
+        for name in text.split(',').map(|n| n.trim().replace(['-', '_'], " ")) {
+            let role = Role::EXTRA
+                .into_iter()
+                .find(|r| r.name() == name)
+                .ok_or_else(|| format!("--extra-roles: {name:?} is not an extra role (gold-digger, explorer, captain, viceroy)"))?;
+            chosen.insert(role);
+        }
+        Ok(ExtraRoles::Chosen(chosen))
+    }
+
+    /// The options the flags name, checked.
+    fn options(args: &GameArgs) -> Result<Options, String> {
         let edition = match args.edition {
             EditionArg::First => Edition::First,
             EditionArg::Second => Edition::Second,
         };
-        Options {
+        let options = Options {
             starting_hand_variant: args.starting_hands,
             edition,
             new_buildings: args.new_buildings,
             events: args.events,
+            extra_roles: extra_roles(&args.extra_roles)?,
+            one_deck: args.one_deck,
+            gold_mine_once_per_round: args.gold_mine_once_per_round,
+            gold_digger_fires_gold_mine: args.gold_digger_fires_gold_mine,
             ..Options::for_players(args.players)
-        }
+        };
+        options.validate().map_err(|e| e.to_string())?;
+        Ok(options)
     }
 
     fn run(cli: Cli) -> Result<(), String> {
@@ -149,7 +186,7 @@ mod cli {
                     let seed = game.seed.wrapping_add(i);
                     let mut bots = bots_for(&game, seed)?;
                     let (state, record) =
-                        play_game(options(&game), seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
+                        play_game(options(&game)?, seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
                     let score = state.final_score();
                     let line = json!({
                         "game": i,
@@ -171,7 +208,7 @@ mod cli {
                 let lineup: Vec<String> = game.bots.split(',').map(|s| s.trim().to_string()).collect();
                 let lineup = if lineup.len() == 1 { vec![lineup[0].clone(); game.players as usize] } else { lineup };
                 let cfg = san_juan::ai::arena::ArenaConfig {
-                    options: options(&game),
+                    options: options(&game)?,
                     lineup,
                     deals: games / game.players as u64,
                     seed: game.seed,
@@ -188,7 +225,7 @@ mod cli {
             }
             Command::Record { game } => {
                 let mut bots = bots_for(&game, game.seed)?;
-                let (_, mut record) = play_game(options(&game), game.seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
+                let (_, mut record) = play_game(options(&game)?, game.seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
                 record.names = bots.iter().map(|b| b.name().to_string()).collect();
                 println!("{}", record.to_json());
                 Ok(())
