@@ -155,7 +155,7 @@ pub fn Table(props: &TableProps) -> Html {
     let status = Role::ALL.map(|r| {
         let taker = t.role_taken_by[r as usize];
         let in_play = t.phase == Phase::Role(r);
-        let you = taker.is_some_and(|p| second_person(p));
+        let you = taker.is_some_and(&second_person);
         AttrValue::from(placard_status(&tr, &names, taker, you, in_play, in_play && t.library_active))
     });
     let earlier = game.last_tile.filter(|(round, _)| *round == t.round).map(|(_, tile)| tile);
