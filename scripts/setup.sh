@@ -5,7 +5,8 @@
 # tools to ./node_modules, Debian packages through apt-get (as root, or via sudo).
 #
 #   scripts/setup.sh                 # wasm toolchain, trunk, wasm-bindgen, wasm-opt
-#   scripts/setup.sh --with-browser  # also Chromium, CJK fonts + playwright-core for tests/e2e
+#   scripts/setup.sh --with-browser  # also Chromium and CJK fonts for tests/e2e (playwright-core
+#                                    # and axe-core come with the npm tools in any case)
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -87,10 +88,13 @@ fi
 grep -q "wasm_bindgen = \"$WB_VERSION\"" "$ROOT/Trunk.toml" \
     || die "Trunk.toml [tools] wasm_bindgen must be \"$WB_VERSION\" (the version in Cargo.lock)"
 
-# --- 4. npm tools: binaryen (wasm-opt) and playwright-core ------------------------
+# --- 4. npm tools: binaryen (wasm-opt), playwright-core and axe-core ---------------
+# Installed from package-lock.json only when it changed since the last install (or a
+# tool is missing), so a machine set up once runs this offline.
 stamp="$ROOT/node_modules/.san-juan-setup-stamp"
 lock_sum="$(sha256sum "$ROOT/package-lock.json" | cut -d' ' -f1)"
-if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$lock_sum" ] && [ -x "$ROOT/node_modules/.bin/wasm-opt" ]; then
+if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$lock_sum" ] && [ -x "$ROOT/node_modules/.bin/wasm-opt" ] \
+    && [ -f "$ROOT/node_modules/playwright-core/package.json" ] && [ -f "$ROOT/node_modules/axe-core/axe.min.js" ]; then
     note "node_modules: up to date"
 else
     log "npm ci"

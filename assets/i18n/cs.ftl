@@ -80,13 +80,17 @@ speed-normal = Normálně
 speed-slow = Pomalu
 start = Začít
 back-to-game = Zpět do hry
-import-record = Přehrát záznam hry (JSON ze „Stáhnout záznam“)
+import-record = Záznam hry (JSON ze „Stáhnout záznam“)
 confirm-abandon = Hra právě běží. Opustit ji a začít novou?
 confirm-abandon-yes = Začít novou hru
+import-title = Přehrát hru
 
 ## Horní lišta
 
-top-round = Kolo { $round } · guvernér { $governor }
+top-round = { $you ->
+    [yes] Kolo { $round } · guvernérem jste vy
+   *[no] Kolo { $round } · guvernér { $name }
+}
 top-bots = Boti
 export = Stáhnout záznam
 new-game = Nová hra
@@ -142,9 +146,14 @@ drawn-gold-mine = { $you ->
 
 card-vp = { $vp } { -vp }
 card-good = zboží
-card-label = { $name }, cena { $cost }, { $vp } { -vp }, { $kind }: { $text }
+card-said = , cena { $cost }, { $vp } { -vp }, { $kind }: { $text }
 card-holds-good = Leží na ní zboží.
 card-shows-details = Ukáže podrobnosti.
+card-new = Nová
+card-new-said = Právě líznutá.
+card-info = Celý text: { $name }
+tip-details = Tip: tlačítko „i“ na kartě ukáže její celý text. Stejně tak klepnutí na kartu, která není zvýrazněná.
+tip-dismiss = Rozumím
 card-facts = { $kind } · cena { $cost } · { $vp } { -vp }
 kind-production = Produkční · { $good }
 kind-violet = Fialová
@@ -167,10 +176,19 @@ verb-sell = Prodat
 ## Střed stolu
 
 roles-label = Role
-placard-free = Volná
-placard-taken = Vzal(a): { $name }
-placard-in-play = Ve hře · zvolil(a): { $name }
-placard-in-play-library = Ve hře · zvolil(a): { $name } (knihovna)
+placard-not-taken = Zatím ji nikdo nevzal
+placard-taken = { $you ->
+    [yes] Vzali jste ji vy
+   *[no] Vzal(a): { $name }
+}
+placard-in-play = { $you ->
+    [yes] Ve hře · zvolili jste ji vy
+   *[no] Ve hře · zvolil(a): { $name }
+}
+placard-in-play-library = { $you ->
+    [yes] Ve hře · zvolili jste ji vy (knihovna)
+   *[no] Ve hře · zvolil(a): { $name } (knihovna)
+}
 placard-choose = Zvolit: { $role }
 placard-library = S knihovnou ×2
 house-title = Obchodní dům
@@ -182,7 +200,7 @@ house-stack = { $count ->
     [few] { $count } kartičky lícem dolů
    *[other] { $count } kartiček lícem dolů
 }
-house-next = další: { $prices }
+house-next = Další kartička (kartičky se vracejí ve stejném pořadí):
 house-unseen = dosud neviděno: { $count }
 piles-label = Balíčky karet
 pile-supply = balíček
@@ -197,6 +215,7 @@ log-earlier = { $count ->
 ## Výzva
 
 turn-over = Hra skončila.
+play-again = Hrát znovu
 turn-yours = Jste na tahu. { $decision }
 turn-where = Jste na tahu. Kam postavit budovu „{ $building }“?
 turn-other = { $you ->
@@ -626,7 +645,7 @@ help-between = Karta guvernéra přejde na hráče vlevo. Majitel kaple smí pod
 help-end-title = Konec
 help-end = Hra končí hned po fázi stavitele, v níž něčí město dosáhlo { $limit } budov. Počítají se vítězné body budov, bod za každou kartu pod kaplí a bonusy sídla cechu, radnice, vítězného oblouku a paláce. Při shodě vyhrává, kdo má víc karet v ruce a zboží.
 help-table-title = U tohoto stolu
-help-table = Řádek dole říká, o čem se rozhoduje. Vaše možnosti jsou zvýrazněné a píše se na nich, co kliknutí udělá; budova, kterou si můžete dovolit, ukazuje cenu po všech slevách. Platíte klikáním na karty, které dáváte, jednu po druhé. Klikněte na kartu, která není možností, nebo na libovolnou kartu pravým tlačítkem či dlouhým stiskem, a uvidíte její celý text. Průběh hry je po straně; hra se po každém tahu ukládá v tomto prohlížeči.
+help-table = Řádek dole říká, o čem se rozhoduje. Vaše možnosti jsou zvýrazněné a píše se na nich, co kliknutí udělá; budova, kterou si můžete dovolit, ukazuje cenu po všech slevách. Platíte klikáním na karty, které dáváte, jednu po druhé. Celý text karty ukáže tlačítko „i“ na ní, a také kliknutí na kartu, která není možností, nebo pravé tlačítko či dlouhý stisk na libovolné kartě. Průběh hry je po straně; hra se po každém tahu ukládá v tomto prohlížeči.
 
 ## Zboží
 

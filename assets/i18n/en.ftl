@@ -78,13 +78,17 @@ speed-normal = Normal
 speed-slow = Slow
 start = Start
 back-to-game = Back to the game
-import-record = Replay a game record (JSON, from “Export record”)
+import-record = Game record (JSON, from “Export record”)
 confirm-abandon = A game is in progress. Abandon it and start a new one?
 confirm-abandon-yes = Start a new game
+import-title = Replay a game
 
 ## The top bar
 
-top-round = Round { $round } · governor { $governor }
+top-round = { $you ->
+    [yes] Round { $round } · you are governor
+   *[no] Round { $round } · governor { $name }
+}
 top-bots = Bots
 export = Export record
 new-game = New game
@@ -138,9 +142,14 @@ drawn-gold-mine = { $you ->
 
 card-vp = { $vp } { -vp }
 card-good = good
-card-label = { $name }, cost { $cost }, { $vp } { -vp }, { $kind }: { $text }
+card-said = , cost { $cost }, { $vp } { -vp }, { $kind }: { $text }
 card-holds-good = Holds a good.
 card-shows-details = Shows the details.
+card-new = New
+card-new-said = Just drawn.
+card-info = Full text: { $name }
+tip-details = Tip: the “i” on a card shows its full text. So does a tap on a card that is not highlighted.
+tip-dismiss = Got it
 card-facts = { $kind } · cost { $cost } · { $vp } { -vp }
 kind-production = Production · { $good }
 kind-violet = Violet
@@ -163,10 +172,19 @@ verb-sell = Sell
 ## The middle of the table
 
 roles-label = Roles
-placard-free = Free
-placard-taken = Taken by { $name }
-placard-in-play = In play · chosen by { $name }
-placard-in-play-library = In play · chosen by { $name } (library)
+placard-not-taken = Not taken yet
+placard-taken = { $you ->
+    [yes] Taken by you
+   *[no] Taken by { $name }
+}
+placard-in-play = { $you ->
+    [yes] In play · chosen by you
+   *[no] In play · chosen by { $name }
+}
+placard-in-play-library = { $you ->
+    [yes] In play · chosen by you (library)
+   *[no] In play · chosen by { $name } (library)
+}
 placard-choose = Choose { $role }
 placard-library = With library ×2
 house-title = Trading house
@@ -177,7 +195,7 @@ house-stack = { $count ->
     [one] 1 tile face down
    *[other] { $count } tiles face down
 }
-house-next = next: { $prices }
+house-next = Next tile (each tile comes back in the same order):
 house-unseen = { $count } never seen
 piles-label = Card piles
 pile-supply = supply
@@ -191,6 +209,7 @@ log-earlier = { $count ->
 ## The prompt
 
 turn-over = The game is over.
+play-again = Play again
 turn-yours = Your turn. { $decision }
 turn-where = Your turn. Where should the { $building } go?
 turn-other = { $you ->
@@ -382,7 +401,10 @@ log-reshuffled = The supply ran out: the { $count ->
         [one] 1 card
        *[other] { $count } cards
     } of the discard stack were shuffled into a new supply.
-log-draw-skipped = No card was left for { $name } to draw.
+log-draw-skipped = { $you ->
+    [yes] No card was left for you to draw.
+   *[no] No card was left for { $name } to draw.
+}
 log-game-ended = { $names } built a 12th building: the game is over.
 list-and = { $first } and { $second }
 prices = { $good } { $price }
@@ -428,7 +450,7 @@ help-between = The governor placard passes to the left. A chapel's owner may tuc
 help-end-title = The end
 help-end = The game ends right after the builder phase in which somebody's city reaches { $limit } buildings. Score each building's victory points, one point per card under a chapel, and the bonuses of the guild hall, city hall, triumphal arch and palace. On a tie, the most cards in hand plus goods wins.
 help-table-title = At this table
-help-table = The line at the bottom says what is asked. Your choices are highlighted and say what clicking does; a building you can afford shows its price after every discount. Pay by clicking the cards to give up, one by one. Click a card that is not a choice, or right-click or long-press any card, for its full text. The log on the side tells what everybody did; the game is saved in this browser after every move.
+help-table = The line at the bottom says what is asked. Your choices are highlighted and say what clicking does; a building you can afford shows its price after every discount. Pay by clicking the cards to give up, one by one. The “i” on a card shows its full text; so does a click on a card that is not a choice, a right-click or a long press on any card. The log on the side tells what everybody did; the game is saved in this browser after every move.
 
 ## Goods (lower case inside sentences)
 

@@ -74,13 +74,14 @@ speed-normal = 一般
 speed-slow = 慢速
 start = 開始
 back-to-game = 回到遊戲
-import-record = 重播遊戲紀錄（JSON，來自「匯出紀錄」）
+import-record = 遊戲紀錄（JSON，來自「匯出紀錄」）
 confirm-abandon = 遊戲正在進行。要放棄並開始新遊戲嗎？
 confirm-abandon-yes = 開始新遊戲
+import-title = 重播遊戲
 
 ## 頂部列
 
-top-round = 第 { $round } 回合 · 長官 { $governor }
+top-round = 第 { $round } 回合 · 長官：{ $name }
 top-bots = 電腦
 export = 匯出紀錄
 new-game = 新遊戲
@@ -116,9 +117,14 @@ drawn-gold-mine = { $name }的金礦
 
 card-vp = { $vp } { -vp }
 card-good = 貨物
-card-label = { $name }，費用 { $cost }，{ $vp } { -vp }，{ $kind }：{ $text }
+card-said = ，費用 { $cost }，{ $vp } { -vp }，{ $kind }：{ $text }
 card-holds-good = 上面有貨物。
 card-shows-details = 顯示詳情。
+card-new = 新
+card-new-said = 剛摸到的牌。
+card-info = 完整說明：{ $name }
+tip-details = 提示：牌上的「i」按鈕可顯示完整說明。輕觸沒有亮起的牌也可以。
+tip-dismiss = 知道了
 card-facts = { $kind } · 費用 { $cost } · { $vp } { -vp }
 kind-production = 生產建築 · { $good }
 kind-violet = 紫色建築
@@ -141,7 +147,7 @@ verb-sell = 出售
 ## 牌桌中央
 
 roles-label = 職業
-placard-free = 可選
+placard-not-taken = 尚無人選擇
 placard-taken = 已被 { $name } 選走
 placard-in-play = 進行中 · { $name } 選擇
 placard-in-play-library = 進行中 · { $name } 選擇（圖書館）
@@ -152,7 +158,7 @@ house-selling = 目前售價
 house-this-round = 本回合的商行牌
 house-none = 本回合尚未翻開商行牌
 house-stack = { $count } 張背面朝上
-house-next = 下一張：{ $prices }
+house-next = 下一張商行牌（商行牌會依相同順序回來）：
 house-unseen = 未見過：{ $count }
 piles-label = 牌堆
 pile-supply = 摸牌堆
@@ -163,6 +169,7 @@ log-earlier = 顯示較早的 { $count } 行
 ## 提示
 
 turn-over = 遊戲結束。
+play-again = 再玩一局
 turn-yours = 輪到你。{ $decision }
 turn-where = 輪到你。要把「{ $building }」蓋在哪裡？
 turn-other = { $name }正在思考。{ $decision }
@@ -287,7 +294,7 @@ help-between = 長官牌傳給左手邊的玩家。禮拜堂的擁有者可以�
 help-end-title = 遊戲結束
 help-end = 在某人的城市達到 { $limit } 座建築的那個建設階段後，遊戲立即結束。計算每座建築的勝利點數、禮拜堂下每張牌 1 分，以及工會大廳、市政廳、凱鏇門和宮殿的獎勵分。平手時，手牌加貨物最多者獲勝。
 help-table-title = 在這張牌桌上
-help-table = 底部的一行說明目前要決定什麼。你的選項會亮起並標明點擊後的動作；負擔得起的建築會顯示所有折扣後的價格。支付時逐張點擊要付出的牌。點擊不是選項的牌，或在任何牌上按右鍵或長按，即可看完整說明。側邊的紀錄告訴你大家做了什麼；每一步之後遊戲都會存在這個瀏覽器中。
+help-table = 底部的一行說明目前要決定什麼。你的選項會亮起並標明點擊後的動作；負擔得起的建築會顯示所有折扣後的價格。支付時逐張點擊要付出的牌。牌上的「i」按鈕可顯示完整說明；點擊不是選項的牌，或在任何牌上按右鍵或長按也可以。側邊的紀錄告訴你大家做了什麼；每一步之後遊戲都會存在這個瀏覽器中。
 
 ## 貨物
 

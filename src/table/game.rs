@@ -13,9 +13,9 @@ use super::choices::Choices;
 use super::log::LogEntry;
 use super::protocol::{BotLevel, BotRequest};
 use super::saved::SavedGame;
-use super::setup::{Seat, SeatKind};
+use super::setup::{Seat, SeatKind, Speed};
 use super::text;
-use crate::rules::{Action, Building, GameRecord, GameState, Happening, Observation, Options};
+use crate::rules::{Action, Building, CardCounts, GameRecord, GameState, Happening, Observation, Options};
 
 /// Thinking time of a hard bot in the worker, in milliseconds.
 pub const HARD_MILLIS: u32 = 700;
@@ -44,6 +44,9 @@ pub struct Game {
     pub build_choice: Option<Building>,
     /// The last trading-house tile turned over, with its round.
     pub last_tile: Option<(u16, [u8; 5])>,
+    /// Cards that came into [`Game::human`]'s hand since his last decision ("new" in
+    /// the hand): see [`Game::play`] for how long they stay marked.
+    pub fresh: CardCounts,
 }
 
 /// The first seat the person plays (seat 0 if none).
@@ -77,6 +80,7 @@ impl Game {
             log: Rc::new(Vec::new()),
             build_choice: None,
             last_tile: None,
+            fresh: CardCounts::EMPTY,
         };
         game.note(&happenings);
         Ok(game)
@@ -103,7 +107,7 @@ impl Game {
     }
 
     fn replayed(id: u32, saved: SavedGame, human: u8, watching: bool) -> Result<Game, String> {
-        let SavedGame { record, seats } = saved;
+        let SavedGame { record, seats, .. } = saved;
         if seats.len() != record.options.players as usize {
             return Err(format!("{} seats for a {}-player game", seats.len(), record.options.players));
         }
@@ -126,9 +130,9 @@ impl Game {
         GameRecord { names, ..self.record.clone() }
     }
 
-    /// The record and seats, for saving or exporting.
-    pub fn saved(&self) -> SavedGame {
-        SavedGame { record: self.record.clone(), seats: self.seats.clone() }
+    /// The record and seats, with the bots' pace `speed`, for saving.
+    pub fn saved(&self, speed: Speed) -> SavedGame {
+        SavedGame { record: self.record.clone(), seats: self.seats.clone(), speed }
     }
 
     /// Names in seat order.
@@ -195,11 +199,25 @@ impl Game {
 
     /// Applies `action` for the player to move, records it and logs its happenings.
     ///
+    /// It also keeps [`Game::fresh`]: every card that comes into [`Game::human`]'s hand
+    /// (whoever's action drew it) is marked new until that seat's next decision after it
+    /// is answered. A decision asked one card at a time (paying, discarding 4 of 8 with
+    /// an archive, the hand limit...) counts as one: the marks stay while it goes on.
+    ///
     /// Errors: the engine's refusal, in words (the game is unchanged).
     pub fn play(&mut self, action: Action) -> Result<(), String> {
+        let human_acts = self.state.to_move() == Some(self.human);
+        let asked = self.state.decision();
+        let before = *self.state.hand(self.human);
         let happenings = self.state.apply(action).map_err(|e| e.to_string())?;
         self.record.actions.push(action);
         self.build_choice = None;
+        let goes_on = self.state.to_move() == Some(self.human)
+            && std::mem::discriminant(&self.state.decision()) == std::mem::discriminant(&asked);
+        if human_acts && !goes_on {
+            self.fresh = CardCounts::EMPTY;
+        }
+        self.fresh = fresh_after(&self.fresh, &before, self.state.hand(self.human));
         self.note(&happenings);
         Ok(())
     }
@@ -215,6 +233,17 @@ impl Game {
             }
         }
     }
+}
+
+/// The new cards of a hand that went from `before` to `after`, `fresh` being the new
+/// ones before: those still in the hand (copies are identical: as many as are left, at
+/// most), and every card that came in.
+fn fresh_after(fresh: &CardCounts, before: &CardCounts, after: &CardCounts) -> CardCounts {
+    let mut out = CardCounts::EMPTY;
+    for (i, slot) in out.0.iter_mut().enumerate() {
+        *slot = (fresh.0[i].min(after.0[i]) + after.0[i].saturating_sub(before.0[i])).min(after.0[i]);
+    }
+    out
 }
 
 /// SplitMix64 finalizer: spreads a seed's bits.

@@ -12,7 +12,7 @@ use super::game::Game;
 pub use super::notice::Notice;
 use super::replay::Replay;
 use super::saved::{self, DamagedSave, PlayerStats, SaveProblem, SavedGame};
-use super::setup::{DEFAULT_NAME, NewGame, Speed};
+use super::setup::{DEFAULT_NAME, NewGame, SeatKind, Speed};
 use crate::rules::{Action, Building, GameRecord, Options};
 
 /// Totals of the hard bot's searches in the worker, for measuring.
@@ -69,6 +69,9 @@ pub struct Model {
     /// Another tab of this browser saved a game since this page loaded: this page no
     /// longer saves, so it cannot overwrite that game (reloading picks it up).
     pub saved_elsewhere: bool,
+    /// The person has seen how to read a card's full text (dismissed the tip, or opened
+    /// a card's details): the one-time tip no longer shows. Kept in this browser.
+    pub details_tip_seen: bool,
     /// Counts every change, so tests can wait for the next render.
     pub rev: u32,
 }
@@ -78,6 +81,11 @@ pub struct Model {
 pub enum Msg {
     /// Start a game with these choices.
     Start(NewGame),
+    /// At the end of a game: the same seats and options again, a new deal from `seed`.
+    PlayAgain {
+        /// The new game's seed (the page draws it).
+        seed: u64,
+    },
     /// Resume a saved game.
     Resume(SavedGame),
     /// The human's action.
@@ -114,6 +122,9 @@ pub enum Msg {
     SavedElsewhere,
     /// Hide the damaged-save message.
     DismissDamaged,
+    /// The person dismissed the tip about a card's full text, or opened a card's
+    /// details: the tip is not shown again.
+    DetailsTipSeen,
     /// Replay an imported record (its JSON text).
     OpenReplay(String),
     /// Show the replay after this many actions.
@@ -132,8 +143,12 @@ impl Model {
     pub fn from_save(raw: Option<&str>) -> Model {
         let mut m = Model::default();
         let Some(raw) = raw else { return m };
-        match saved::decode(raw).and_then(|saved| Game::resume(0, saved).map_err(SaveProblem::DoesNotResume)) {
-            Ok(game) => {
+        match saved::decode(raw).and_then(|saved| {
+            let speed = saved.speed;
+            Game::resume(0, saved).map(|g| (g, speed)).map_err(SaveProblem::DoesNotResume)
+        }) {
+            Ok((game, speed)) => {
+                m.speed = speed;
                 m.setup.name = game.seats.get(game.human as usize).map(|s| s.name.clone()).filter(|n| n != DEFAULT_NAME).unwrap_or_default();
                 m.games_started = 1;
                 m.game = Some(Rc::new(game));
@@ -142,6 +157,12 @@ impl Model {
             Err(problem) => m.damaged = Some(DamagedSave { problem, raw: raw.to_string() }),
         }
         m
+    }
+
+    /// What to save of the game at the table (none without one): its record and seats,
+    /// and the bots' pace.
+    pub fn save(&self) -> Option<SavedGame> {
+        self.game.as_ref().map(|g| g.saved(self.speed))
     }
 
     /// The game at the table, when the table shows.
@@ -189,6 +210,34 @@ impl Model {
         }
         self.player_stats.total_score += score.players.get(human as usize).map_or(0, |s| u64::from(s.total));
         self.finished_here = Some(game.id);
+    }
+
+    /// A new deal for the seats and options of the game that just ended (nothing while
+    /// it goes on, and nothing in a replay); the new-game form remembers them too.
+    fn play_again(&mut self, seed: u64) {
+        let Some(old) = self.game.as_ref().filter(|g| g.is_over() && g.plays()) else { return };
+        let (seats, options) = (old.seats.clone(), old.record.options);
+        let human = seats.get(old.human as usize).map(|s| s.name.clone()).filter(|n| n != DEFAULT_NAME).unwrap_or_default();
+        let bots = seats.iter().filter_map(|s| match s.kind {
+            SeatKind::Bot(level) => Some(level),
+            SeatKind::Human => None,
+        });
+        self.setup = NewGame {
+            name: human,
+            bots: bots.collect(),
+            starting_hands: options.starting_hand_variant,
+            edition: options.edition,
+            new_buildings: options.new_buildings,
+            seed,
+        };
+        match Game::new(self.games_started, seats, options, seed) {
+            Ok(game) => {
+                self.games_started += 1;
+                self.game = Some(Rc::new(game));
+                self.screen = Screen::Table;
+            }
+            Err(e) => self.notify(Notice::StartFailed(e)),
+        }
     }
 
     fn bot_move(&mut self, game: u32, step: usize, action: Option<Action>, iterations: u32, millis: f64) {
@@ -247,14 +296,19 @@ impl Model {
                 }
                 self.setup = new;
             }
-            Msg::Resume(saved) => match Game::resume(self.games_started, saved) {
-                Ok(game) => {
-                    self.games_started += 1;
-                    self.game = Some(Rc::new(game));
-                    self.screen = Screen::Table;
+            Msg::Resume(saved) => {
+                let speed = saved.speed;
+                match Game::resume(self.games_started, saved) {
+                    Ok(game) => {
+                        self.speed = speed;
+                        self.games_started += 1;
+                        self.game = Some(Rc::new(game));
+                        self.screen = Screen::Table;
+                    }
+                    Err(e) => self.notify(Notice::ResumeFailed(e)),
                 }
-                Err(e) => self.notify(Notice::ResumeFailed(e)),
-            },
+            }
+            Msg::PlayAgain { seed } => self.play_again(seed),
             Msg::Human(action) => {
                 let mut refused = None;
                 if self.game.as_ref().is_some_and(|g| g.state.to_move() == Some(g.human)) {
@@ -288,6 +342,7 @@ impl Model {
                 }
             }
             Msg::DismissDamaged => self.damaged = None,
+            Msg::DetailsTipSeen => self.details_tip_seen = true,
             Msg::OpenReplay(text) => {
                 match GameRecord::from_json(&text).map_err(|e| e.to_string()).and_then(|r| {
                     // The whole record must replay; its error names the failing step.

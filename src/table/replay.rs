@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use super::game::Game;
 use super::saved::SavedGame;
-use super::setup::{Seat, SeatKind};
+use super::setup::{Seat, SeatKind, Speed};
 use crate::rules::GameRecord;
 
 /// An imported record being viewed step by step.
@@ -41,7 +41,7 @@ impl Replay {
             })
             .collect();
         let partial = GameRecord { actions: record.actions[..step].to_vec(), ..record.clone() };
-        let game = Game::watched(SavedGame { record: partial, seats }, seat)?;
+        let game = Game::watched(SavedGame { record: partial, seats, speed: Speed::default() }, seat)?;
         Ok(Replay { record, game: Rc::new(game), step, seat })
     }
 }

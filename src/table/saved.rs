@@ -13,7 +13,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::setup::Seat;
+use super::setup::{Seat, Speed};
 use crate::rules::GameRecord;
 
 /// The save's `format` field.
@@ -29,6 +29,10 @@ pub struct SavedGame {
     pub record: GameRecord,
     /// Seat by seat, in seat order.
     pub seats: Vec<Seat>,
+    /// The bots' pace the game was played at (saves made before it was kept read as
+    /// [`Speed::Normal`]; a game record has none).
+    #[serde(default)]
+    pub speed: Speed,
 }
 
 /// The person's results, kept in this browser (shown on the new-game screen).

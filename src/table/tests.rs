@@ -8,9 +8,9 @@ use super::log::LogKind;
 use super::model::{Model, Msg, Notice, Screen};
 use super::protocol::BotLevel;
 use super::saved::{self, PlayerStats, SAVE_VERSION, SavedGame};
-use super::setup::{BOT_NAMES, NewGame, Seat, SeatKind};
+use super::setup::{BOT_NAMES, NewGame, Seat, SeatKind, Speed};
 use crate::ai::{Bot, MediumBot};
-use crate::rules::{Action, GameRecord, Options, Role};
+use crate::rules::{Action, Building, CardCounts, GameRecord, Options, Role};
 
 /// The new-game form's choices: Ana against a medium and a hard bot.
 fn choices(seed: u64) -> NewGame {
@@ -151,9 +151,9 @@ fn a_bot_answer_for_an_earlier_position_is_ignored() {
 fn a_save_round_trips_and_resumes_the_same_game() {
     let mut m = started(choices(21));
     play(&mut m, 60);
-    let text = saved::encode(&game(&m).saved());
+    let text = saved::encode(&m.save().expect("a game to save"));
     let back = saved::decode(&text).expect("the save reads back");
-    assert_eq!(back, game(&m).saved());
+    assert_eq!(back, game(&m).saved(Speed::Normal));
     assert_eq!(saved::encode(&back), text, "the same text again");
 
     let resumed = Game::resume(1, back).expect("the save resumes");
@@ -178,17 +178,22 @@ fn a_save_text_keeps_its_format() {
         Seat { name: "Ana".to_string(), kind: SeatKind::Human },
         Seat { name: "Bruno".to_string(), kind: SeatKind::Bot(BotLevel::Hard) },
     ];
-    let text = saved::encode(&SavedGame { record, seats });
+    let text = saved::encode(&SavedGame { record, seats, speed: Speed::Instant });
     let expected = concat!(
         r#"{"format":"san-juan-save","version":1,"game":{"record":"#,
         r#"{"format":"san-juan-record","version":2,"options":"#,
         r#"OPTIONS"#,
         r#","seed":42,"actions":[{"choose_role":{"role":"builder","library":false}}]},"#,
-        r#""seats":[{"name":"Ana","kind":"human"},{"name":"Bruno","kind":{"bot":"hard"}}]}}"#,
+        r#""seats":[{"name":"Ana","kind":"human"},{"name":"Bruno","kind":{"bot":"hard"}}],"speed":"instant"}}"#,
     );
     let options = serde_json::to_string(&Options::for_players(2)).unwrap();
     assert_eq!(text, expected.replace("OPTIONS", &options));
     assert_eq!(SAVE_VERSION, 1);
+    // A save made before the pace was kept has none: it reads, at the normal pace.
+    let old = text.replace(r#","speed":"instant""#, "");
+    assert_eq!(saved::decode(&old).expect("an older save reads").speed, Speed::Normal);
+    assert_eq!(Model::from_save(Some(&old)).speed, Speed::Normal);
+    assert_eq!(Model::from_save(Some(&text)).speed, Speed::Instant);
 }
 
 /// A save made before game-record version 2 holds a version-1 record: it resumes as the
@@ -214,7 +219,7 @@ fn a_save_made_with_a_version_1_record_resumes_as_the_game_it_was() {
         record.actions.push(action);
     }
     assert!(reshuffles > 0, "the game ran through the supply");
-    let text = saved::encode(&SavedGame { record: record.clone(), seats });
+    let text = saved::encode(&SavedGame { record: record.clone(), seats, speed: Speed::Normal });
     assert!(text.contains(r#""version":1,"options""#));
 
     let resumed = Model::from_save(Some(&text));
@@ -258,7 +263,7 @@ fn a_bot_request_and_its_answer_survive_the_worker_codec() {
 fn a_damaged_save_gives_an_error_not_a_panic() {
     let mut m = started(choices(8));
     play(&mut m, 20);
-    let text = saved::encode(&game(&m).saved());
+    let text = saved::encode(&game(&m).saved(Speed::Normal));
     // Cut anywhere, the save is unreadable (and never panics).
     for cut in 0..text.len() {
         if text.is_char_boundary(cut) {
@@ -281,8 +286,8 @@ fn a_damaged_save_gives_an_error_not_a_panic() {
     // the new-game form and keeps the damaged text to offer it.
     let mut record = game(&m).record.clone();
     record.actions.insert(0, Action::Sell(crate::rules::Good::Silver));
-    let unplayable = saved::encode(&SavedGame { record, seats: game(&m).seats.clone() });
-    let wrong_seats = saved::encode(&SavedGame { seats: game(&m).seats[..2].to_vec(), ..game(&m).saved() });
+    let unplayable = saved::encode(&SavedGame { record, seats: game(&m).seats.clone(), speed: Speed::Normal });
+    let wrong_seats = saved::encode(&SavedGame { seats: game(&m).seats[..2].to_vec(), ..game(&m).saved(Speed::Normal) });
     for raw in [&text[..text.len() / 2], unplayable.as_str(), wrong_seats.as_str()] {
         let loaded = Model::from_save(Some(raw));
         assert_eq!(loaded.screen, Screen::Setup);
@@ -384,4 +389,242 @@ fn a_record_that_does_not_replay_is_not_opened() {
     assert!(matches!(m.notice, Some(Notice::ReplayFailed(_))), "{:?}", m.notice);
     m.update(Msg::OpenReplay("{".to_string()));
     assert!(m.replay.is_none());
+}
+
+// ---- issue 14: cards just drawn, the pace saved, play again, the tip, the words ----
+
+/// Every language's texts, English first.
+fn all_texts() -> Vec<super::i18n::Texts> {
+    use super::i18n::{Lang, Texts};
+    let file = |lang: Lang| match lang {
+        Lang::En => include_str!("../../assets/i18n/en.ftl"),
+        Lang::Ru => include_str!("../../assets/i18n/ru.ftl"),
+        Lang::Uk => include_str!("../../assets/i18n/uk.ftl"),
+        Lang::Cs => include_str!("../../assets/i18n/cs.ftl"),
+        Lang::ZhHant => include_str!("../../assets/i18n/zh-Hant.ftl"),
+    };
+    Lang::ALL.into_iter().map(|l| Texts::parse(l, file(l)).unwrap_or_else(|_| panic!("{} parses", l.file()))).collect()
+}
+
+/// The cards that came into a hand that went from `before` to `after`.
+fn came_in(before: &CardCounts, after: &CardCounts) -> CardCounts {
+    let mut out = CardCounts::EMPTY;
+    for b in Building::ALL {
+        for _ in 0..after.count(b).saturating_sub(before.count(b)) {
+            out.add(b);
+        }
+    }
+    out
+}
+
+/// The person's policy for the tests below: builds an archive when he can, then takes
+/// the councillor whenever he may; otherwise plays as the medium bot would.
+fn archive_policy(g: &Game) -> Action {
+    let legal = g.choices();
+    let owns_archive = g.state.player(g.human).owns(Building::Archive);
+    let wanted = legal.iter().find(|a| match a {
+        Action::Build { building: Building::Archive, over: None } => true,
+        Action::ChooseRole { role: Role::Councillor, library: false } => owns_archive,
+        _ => false,
+    });
+    wanted.or_else(|| MediumBot.choose(&g.observation())).or_else(|| legal.iter().next()).expect("the person is to move")
+}
+
+#[test]
+fn cards_just_drawn_are_new_until_the_persons_next_decision_after_them() {
+    for seed in [3, 8, 13] {
+        let mut m = started(choices(seed));
+        assert!(game(&m).fresh.is_empty(), "the deal is nobody's draw");
+        while !game(&m).is_over() {
+            let g = game(&m);
+            let (before, fresh_before, asked) = (*g.state.hand(g.human), g.fresh, g.state.decision());
+            let person = g.bot_request().is_none();
+            match g.bot_request() {
+                Some(req) => {
+                    let action = MediumBot.choose(&req.observation);
+                    m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+                }
+                None => m.update(Msg::Human(archive_policy(g))),
+            }
+            let g = game(&m);
+            let after = *g.state.hand(g.human);
+            assert!(after.minus(&g.fresh).is_some(), "seed {seed}: a new card that is not in the hand");
+            let new_now = came_in(&before, &after);
+            let goes_on = g.state.to_move() == Some(g.human)
+                && std::mem::discriminant(&g.state.decision()) == std::mem::discriminant(&asked);
+            if person && !goes_on {
+                // The person answered: what was new goes; what this answer drew is new.
+                assert_eq!(g.fresh, new_now, "seed {seed}: after the person's {asked:?}");
+            } else {
+                // A bot's move, or the same decision going on: the marks stay (those still
+                // in the hand), and what came in joins them.
+                for b in Building::ALL {
+                    let kept = fresh_before.count(b).min(after.count(b));
+                    assert_eq!(g.fresh.count(b), (kept + new_now.count(b)).min(after.count(b)), "seed {seed}: {b:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_councillor_with_an_archive_marks_the_drawn_cards_while_the_person_discards() {
+    // Seeds until the person, owning an archive, discards after a councillor's draw.
+    for seed in 0..200 {
+        let mut m = started(choices(seed));
+        while !game(&m).is_over() {
+            play_bots(&mut m);
+            let g = game(&m);
+            if g.is_over() {
+                break;
+            }
+            let action = archive_policy(g);
+            let (before, chose_councillor) = (*g.state.hand(g.human), matches!(action, Action::ChooseRole { role: Role::Councillor, .. }));
+            m.update(Msg::Human(action));
+            let g = game(&m);
+            let crate::rules::Decision::CouncillorDiscard { remaining } = g.state.decision() else { continue };
+            if !chose_councillor || g.state.to_move() != Some(g.human) {
+                continue;
+            }
+            // All the drawn cards joined the hand, and they are the new ones.
+            let drawn = came_in(&before, g.state.hand(g.human));
+            assert!(drawn.total() >= 5, "seed {seed}: the councillor draws 5");
+            assert_eq!(g.fresh, drawn, "seed {seed}: the drawn cards are marked");
+            // They stay marked through the discards (one card at a time)...
+            for left in (1..=remaining).rev() {
+                let g = game(&m);
+                assert_eq!(g.state.decision(), crate::rules::Decision::CouncillorDiscard { remaining: left });
+                assert!(!g.fresh.is_empty() || drawn.total() <= usize::from(remaining - left), "seed {seed}: marks kept");
+                // The oldest card of the hand goes first, so the new ones stay.
+                let hand = *g.state.hand(g.human);
+                let old = hand.minus(&g.fresh).expect("new cards are in the hand");
+                let pick = old.iter().next().or_else(|| hand.iter().next()).expect("a card to discard");
+                let fresh_before = g.fresh;
+                m.update(Msg::Human(Action::Discard(pick)));
+                let g = game(&m);
+                if left > 1 {
+                    let mut still = fresh_before;
+                    if hand.count(pick) == fresh_before.count(pick) {
+                        still.remove(pick);
+                    }
+                    assert_eq!(g.fresh, still, "seed {seed}: the marks stay while the discards go on");
+                }
+            }
+            // ... and go once the decision is answered.
+            assert!(game(&m).fresh.is_empty(), "seed {seed}: the marks went with the last discard");
+            // A reload (the record replayed) marks the same cards at every step.
+            let resumed = Game::resume(7, game(&m).saved(Speed::Normal)).expect("resumes");
+            assert_eq!(resumed.fresh, game(&m).fresh);
+            return;
+        }
+    }
+    panic!("no game in 200 seeds where the person discarded with an archive");
+}
+
+#[test]
+fn a_reload_marks_the_same_new_cards() {
+    let mut m = started(choices(17));
+    let mut seen_fresh = false;
+    for _ in 0..120 {
+        play(&mut m, 1);
+        let g = game(&m);
+        let resumed = Game::resume(1, g.saved(Speed::Normal)).expect("resumes");
+        assert_eq!(resumed.fresh, g.fresh);
+        seen_fresh |= !g.fresh.is_empty();
+    }
+    assert!(seen_fresh, "some cards were new in 120 actions");
+}
+
+#[test]
+fn the_bots_pace_is_saved_with_the_game() {
+    let mut m = started(choices(31));
+    play(&mut m, 10);
+    m.update(Msg::SetSpeed(Speed::Instant));
+    let text = saved::encode(&m.save().expect("a game"));
+    let loaded = Model::from_save(Some(&text));
+    assert_eq!(loaded.speed, Speed::Instant, "a reload keeps Instant");
+    assert_eq!(fingerprint(game(&loaded)), fingerprint(game(&m)));
+    m.update(Msg::SetSpeed(Speed::Slow));
+    assert_eq!(Model::from_save(Some(&saved::encode(&m.save().unwrap()))).speed, Speed::Slow);
+    // Resuming a saved game (not at page load) takes its pace too.
+    let mut other = Model::default();
+    other.update(Msg::Resume(saved::decode(&text).unwrap()));
+    assert_eq!(other.speed, Speed::Instant);
+    assert!(Model::default().save().is_none(), "nothing to save without a game");
+}
+
+#[test]
+fn play_again_deals_a_new_game_with_the_same_seats_and_options() {
+    let new = NewGame { starting_hands: true, new_buildings: true, edition: crate::rules::Edition::Second, ..choices(41) };
+    let mut m = started(new.clone());
+    play(&mut m, 30);
+    let before = game(&m).record.actions.len();
+    m.update(Msg::PlayAgain { seed: 5 });
+    assert_eq!(game(&m).record.actions.len(), before, "no new deal while the game goes on");
+
+    play(&mut m, 10_000);
+    assert!(game(&m).is_over());
+    let (old_id, old_options, old_seats) = (game(&m).id, game(&m).record.options, game(&m).seats.clone());
+    m.update(Msg::PlayAgain { seed: 77 });
+    let g = game(&m);
+    assert_ne!(g.id, old_id, "a new game");
+    assert!(g.record.actions.is_empty() && !g.is_over());
+    assert_eq!((g.record.seed, g.record.options, &g.seats), (77, old_options, &old_seats));
+    assert_eq!(g.record.version, crate::rules::RECORD_VERSION);
+    assert_eq!(m.screen, Screen::Table);
+    assert_eq!(m.player_stats.played, 1, "the finished game counted once");
+    // The new-game form offers the same choices again.
+    assert_eq!(m.setup, NewGame { seed: 77, ..new });
+    // Its end counts too.
+    play(&mut m, 10_000);
+    assert_eq!(m.player_stats.played, 2);
+}
+
+#[test]
+fn the_tip_about_a_cards_full_text_shows_until_seen() {
+    let mut m = started(choices(2));
+    assert!(!m.details_tip_seen);
+    m.update(Msg::DetailsTipSeen);
+    assert!(m.details_tip_seen);
+    m.update(Msg::Start(choices(3)));
+    assert!(m.details_tip_seen, "once seen, not again");
+}
+
+#[test]
+fn the_person_left_unnamed_is_said_in_the_second_person_in_every_language() {
+    use super::log::{LogDetail, LogEntry};
+    use super::text::{log_line, placard_status, round_line, Names};
+    let seats = NewGame { name: String::new(), bots: vec![BotLevel::Easy], ..NewGame::default() }.seats();
+    let round = LogEntry {
+        round: 2,
+        kind: LogKind::Round,
+        happening: crate::rules::Happening::RoundStarted { round: 2, governor: 0 },
+        detail: LogDetail::None,
+    };
+    let expected = [
+        ("Round 2: you are governor.", "Round 2 · you are governor", "Taken by you", "Not taken yet"),
+        ("Раунд 2: губернатор — вы.", "Раунд 2 · губернатор — вы", "Взяли вы", "Ещё никто не взял"),
+        ("Раунд 2: губернатор — ви.", "Раунд 2 · губернатор — ви", "Взяли ви", "Ще ніхто не взяв"),
+        ("Kolo 2: guvernérem jste vy.", "Kolo 2 · guvernérem jste vy", "Vzali jste ji vy", "Zatím ji nikdo nevzal"),
+        ("第 2 回合：你是長官。", "第 2 回合 · 長官：你", "已被 你 選走", "尚無人選擇"),
+    ];
+    for (tr, (log, top, taken, free)) in all_texts().iter().zip(expected) {
+        let names = Names::new(tr, &seats);
+        assert_eq!(log_line(tr, &round, &names, 0), log, "{:?}", tr.lang());
+        assert_eq!(round_line(tr, &names, 2, 0, true), top, "{:?}", tr.lang());
+        assert_eq!(placard_status(tr, &names, Some(0), true, false, false), taken, "{:?}", tr.lang());
+        assert_eq!(placard_status(tr, &names, None, false, false, false), free, "{:?}", tr.lang());
+        // A bot in the third person.
+        assert!(round_line(tr, &names, 3, 1, false).contains(names.name(1)));
+    }
+}
+
+#[test]
+fn a_card_says_its_name_first_then_the_rest_in_words() {
+    use super::text::card_said;
+    let en = super::i18n::Texts::english();
+    let said = card_said(&en, Building::IndigoPlant, crate::rules::Edition::First, true, true, Some("Produce"));
+    assert_eq!(said, ", cost 1, 1 VP, Production · indigo: Produces indigo (sells for 1). Holds a good. Just drawn. Produce.");
+    let plain = card_said(&en, Building::Statue, crate::rules::Edition::First, false, false, None);
+    assert_eq!(plain, ", cost 3, 3 VP, Monument: Monument: victory points only. Shows the details.");
 }

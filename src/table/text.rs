@@ -38,6 +38,54 @@ pub fn card_full(tr: &Texts, b: Building, edition: Edition) -> String {
     tr.attr(&card_text_id(b, edition), "full", &[])
 }
 
+/// What a card says to a screen reader after its name (the card's visible label, which
+/// starts what is said): cost, VP, kind and function in a few words, then whether a good
+/// lies on it, whether it was just drawn, and what clicking it does (`verb`; without
+/// one, a click shows its details).
+pub fn card_said(tr: &Texts, b: Building, edition: Edition, has_good: bool, fresh: bool, verb: Option<&str>) -> String {
+    let mut said = tr.f("card-said", &[
+        ("cost", num(b.cost())),
+        ("vp", num(b.vp())),
+        ("kind", text(kind_label(tr, b))),
+        ("text", text(card_short(tr, b, edition))),
+    ]);
+    let mut more = |s: String| {
+        said.push(' ');
+        said.push_str(&s);
+    };
+    if has_good {
+        more(tr.t("card-holds-good"));
+    }
+    if fresh {
+        more(tr.t("card-new-said"));
+    }
+    match verb {
+        Some(v) => more(format!("{v}.")),
+        None => more(tr.t("card-shows-details")),
+    }
+    said
+}
+
+/// What a role placard says of who took it this round: nobody yet, who took it, or who
+/// chose the phase being played (`library`: doubling its privilege). `taker` is the
+/// seat; `you` says it in the second person (the person's own seat).
+pub fn placard_status(tr: &Texts, names: &Names, taker: Option<u8>, you: bool, in_play: bool, library: bool) -> String {
+    let Some(p) = taker else { return tr.t("placard-not-taken") };
+    let args = names.args(p, you);
+    match (in_play, library) {
+        (true, true) => tr.f("placard-in-play-library", &args),
+        (true, false) => tr.f("placard-in-play", &args),
+        (false, _) => tr.f("placard-taken", &args),
+    }
+}
+
+/// The top bar's line: the round and who is governor (`you`: the person's own seat).
+pub fn round_line(tr: &Texts, names: &Names, round: u16, governor: u8, you: bool) -> String {
+    let mut args = names.args(governor, you).to_vec();
+    args.push(("round", num(round)));
+    tr.f("top-round", &args)
+}
+
 /// The kind of a card in words ("Production · coffee", "Violet", "Monument", "Violet · 6-cost").
 pub fn kind_label(tr: &Texts, b: Building) -> String {
     match b.kind() {

@@ -83,6 +83,7 @@ pub fn App() -> Html {
     // replaces it (a reload in between shows the message again).
     let model = use_reducer(|| Model {
         player_stats: storage::load_stats(),
+        details_tip_seen: storage::read_raw(storage::TIP_KEY).is_some(),
         ..Model::from_save(storage::read_raw(storage::SAVE_KEY).as_deref())
     });
     use_bots(&model);
@@ -96,6 +97,12 @@ pub fn App() -> Html {
             }
         });
     }
+    // The tip about a card's full text, once seen, stays away in this browser.
+    use_effect_with(model.details_tip_seen, |seen| {
+        if *seen {
+            storage::write_raw(storage::TIP_KEY, "seen");
+        }
+    });
     // Another tab that saves a game makes this page's game stale (two tabs would
     // otherwise overwrite each other's saves in turn). The browser sends `storage` events
     // only to the other pages of the origin.
@@ -113,14 +120,15 @@ pub fn App() -> Html {
             move || drop(listener)
         });
     }
-    // Saves after every action (human or bot) and when a game starts.
+    // Saves after every action (human or bot), when a game starts and when the bots'
+    // pace changes (it is saved with the game).
     {
-        let game = model.game.clone().filter(|_| !model.saved_elsewhere);
-        let key = game.as_ref().map(|g| (g.id, g.record.actions.len()));
+        let model = model.clone();
+        let key = model.game.as_ref().map(|g| (g.id, g.record.actions.len(), model.speed));
         use_effect_with(key, move |_| {
-            if let Some(game) = game {
+            if let Some(saved) = model.save().filter(|_| !model.saved_elsewhere) {
                 // A refused write (private mode, full storage) only means no save.
-                let _ = storage::save(&game.saved());
+                let _ = storage::save(&saved);
             }
         });
     }
@@ -147,7 +155,8 @@ pub fn App() -> Html {
     let screen = match (model.screen, model.game.clone(), model.replay.clone()) {
         (Screen::Replay, _, Some(replay)) => html! { <ReplayView {replay} on_msg={on_msg.clone()} /> },
         (Screen::Table, Some(game), _) => html! {
-            <Table {game} speed={model.speed} in_page_bots={model.in_page_bots} stats={model.stats} on_msg={on_msg.clone()} />
+            <Table {game} speed={model.speed} in_page_bots={model.in_page_bots} stats={model.stats}
+                show_tip={!model.details_tip_seen} on_msg={on_msg.clone()} />
         },
         _ => html! {
             <SetupScreen

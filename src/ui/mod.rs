@@ -48,6 +48,11 @@ pub fn relative_url(path: &str) -> String {
         .unwrap_or_else(|| format!("./{path}"))
 }
 
+/// A seed the person did not choose: 32 random bits (short enough to note down).
+pub fn random_seed() -> u64 {
+    (js_sys::Math::random() * 4_294_967_296.0) as u64
+}
+
 /// The worker loader's URL ([`relative_url`]).
 pub fn worker_url() -> String {
     relative_url(WORKER_LOADER)

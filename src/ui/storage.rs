@@ -14,6 +14,9 @@ pub const SAVE_KEY: &str = "san-juan.save";
 pub const DAMAGED_KEY: &str = "san-juan.save.damaged";
 /// localStorage key of the person's [`PlayerStats`].
 pub const STATS_KEY: &str = "san-juan.stats";
+/// localStorage key set once the person has seen how to read a card's full text (the
+/// one-time tip is not shown again).
+pub const TIP_KEY: &str = "san-juan.tip.details";
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()

@@ -1,5 +1,11 @@
 //! A card, readable without art: name, cost, VP, kind colour, goods icon, and its
-//! function in a few words (the full text on hover, right-click or long-press).
+//! function in a few words. Its full text: the "i" button on a full-size card, a click
+//! on a card that is not a choice, hover, right-click or long-press.
+//!
+//! What a screen reader says is the card's own content: its visible name first, then
+//! the rest in words in a visually hidden span (`text::card_said`); the other visible
+//! bits (cost, VP, kind, verb) are hidden from it, so the name it hears never reorders
+//! the text one sees.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -10,7 +16,7 @@ use yew::prelude::*;
 use super::good_icon::GoodIcon;
 use crate::rules::{Building, Edition};
 use crate::table::i18n::{num, text};
-use crate::table::text::{card_full, card_short, kind_class, kind_label};
+use crate::table::text::{card_full, card_said, card_short, kind_class, kind_label};
 use crate::ui::i18n::use_texts;
 
 /// How long a touch must rest on a card to show its details, in milliseconds.
@@ -40,11 +46,25 @@ pub struct CardProps {
     /// A face-down good lies on it.
     #[prop_or_default]
     pub has_good: bool,
+    /// Just drawn into the hand: marked "New" (in words, not only by colour).
+    #[prop_or_default]
+    pub fresh: bool,
     /// Clicked while `choice` is set.
     #[prop_or_default]
     pub on_choose: Callback<()>,
-    /// Asks for the card's full text (click when not a choice, right-click, long-press).
+    /// Asks for the card's full text (its "i" button, a click when not a choice,
+    /// right-click, long-press).
     pub on_detail: Callback<Building>,
+}
+
+/// The "i" of the button that opens a card's full text.
+fn info_icon() -> Html {
+    html! {
+        <svg class="info-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <circle cx="8" cy="4.3" r="1.3" />
+            <path d="M6.4 6.8H9.1V11.6H10.2V13H5.8V11.6H6.9V8.2H6.4Z" />
+        </svg>
+    }
 }
 
 /// A building card (full size) or chip (compact, in a city).
@@ -99,17 +119,7 @@ pub fn Card(props: &CardProps) -> Html {
     let kind = kind_label(&tr, b);
     let edition = use_context::<Edition>().unwrap_or_default();
     let short = card_short(&tr, b, edition);
-    let mut label = tr.f(
-        "card-label",
-        &[("name", text(&name)), ("cost", num(b.cost())), ("vp", num(b.vp())), ("kind", text(&kind)), ("text", text(&short))],
-    );
-    if props.has_good {
-        label = format!("{label} {}", tr.t("card-holds-good"));
-    }
-    label = match verb.as_ref() {
-        Some(v) => format!("{label} {v}."),
-        None => format!("{label} {}", tr.t("card-shows-details")),
-    };
+    let said = card_said(&tr, b, edition, props.has_good, props.fresh, verb.as_deref());
     let vp = tr.f("card-vp", &[("vp", num(b.vp()))]);
     let class = classes!(
         "card",
@@ -119,16 +129,18 @@ pub fn Card(props: &CardProps) -> Html {
         props.selected.then_some("selected"),
         props.dim.then_some("dim"),
         props.has_good.then_some("has-good"),
+        props.fresh.then_some("fresh"),
     );
     let icon = b.good().map(|g| html! { <GoodIcon good={g} /> });
     let title = format!("{name} — {}", card_full(&tr, b, edition));
     if props.chip {
         return html! {
-            <button type="button" {class} {title} aria-label={label} data-choice={props.choice.clone()} {onclick} {oncontextmenu}
+            <button type="button" {class} {title} data-choice={props.choice.clone()} {onclick} {oncontextmenu}
                 {onpointerdown} onpointerup={end_press.clone()} onpointercancel={end_press.clone()} onpointerleave={end_press.clone()}>
                 <span class="cost" aria-hidden="true">{ b.cost() }</span>
                 <span class="chip-body">
                     <span class="card-name">{ name.clone() }</span>
+                    <span class="visually-hidden">{ said }</span>
                     <span class="chip-meta" aria-hidden="true">
                         { for icon }
                         <span class="vp">{ vp.clone() }</span>
@@ -143,19 +155,31 @@ pub fn Card(props: &CardProps) -> Html {
             </button>
         };
     }
+    let on_info = {
+        let on_detail = props.on_detail.clone();
+        Callback::from(move |_: MouseEvent| on_detail.emit(b))
+    };
     html! {
-        <button type="button" {class} {title} aria-label={label} data-choice={props.choice.clone()} {onclick} {oncontextmenu}
-                {onpointerdown} onpointerup={end_press.clone()} onpointercancel={end_press.clone()} onpointerleave={end_press.clone()}>
-            <span class="card-top" aria-hidden="true">
-                <span class="cost">{ b.cost() }</span>
-                <span class="vp">{ vp }</span>
-            </span>
-            <span class="card-name">{ name }</span>
-            <span class="card-kind">{ for icon }{ kind }</span>
-            <span class="card-text">{ short }</span>
-            if let Some(v) = verb {
-                <span class="verb" aria-hidden="true">{ v }</span>
-            }
-        </button>
+        <span class="card-holder">
+            <button type="button" {class} {title} data-choice={props.choice.clone()} {onclick} {oncontextmenu}
+                    {onpointerdown} onpointerup={end_press.clone()} onpointercancel={end_press.clone()} onpointerleave={end_press.clone()}>
+                <span class="card-top" aria-hidden="true">
+                    <span class="cost">{ b.cost() }</span>
+                    <span class="vp">{ vp }</span>
+                </span>
+                <span class="card-name">{ name.clone() }</span>
+                <span class="visually-hidden">{ said }</span>
+                if props.fresh {
+                    <span class="fresh-tag" aria-hidden="true" data-testid="fresh">{ tr.t("card-new") }</span>
+                }
+                <span class="card-kind" aria-hidden="true">{ for icon }{ kind }</span>
+                <span class="card-text" aria-hidden="true">{ short }</span>
+                if let Some(v) = verb {
+                    <span class="verb" aria-hidden="true">{ v }</span>
+                }
+            </button>
+            <button type="button" class="card-info" onclick={on_info} data-testid="card-info"
+                aria-label={tr.f("card-info", &[("name", text(&name))])}>{ info_icon() }</button>
+        </span>
     }
 }

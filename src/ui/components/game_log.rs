@@ -56,7 +56,8 @@ pub fn GameLog(props: &GameLogProps) -> Html {
     html! {
         <section class="log" aria-label={tr.t("log-title")}>
             <h2>{ tr.t("log-title") }</h2>
-            <ol class="log-lines" reversed=true data-testid="log">
+            // Focusable, so that the keyboard can scroll it.
+            <ol class="log-lines" reversed=true data-testid="log" tabindex="0" aria-label={tr.t("log-title")}>
                 { for lines.chain(earlier) }
             </ol>
         </section>

@@ -1,5 +1,5 @@
 //! The human's hand, face up. Cards that answer the decision are highlighted and say
-//! what clicking them does.
+//! what clicking them does; cards just drawn are marked new.
 
 use yew::prelude::*;
 
@@ -17,6 +17,9 @@ pub struct HandProps {
     pub title: AttrValue,
     /// The cards.
     pub hand: CardCounts,
+    /// The cards of it just drawn (`Game::fresh`), marked new.
+    #[prop_or_default]
+    pub fresh: CardCounts,
     /// What the person may do now (`Game::choices`).
     pub choices: Choices,
     /// Takes an action.
@@ -88,14 +91,18 @@ pub fn Hand(props: &HandProps) -> Html {
     let about_hand = props.choices.iter().any(|a| {
         matches!(a, Action::Build { .. } | Action::PayCard(_) | Action::Discard(_) | Action::Tuck(_))
     });
+    // Copies of a card are alike: the first `fresh.count(b)` copies of `b` are the new ones.
+    let mut copy = CardCounts::EMPTY;
     let cards = props.hand.iter().enumerate().map(|(i, b)| {
+        let fresh = copy.count(b) < props.fresh.count(b);
+        copy.add(b);
         let click = click_for(&tr, &props.choices, b);
         let dim = about_hand && click.is_none();
         let (choice, verb, on_choose) = card_click(&tr, click, b, &props.on_action, &props.on_select_build);
         let selected = props.choices.build_choice == Some(b);
         html! {
             <li key={i}>
-                <Card building={b} {choice} {verb}
+                <Card building={b} {choice} {verb} {fresh}
                     {selected} dim={dim && !selected}
                     {on_choose} on_detail={props.on_detail.clone()} />
             </li>

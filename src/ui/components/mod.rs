@@ -7,6 +7,7 @@ pub mod card_detail;
 pub mod cathedral;
 pub mod confirm_dialog;
 pub mod damaged_save;
+pub mod details_tip;
 pub mod drawn_cards;
 pub mod field;
 pub mod game_log;

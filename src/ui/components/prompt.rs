@@ -1,5 +1,5 @@
 //! The prompt: one line saying who decides what, and the choices that have no card to
-//! click (decline, pay with a good, where a crane builds).
+//! click (decline, pay with a good, where a crane builds); at the end, "Play again".
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -29,6 +29,10 @@ pub struct PromptProps {
     pub on_action: Callback<Action>,
     /// Un-picks the crane build.
     pub on_select_build: Callback<Option<Building>>,
+    /// At the end of a game the person played: a new deal with the same seats and
+    /// options.
+    #[prop_or_default]
+    pub on_play_again: Option<Callback<()>>,
 }
 
 /// Scrolls the first highlighted choice outside the prompt into view (on a phone the
@@ -115,6 +119,13 @@ pub fn Prompt(props: &PromptProps) -> Html {
         buttons.insert(0, html! {
             <button type="button" class="jump" onclick={Callback::from(|_: MouseEvent| show_first_choice())}>
                 { tr.t("prompt-show-choices") }
+            </button>
+        });
+    }
+    if let Some(again) = &props.on_play_again {
+        buttons.push(html! {
+            <button type="button" class="legal again" data-testid="play-again" onclick={again.reform(|_: MouseEvent| ())}>
+                { tr.t("play-again") }
             </button>
         });
     }

@@ -13,19 +13,19 @@ use crate::ui::i18n::use_texts;
 pub struct RoleBoardProps {
     /// The role placards in play (the options' [`RoleSet`]).
     pub roles: RoleSet,
-    /// Per role (in `Role::ALL` order): the name of who took it this round.
-    pub taken_by: [Option<AttrValue>; ROLE_COUNT],
+    /// Per role (in `Role::ALL` order): somebody took it this round.
+    pub taken: [bool; ROLE_COUNT],
+    /// Per role (in `Role::ALL` order): who took it, or that nobody did yet, in words.
+    pub status: [AttrValue; ROLE_COUNT],
     /// The phase being played.
     pub phase: Phase,
-    /// The chooser's library doubles the privilege in play.
-    pub library_active: bool,
     /// The human's legal actions (empty when it is not his turn).
     pub choices: Rc<Vec<Action>>,
     /// Takes a role.
     pub on_action: Callback<Action>,
 }
 
-/// The role placards, each free or taken, choosable when legal.
+/// The role placards, each taken or not yet, choosable when legal.
 #[component]
 pub fn RoleBoard(props: &RoleBoardProps) -> Html {
     let find = |role: Role, library: bool| {
@@ -45,9 +45,9 @@ pub fn RoleBoard(props: &RoleBoardProps) -> Html {
                         <RolePlacard
                             key={role.name()}
                             {role}
-                            taken_by={props.taken_by[role as usize].clone()}
+                            taken={props.taken[role as usize]}
+                            status={props.status[role as usize].clone()}
                             {in_play}
-                            library={in_play && props.library_active}
                             choose={find(role, false)}
                             choose_library={find(role, true)}
                             on_action={props.on_action.clone()}

@@ -1,5 +1,5 @@
-//! One role placard: the role, what everyone does and what the chooser gets, whether it
-//! is free or who took it, and the buttons to choose it when that is legal.
+//! One role placard: the role, what everyone does and what the chooser gets, whether
+//! somebody took it this round, and the buttons to choose it when that is legal.
 
 use yew::prelude::*;
 
@@ -13,15 +13,14 @@ use crate::ui::i18n::use_texts;
 pub struct RolePlacardProps {
     /// The role.
     pub role: Role,
-    /// Name of the player who took it this round.
+    /// Somebody took it this round.
     #[prop_or_default]
-    pub taken_by: Option<AttrValue>,
+    pub taken: bool,
     /// Its phase is being played now.
     #[prop_or_default]
     pub in_play: bool,
-    /// In play with the chooser's library doubling the privilege.
-    #[prop_or_default]
-    pub library: bool,
+    /// Who took it, or that nobody did yet, in words (`text::placard_status`).
+    pub status: AttrValue,
     /// The legal action that takes it (the human's turn to choose).
     #[prop_or_default]
     pub choose: Option<Action>,
@@ -46,16 +45,10 @@ pub fn RolePlacard(props: &RolePlacardProps) -> Html {
             }
         })
     };
-    let status = match (&props.taken_by, props.in_play) {
-        (Some(who), true) if props.library => tr.f("placard-in-play-library", &[("name", text(who.as_str()))]),
-        (Some(who), true) => tr.f("placard-in-play", &[("name", text(who.as_str()))]),
-        (Some(who), false) => tr.f("placard-taken", &[("name", text(who.as_str()))]),
-        (None, _) => tr.t("placard-free"),
-    };
     let class = classes!(
         "placard",
         format!("r-{}", props.role.name()),
-        props.taken_by.is_some().then_some("taken"),
+        props.taken.then_some("taken"),
         props.in_play.then_some("in-play"),
         (props.choose.is_some() || props.choose_library.is_some()).then_some("choosable"),
     );
@@ -64,7 +57,7 @@ pub fn RolePlacard(props: &RolePlacardProps) -> Html {
             <h3 class="placard-name">{ name.clone() }</h3>
             <p class="placard-action">{ role_action(&tr, props.role) }</p>
             <p class="placard-privilege">{ role_privilege(&tr, props.role) }</p>
-            <p class="placard-status">{ status }</p>
+            <p class="placard-status">{ props.status.clone() }</p>
             <>{ for button(props.choose, tr.f("placard-choose", &[("role", text(name.as_str()))]), "") }</>
             <>{ for button(props.choose_library, tr.t("placard-library"), "library") }</>
         </li>

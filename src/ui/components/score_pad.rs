@@ -104,7 +104,7 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
             <p class="verdict" data-testid="winner" data-winners={winners.join(",")}>{ verdict(&tr, &props.names, s) }</p>
             <div class="pad-scroll">
                 <table>
-                    <thead><tr><th scope="col">{ "" }</th>{ for head }</tr></thead>
+                    <thead><tr><td></td>{ for head }</tr></thead>
                     <tbody>
                         { for rows }
                         <tr class="total">

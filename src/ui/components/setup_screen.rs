@@ -1,5 +1,5 @@
 //! The new-game screen: your name, 2–4 players, each bot's strength, the starting-hand
-//! variant, an optional seed, the bots' speed; Start.
+//! variant, an optional seed, the bots' speed; Start. Below, apart: replay a record.
 
 use yew::prelude::*;
 
@@ -14,6 +14,7 @@ use crate::table::saved::PlayerStats;
 use crate::table::setup::{NAME_MAX, NewGame, Speed};
 use crate::table::text::{decimal, level_label, seat_name, speed_label};
 use crate::ui::i18n::{use_texts, LangPicker};
+use crate::ui::random_seed;
 
 /// Props of [`SetupScreen`].
 #[derive(Properties, PartialEq)]
@@ -44,11 +45,6 @@ struct Form {
     seed: String,
     /// The seed typed does not read as a number.
     error: bool,
-}
-
-/// A seed the person did not choose: 32 random bits (short enough to note down).
-fn random_seed() -> u64 {
-    (js_sys::Math::random() * 4_294_967_296.0) as u64
 }
 
 /// The new-game form.
@@ -301,10 +297,14 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                     <>{ for back }</>
                 </div>
             </form>
-            <label class="field import">
-                <span>{ tr.t("import-record") }</span>
-                <input type="file" accept=".json,application/json" onchange={on_import} data-testid="import-record" />
-            </label>
+            // Replaying a record is another way in, a group of its own apart from Start.
+            <section class="import" aria-labelledby="import-title" data-testid="import">
+                <h2 id="import-title">{ tr.t("import-title") }</h2>
+                <label class="field">
+                    <span>{ tr.t("import-record") }</span>
+                    <input type="file" accept=".json,application/json" onchange={on_import} data-testid="import-record" />
+                </label>
+            </section>
             // A fragment of its own, or the whole form is re-created when the dialog opens
             // (yew 0.23 pairs unkeyed children from the back: yewstack/yew#3262).
             <>{ for confirm }</>

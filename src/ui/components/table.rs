@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::card_detail::CardDetail;
 use super::cathedral::Cathedral;
+use super::details_tip::DetailsTip;
 use super::drawn_cards::DrawnCards;
 use super::game_log::GameLog;
 use super::hand::Hand;
@@ -18,16 +19,17 @@ use super::role_board::RoleBoard;
 use super::score_pad::ScorePad;
 use super::top_bar::TopBar;
 use super::trading_house::TradingHouse;
-use crate::rules::{Building, Edition, Role, Step, TRADING_HOUSE_TILES};
+use crate::rules::{Building, Edition, Phase, Role, Step, TRADING_HOUSE_TILES};
 use crate::table::choices::Choices;
 use crate::table::game::Game;
 use crate::table::model::{BotStats, Msg};
 use crate::table::setup::{SeatKind, Speed};
 use crate::table::i18n::text;
 use crate::table::model::Notice;
-use crate::table::text::{decision_line, Names};
+use crate::table::text::{decision_line, placard_status, round_line, Names};
 use crate::ui::download::download_text;
 use crate::ui::i18n::use_texts;
+use crate::ui::random_seed;
 
 /// Props of [`Table`].
 #[derive(Properties)]
@@ -40,6 +42,9 @@ pub struct TableProps {
     pub in_page_bots: bool,
     /// Hard-bot search totals (for measuring; not shown).
     pub stats: BotStats,
+    /// Show the one-time tip about a card's full text.
+    #[prop_or_default]
+    pub show_tip: bool,
     /// Sends messages to the reducer.
     pub on_msg: Callback<Msg>,
 }
@@ -51,6 +56,7 @@ impl PartialEq for TableProps {
             && self.speed == other.speed
             && self.in_page_bots == other.in_page_bots
             && self.stats == other.stats
+            && self.show_tip == other.show_tip
             && self.on_msg == other.on_msg
     }
 }
@@ -76,9 +82,15 @@ pub fn Table(props: &TableProps) -> Html {
 
     let on_action = props.on_msg.reform(Msg::Human);
     let on_select_build = props.on_msg.reform(Msg::SelectBuild);
+    // Opening a card's details shows the person the way in: the tip has done its job.
     let on_detail = {
-        let detail = detail.clone();
-        Callback::from(move |b: Building| detail.set(Some(b)))
+        let (detail, on_msg, tip) = (detail.clone(), props.on_msg.clone(), props.show_tip);
+        Callback::from(move |b: Building| {
+            detail.set(Some(b));
+            if tip {
+                on_msg.emit(Msg::DetailsTipSeen);
+            }
+        })
     };
 
     let line = match to_move {
@@ -139,7 +151,13 @@ pub fn Table(props: &TableProps) -> Html {
         _ => None,
     };
 
-    let taken_by = t.role_taken_by.map(|o| o.map(name));
+    let taken = t.role_taken_by.map(|o| o.is_some());
+    let status = Role::ALL.map(|r| {
+        let taker = t.role_taken_by[r as usize];
+        let in_play = t.phase == Phase::Role(r);
+        let you = taker.is_some_and(&second_person);
+        AttrValue::from(placard_status(&tr, &names, taker, you, in_play, in_play && t.library_active))
+    });
     let earlier = game.last_tile.filter(|(round, _)| *round == t.round).map(|(_, tile)| tile);
     // Once every tile was seen, the next one is known: they come back in the same order.
     let tiles = u16::from(t.tile_count);
@@ -157,6 +175,9 @@ pub fn Table(props: &TableProps) -> Html {
         })
     };
 
+    // At the end of a game the person played: the same seats and options, a new deal.
+    let on_play_again = (over && game.plays()).then(|| props.on_msg.reform(|_| Msg::PlayAgain { seed: random_seed() }));
+
     let turn = if over { "over" } else if your_turn { "you" } else { "bot" };
     let stats = props.stats;
     html! {
@@ -164,8 +185,7 @@ pub fn Table(props: &TableProps) -> Html {
         <ContextProvider<Edition> context={t.options.edition}>
         <div class="table" data-testid="table" data-turn={turn} data-step={game.record.actions.len().to_string()}>
             <TopBar
-                round={t.round}
-                governor={name(t.governor)}
+                round_line={round_line(&tr, &names, t.round, t.governor, second_person(t.governor))}
                 speed={props.speed}
                 on_speed={props.on_msg.reform(Msg::SetSpeed)}
                 {on_export}
@@ -174,12 +194,12 @@ pub fn Table(props: &TableProps) -> Html {
                 replay={game.watching}
             />
             <div class="layout">
-                <div class="main">
+                <main class="main">
                     if over {
                         <ScorePad names={names.clone()} score={game.state.final_score()} new_buildings={t.options.new_buildings} />
                     }
                     <div class="opponents">{ for opponents }</div>
-                    <RoleBoard roles={t.roles} {taken_by} phase={t.phase} library_active={t.library_active}
+                    <RoleBoard roles={t.roles} {taken} {status} phase={t.phase}
                         choices={choices.actions.clone()} on_action={on_action.clone()} />
                     // A fragment of its own: the Cathedral leaves the table once built.
                     <>{ for t.cathedral_available.then(|| html! {
@@ -193,10 +213,16 @@ pub fn Table(props: &TableProps) -> Html {
                         <DrawnCards title={title} {cards} choices={choices.actions.clone()}
                             on_action={on_action.clone()} on_detail={on_detail.clone()} />
                     }) }</>
-                    <Hand title={tr.f("hand-title", &names.args(human, second_person(human)))} hand={obs.hand} choices={choices.clone()}
+                    // A fragment of its own, like the drawn cards above (yewstack/yew#3262).
+                    <>{ for props.show_tip.then(|| html! {
+                        <DetailsTip on_dismiss={props.on_msg.reform(|_| Msg::DetailsTipSeen)} />
+                    }) }</>
+                    <Hand title={tr.f("hand-title", &names.args(human, second_person(human)))} hand={obs.hand} fresh={game.fresh}
+                        choices={choices.clone()}
                         on_action={on_action.clone()} on_select_build={on_select_build.clone()} on_detail={on_detail.clone()} />
-                    <Prompt line={line} {your_turn} {thinking} {decision} {choices} on_action={on_action.clone()} on_select_build={on_select_build} />
-                </div>
+                    <Prompt line={line} {your_turn} {thinking} {decision} {choices} on_action={on_action.clone()} on_select_build={on_select_build}
+                        {on_play_again} />
+                </main>
                 <aside class="side">
                     <div class="house-row">
                         <TradingHouse current={t.current_tile} {earlier}

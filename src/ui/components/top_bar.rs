@@ -3,7 +3,6 @@
 use yew::prelude::*;
 
 use super::field::select_value;
-use crate::table::i18n::{num, text};
 use crate::table::setup::Speed;
 use crate::table::text::speed_label;
 use crate::ui::i18n::{use_texts, LangPicker};
@@ -11,10 +10,8 @@ use crate::ui::i18n::{use_texts, LangPicker};
 /// Props of [`TopBar`].
 #[derive(Properties, PartialEq)]
 pub struct TopBarProps {
-    /// Round number.
-    pub round: u16,
-    /// Name of the governor.
-    pub governor: AttrValue,
+    /// The round and its governor, in words (`text::round_line`).
+    pub round_line: AttrValue,
     /// Bot pace.
     pub speed: Speed,
     /// Changes the bot pace.
@@ -49,7 +46,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
     html! {
         <header class="top-bar">
             <h1>{ tr.t("app-title") }</h1>
-            <p class="round">{ tr.f("top-round", &[("round", num(props.round)), ("governor", text(props.governor.as_str()))]) }</p>
+            <p class="round">{ props.round_line.clone() }</p>
             <div class="tools">
                 if !props.replay {
                     <label class="speed">

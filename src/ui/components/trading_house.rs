@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use super::good_icon::GoodIcon;
 use crate::rules::Good;
-use crate::table::i18n::{num, text};
+use crate::table::i18n::num;
 use crate::ui::i18n::use_texts;
 
 /// Props of [`TradingHouse`].
@@ -45,16 +45,23 @@ pub fn TradingHouse(props: &TradingHouseProps) -> Html {
         (None, None) => (tr.t("house-none"), None),
     };
     let stack = tr.f("house-stack", &[("count", num(props.stack))]);
-    let next = match (props.next, props.unseen) {
-        (Some(t), _) => tr.f("house-next", &[("prices", text(t.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")))]),
-        (None, n) => tr.f("house-unseen", &[("count", num(n))]),
+    // Once every tile was seen, the next one is known: its price for each good.
+    let (stack, next) = match (props.next, props.unseen) {
+        (Some(t), _) => (stack, Some(t)),
+        (None, n) => (format!("{stack} · {}", tr.f("house-unseen", &[("count", num(n))])), None),
     };
     html! {
         <section class={classes!("trading-house", props.current.is_some().then_some("active"))} aria-label={tr.t("house-title")}>
             <h3>{ tr.t("house-title") }</h3>
             <p class="caption">{ caption }</p>
             { for tile.as_ref().map(prices) }
-            <p class="stack">{ format!("{stack} · {next}") }</p>
+            <p class="stack">{ stack }</p>
+            if let Some(t) = next {
+                <div class="next-tile" data-testid="next-tile">
+                    <p class="caption">{ tr.t("house-next") }</p>
+                    { prices(&t) }
+                </div>
+            }
         </section>
     }
 }

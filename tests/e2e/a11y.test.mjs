@@ -1,0 +1,109 @@
+// Accessibility in headless Chromium: axe-core (from npm, its source evaluated in the
+// page; nothing from another origin) finds nothing serious or critical on the new-game
+// screen, on the table all along a 4-player game with the New Buildings, and on the
+// score pad at its end, each on a desktop (1280×800) and a phone (390×844); the page
+// has one <main> landmark. The keyboard alone plays decisions and opens a card's full
+// text, the focus coming back to where it was.
+// Run: node --test tests/e2e/a11y.test.mjs
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp } from './support.mjs';
+import { describeFindings, seriousFindings } from './axe.mjs';
+import { SEL, T, choices, playFirstChoice, playToTheEnd, startGame, waitForHumanOrEnd } from './table-page.mjs';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** axe-core on the page as it is, at both sizes; fails on a serious or critical finding. */
+async function assertAxeClean(page, where, sizes = [DESKTOP, PHONE]) {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    const findings = await seriousFindings(page);
+    assert.deepEqual(findings, [], `${where} at ${size.width}×${size.height}:\n${describeFindings(findings)}`);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+const mains = (page) => page.evaluate(() => document.querySelectorAll('main, [role="main"]').length);
+
+/**
+ * Takes the decision `key` (a data-choice) with the keyboard only: Tab until it has the
+ * focus, then Enter. Returns how many Tab presses it took.
+ */
+async function chooseByKeyboard(page, key) {
+  const rev = await page.locator(SEL.app).getAttribute('data-rev');
+  for (let tabs = 1; tabs <= 400; tabs++) {
+    await page.keyboard.press('Tab');
+    if ((await page.evaluate(() => document.activeElement?.getAttribute('data-choice'))) === key) {
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(([sel, old]) => document.querySelector(sel)?.dataset.rev !== old, [SEL.app, rev], { timeout: T });
+      return tabs;
+    }
+  }
+  throw new Error(`Tab never reached [data-choice="${key}"]`);
+}
+
+describe('accessibility: axe-core on every screen, and the keyboard', () => {
+  const app = useApp();
+
+  test('the new-game screen', async () => {
+    await app.page.locator(SEL.start).waitFor({ timeout: T });
+    assert.equal(await mains(app.page), 1, 'one <main> landmark');
+    await assertAxeClean(app.page, 'new-game screen');
+  });
+
+  test('the table, all along a 4-player game with the New Buildings', { timeout: 300_000 }, async () => {
+    const { page } = app;
+    await startGame(page, { players: 4, bots: ['easy', 'medium', 'easy'], speed: 'instant', seed: 7, newBuildings: true });
+    assert.equal(await mains(page), 1, 'one <main> landmark at the table');
+    // Every decision for a while (roles, builds with cards greyed out, payments,
+    // sales, keeps...), then every fifth; both sizes now and then.
+    for (let i = 0; i < 60; i++) {
+      if ((await waitForHumanOrEnd(page, 60_000)) === 'over') break;
+      if (i < 20 || i % 5 === 0) await assertAxeClean(page, `table at decision ${i + 1}`, i % 4 === 0 ? [DESKTOP, PHONE] : [DESKTOP]);
+      await playFirstChoice(page);
+    }
+  });
+
+  test('the keyboard alone takes decisions and opens a card\'s full text', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    for (let i = 0; i < 6; i++) {
+      if ((await waitForHumanOrEnd(page, 60_000)) === 'over') break;
+      const offered = await choices(page);
+      const key = offered.find((k) => k !== 'pass') ?? offered[0];
+      const step = Number(await page.locator(SEL.table).getAttribute('data-step'));
+      await chooseByKeyboard(page, key);
+      assert.ok(Number(await page.locator(SEL.table).getAttribute('data-step')) > step, `decision ${key} was not taken`);
+    }
+    await waitForHumanOrEnd(page, 60_000);
+    // A card's "i" button: reached with Tab, opened with Enter, closed with Escape.
+    const info = page.locator('.hand [data-testid="card-info"]').first();
+    await info.waitFor({ timeout: T });
+    const label = await info.getAttribute('aria-label');
+    for (let tabs = 0; tabs < 400 && !(await info.evaluate((el) => el === document.activeElement)); tabs++) {
+      await page.keyboard.press('Tab');
+    }
+    assert.ok(await info.evaluate((el) => el === document.activeElement), 'Tab never reached a card\'s "i" button');
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('[role="dialog"]');
+    await dialog.waitFor({ timeout: T });
+    assert.equal(`Full text: ${await dialog.locator('h2').textContent()}`, label);
+    await assertAxeClean(page, 'a card\'s details', [DESKTOP]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', timeout: T });
+    assert.ok(await info.evaluate((el) => el === document.activeElement), 'the focus is back on the "i" button');
+  });
+
+  test('the score pad at the end of the game', { timeout: 600_000 }, async () => {
+    const { page } = app;
+    await playToTheEnd(page);
+    await page.locator(SEL.scorePad).waitFor({ timeout: T });
+    await assertAxeClean(page, 'score pad');
+  });
+
+  test('no console errors, nothing left the origin', () => {
+    assert.deepEqual(app.consoleErrors, []);
+    assert.deepEqual(app.pageErrors, []);
+    assert.deepEqual(app.foreignRequests, []);
+  });
+});
