@@ -235,6 +235,7 @@ impl Model {
                     starting_hand_variant: new.starting_hands,
                     edition: new.edition,
                     new_buildings: new.new_buildings,
+                    events: new.events,
                     ..Options::for_players(players)
                 };
                 match Game::new(self.games_started, new.seats(), options, new.seed) {

@@ -385,3 +385,31 @@ fn a_record_that_does_not_replay_is_not_opened() {
     m.update(Msg::OpenReplay("{".to_string()));
     assert!(m.replay.is_none());
 }
+
+/// The new-game form's choices with the Events on: Ana against two medium bots.
+fn with_events(seed: u64) -> NewGame {
+    NewGame { name: "Ana".to_string(), bots: vec![BotLevel::Medium, BotLevel::Medium], events: true, seed, ..NewGame::default() }
+}
+
+#[test]
+fn the_events_switch_reaches_the_game_its_save_and_its_record() {
+    let mut m = started(with_events(7));
+    assert!(game(&m).record.options.events);
+    assert!(!game(&started(choices(7))).record.options.events, "off unless switched on");
+    play(&mut m, 40);
+    let text = saved::encode(&game(&m).saved());
+    let loaded = Model::from_save(Some(&text));
+    assert!(loaded.damaged.is_none());
+    assert!(game(&loaded).record.options.events);
+    assert_eq!(fingerprint(game(&loaded)), fingerprint(game(&m)));
+    assert!(GameRecord::from_json(&game(&m).export_record().to_json()).unwrap().options.events);
+
+    // New-game choices (and options) written before the switch existed read as "off".
+    let old = r#"{"name":"Ana","bots":["medium"],"starting_hands":false,"seed":3}"#;
+    let new: NewGame = serde_json::from_str(old).expect("an older setup reads");
+    assert!(!new.events);
+    let mut record: serde_json::Value = serde_json::from_str(&GameRecord::new(Options::for_players(2), 3).to_json()).unwrap();
+    assert!(record["options"].as_object_mut().unwrap().remove("events").is_some());
+    let record = GameRecord::from_json(&record.to_string()).expect("an older record reads");
+    assert!(!record.options.events);
+}
