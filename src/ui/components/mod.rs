@@ -8,6 +8,7 @@ pub mod cathedral;
 pub mod confirm_dialog;
 pub mod damaged_save;
 pub mod drawn_cards;
+pub mod events;
 pub mod field;
 pub mod game_log;
 pub mod good_icon;

@@ -19,6 +19,9 @@ pub struct RoleBoardProps {
     pub phase: Phase,
     /// The chooser's library doubles the privilege in play.
     pub library_active: bool,
+    /// The role in play is played again by a governor's visit (the Events): who plays it.
+    #[prop_or_default]
+    pub visited_by: Option<AttrValue>,
     /// The human's legal actions (empty when it is not his turn).
     pub choices: Rc<Vec<Action>>,
     /// Takes a role.
@@ -48,6 +51,7 @@ pub fn RoleBoard(props: &RoleBoardProps) -> Html {
                             taken_by={props.taken_by[role as usize].clone()}
                             {in_play}
                             library={in_play && props.library_active}
+                            visited_by={props.visited_by.clone().filter(|_| in_play)}
                             choose={find(role, false)}
                             choose_library={find(role, true)}
                             on_action={props.on_action.clone()}

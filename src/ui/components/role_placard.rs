@@ -22,6 +22,9 @@ pub struct RolePlacardProps {
     /// In play with the chooser's library doubling the privilege.
     #[prop_or_default]
     pub library: bool,
+    /// In play again by a governor's visit (the Events): the name of who plays it.
+    #[prop_or_default]
+    pub visited_by: Option<AttrValue>,
     /// The legal action that takes it (the human's turn to choose).
     #[prop_or_default]
     pub choose: Option<Action>,
@@ -47,6 +50,9 @@ pub fn RolePlacard(props: &RolePlacardProps) -> Html {
         })
     };
     let status = match (&props.taken_by, props.in_play) {
+        (_, true) if props.visited_by.is_some() => {
+            tr.f("placard-in-play-visit", &[("name", text(props.visited_by.as_deref().unwrap_or_default()))])
+        }
         (Some(who), true) if props.library => tr.f("placard-in-play-library", &[("name", text(who.as_str()))]),
         (Some(who), true) => tr.f("placard-in-play", &[("name", text(who.as_str()))]),
         (Some(who), false) => tr.f("placard-taken", &[("name", text(who.as_str()))]),
@@ -65,7 +71,12 @@ pub fn RolePlacard(props: &RolePlacardProps) -> Html {
             <p class="placard-action">{ role_action(&tr, props.role) }</p>
             <p class="placard-privilege">{ role_privilege(&tr, props.role) }</p>
             <p class="placard-status">{ status }</p>
-            <>{ for button(props.choose, tr.f("placard-choose", &[("role", text(name.as_str()))]), "") }</>
+            // A role already taken is offered again only by a governor's visit.
+            <>{ for button(props.choose, if props.taken_by.is_some() {
+                tr.f("placard-visit", &[("role", text(name.as_str()))])
+            } else {
+                tr.f("placard-choose", &[("role", text(name.as_str()))])
+            }, "") }</>
             <>{ for button(props.choose_library, tr.t("placard-library"), "library") }</>
         </li>
     }

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::card_detail::CardDetail;
 use super::cathedral::Cathedral;
 use super::drawn_cards::DrawnCards;
+use super::events::Events;
 use super::game_log::GameLog;
 use super::hand::Hand;
 use super::piles::Piles;
@@ -18,7 +19,7 @@ use super::role_board::RoleBoard;
 use super::score_pad::ScorePad;
 use super::top_bar::TopBar;
 use super::trading_house::TradingHouse;
-use crate::rules::{Building, Edition, Role, Step, TRADING_HOUSE_TILES};
+use crate::rules::{Building, Edition, Phase, Role, Step, TRADING_HOUSE_TILES};
 use crate::table::choices::Choices;
 use crate::table::game::Game;
 use crate::table::model::{BotStats, Msg};
@@ -140,6 +141,18 @@ pub fn Table(props: &TableProps) -> Html {
     };
 
     let taken_by = t.role_taken_by.map(|o| o.map(name));
+    // The Events: a role played again by a governor's visit is played by someone else
+    // than who took it; an event being resolved was set off by the chooser.
+    let visited_by = match t.phase {
+        Phase::Role(r) if t.role_taken_by[r as usize] != Some(t.chooser) => Some(name(t.chooser)),
+        _ => None,
+    };
+    let event_in_play = match (t.phase, t.step) {
+        (Phase::Event(e), _) => Some((e, name(t.chooser))),
+        // The governor's visit asks for its role before its phase starts.
+        (_, Step::VisitRole { player }) => Some((Building::GovernorsVisit, name(player))),
+        _ => None,
+    };
     let earlier = game.last_tile.filter(|(round, _)| *round == t.round).map(|(_, tile)| tile);
     // Once every tile was seen, the next one is known: they come back in the same order.
     let tiles = u16::from(t.tile_count);
@@ -179,8 +192,13 @@ pub fn Table(props: &TableProps) -> Html {
                         <ScorePad names={names.clone()} score={game.state.final_score()} new_buildings={t.options.new_buildings} />
                     }
                     <div class="opponents">{ for opponents }</div>
-                    <RoleBoard roles={t.roles} {taken_by} phase={t.phase} library_active={t.library_active}
+                    <RoleBoard roles={t.roles} {taken_by} phase={t.phase} library_active={t.library_active} {visited_by}
                         choices={choices.actions.clone()} on_action={on_action.clone()} />
+                    // A fragment of its own, like the Cathedral's: only in a game with the Events.
+                    <>{ for t.options.events.then(|| html! {
+                        <Events face_up={t.events_face_up} gone={t.events_gone} in_play={event_in_play.clone()}
+                            choices={choices.clone()} on_action={on_action.clone()} on_detail={on_detail.clone()} />
+                    }) }</>
                     // A fragment of its own: the Cathedral leaves the table once built.
                     <>{ for t.cathedral_available.then(|| html! {
                         <Cathedral choices={choices.clone()} on_action={on_action.clone()}
