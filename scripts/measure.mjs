@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Measures the web app's speed and size in headless Chromium (not a test: it reports).
 //
-//   node scripts/measure.mjs [--runs 5] [--decisions 12] [--second-edition] [--new-buildings]
+//   node scripts/measure.mjs [--runs 5] [--decisions 12] [--second-edition] [--new-buildings] [--events]
 //
 // Build first: `source scripts/lib.sh; wasm_env; trunk build --release --offline`.
 // E2E_DIST / CHROMIUM as for tests/e2e. Reports:
@@ -30,9 +30,10 @@ const arg = (name, fallback) => {
 };
 const RUNS = arg('runs', 5);
 const DECISIONS = arg('decisions', 12);
-// The game the bots play in part 3 (and 4): the rule set and the New Buildings.
+// The game the bots play in part 3 (and 4): the rule set, the New Buildings, the Events.
 const EDITION = args.includes('--second-edition') ? 'second' : 'first';
 const NEW_BUILDINGS = args.includes('--new-buildings');
+const EVENTS = args.includes('--events');
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -131,7 +132,7 @@ try {
   // 3 + 4: a stretch of a 4-player game against three hard bots.
   const { context, page, errors } = await newPage(browser);
   await page.goto(server.url, { waitUntil: 'load' });
-  await startGame(page, { players: 4, bots: ['hard', 'hard', 'hard'], speed: 'instant', seed: 11, edition: EDITION, newBuildings: NEW_BUILDINGS });
+  await startGame(page, { players: 4, bots: ['hard', 'hard', 'hard'], speed: 'instant', seed: 11, edition: EDITION, newBuildings: NEW_BUILDINGS, events: EVENTS });
   const playStart = await page.evaluate(() => performance.now());
   let decisions = 0;
   const wall = Date.now();

@@ -185,11 +185,10 @@ impl Observation {
             pool.shuffle(rng);
         }
         let mut goods = [[None; CITY_LIMIT]; MAX_PLAYERS];
-        for p in 0..n {
-            let pl = &t.players[p];
+        for (pl, on_city) in t.seats().iter().zip(goods.iter_mut()) {
             let slots: Vec<usize> = (0..pl.building_count()).filter(|&i| pl.has_good(i)).collect();
             for (slot, card) in slots.iter().zip(take(&mut pool, slots.len())?) {
-                goods[p][*slot] = Some(card);
+                on_city[*slot] = Some(card);
             }
         }
         let discard: CardCounts = take(&mut pool, t.discard_len as usize)?.into_iter().collect();

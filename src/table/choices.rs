@@ -33,6 +33,19 @@ impl Choices {
         self.actions.contains(&action)
     }
 
+    /// The action that sets off the face-up event `event` instead of choosing a role, if
+    /// the engine allows it now (the Events; the governor's visit only once a role was
+    /// chosen this round).
+    pub fn set_off(&self, event: Building) -> Option<Action> {
+        Some(Action::SetOff(event)).filter(|a| self.contains(*a))
+    }
+
+    /// The earthquake's action that discards the building on the person's own city slot
+    /// `slot`, if it is legal now.
+    pub fn discard_building(&self, slot: usize) -> Option<Action> {
+        u8::try_from(slot).ok().map(Action::DiscardBuilding).filter(|a| self.contains(*a))
+    }
+
     /// What `action` (a legal build) costs in cards after every discount; `None` for
     /// anything else.
     pub fn cost(&self, action: Action) -> Option<u8> {

@@ -228,6 +228,7 @@ impl Model {
             starting_hands: options.starting_hand_variant,
             edition: options.edition,
             new_buildings: options.new_buildings,
+            events: options.events,
             seed,
         };
         match Game::new(self.games_started, seats, options, seed) {
@@ -284,6 +285,7 @@ impl Model {
                     starting_hand_variant: new.starting_hands,
                     edition: new.edition,
                     new_buildings: new.new_buildings,
+                    events: new.events,
                     ..Options::for_players(players)
                 };
                 match Game::new(self.games_started, new.seats(), options, new.seed) {

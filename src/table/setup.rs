@@ -102,6 +102,10 @@ pub struct NewGame {
     /// The New Buildings expansion.
     #[serde(default)]
     pub new_buildings: bool,
+    /// The Events (six event cards beside the roles). Left out of a setup written before
+    /// it existed: off.
+    #[serde(default)]
+    pub events: bool,
     /// The game's seed (the new-game screen draws one when the field is empty).
     pub seed: u64,
 }
@@ -114,6 +118,7 @@ impl Default for NewGame {
             starting_hands: false,
             edition: Edition::First,
             new_buildings: false,
+            events: false,
             seed: 0,
         }
     }

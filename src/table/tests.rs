@@ -628,3 +628,118 @@ fn a_card_says_its_name_first_then_the_rest_in_words() {
     let plain = card_said(&en, Building::Statue, crate::rules::Edition::First, false, false, None);
     assert_eq!(plain, ", cost 3, 3 VP, Monument: Monument: victory points only. Shows the details.");
 }
+
+/// The new-game form's choices with the Events on: Ana against two medium bots.
+fn with_events(seed: u64) -> NewGame {
+    NewGame { name: "Ana".to_string(), bots: vec![BotLevel::Medium, BotLevel::Medium], events: true, seed, ..NewGame::default() }
+}
+
+#[test]
+fn the_events_switch_reaches_the_game_its_save_and_its_record() {
+    let mut m = started(with_events(7));
+    assert!(game(&m).record.options.events);
+    assert!(!game(&started(choices(7))).record.options.events, "off unless switched on");
+    play(&mut m, 40);
+    let text = saved::encode(&game(&m).saved(Speed::Normal));
+    let loaded = Model::from_save(Some(&text));
+    assert!(loaded.damaged.is_none());
+    assert!(game(&loaded).record.options.events);
+    assert_eq!(fingerprint(game(&loaded)), fingerprint(game(&m)));
+    assert!(GameRecord::from_json(&game(&m).export_record().to_json()).unwrap().options.events);
+
+    // New-game choices (and options) written before the switch existed read as "off".
+    let old = r#"{"name":"Ana","bots":["medium"],"starting_hands":false,"seed":3}"#;
+    let new: NewGame = serde_json::from_str(old).expect("an older setup reads");
+    assert!(!new.events);
+    let mut record: serde_json::Value = serde_json::from_str(&GameRecord::new(Options::for_players(2), 3).to_json()).unwrap();
+    assert!(record["options"].as_object_mut().unwrap().remove("events").is_some());
+    let record = GameRecord::from_json(&record.to_string()).expect("an older record reads");
+    assert!(!record.options.events);
+}
+
+/// Plays games with the Events in which the person sets off every event as soon as the
+/// engine lets him (else takes the first legal action), and checks at each of his
+/// decisions what the table offers him: "Set off" only for what may be set off (the
+/// governor's visit once a role was chosen this round), the earthquake's own city slots,
+/// a construction's builds for free with a way to build nothing, the amnesty's cards and
+/// its stop, the taxes' cards, the roles a governor's visit repeats.
+#[test]
+fn every_event_decision_is_offered_to_the_person_through_the_choices() {
+    use crate::rules::{Building, Decision};
+    use std::collections::BTreeSet;
+    let mut seen = BTreeSet::new();
+    let mut set_off = 0;
+    for seed in 0..30 {
+        let mut m = started(with_events(seed));
+        while !game(&m).is_over() && game(&m).record.actions.len() < 3_000 {
+            play_bots(&mut m);
+            let g = game(&m);
+            if g.is_over() {
+                break;
+            }
+            let (c, t) = (g.choices(), g.state.table());
+            let human = g.human;
+            let hand = g.observation().hand;
+            let offered: Vec<Action> = c.iter().collect();
+            assert_eq!(offered, g.state.legal_actions(), "the choices are the engine's legal actions");
+            match g.state.decision() {
+                Decision::ChooseRole => {
+                    for e in t.events_face_up.iter() {
+                        let may = e != Building::GovernorsVisit || !t.roles_taken.is_empty();
+                        assert_eq!(c.set_off(e), may.then_some(Action::SetOff(e)), "{e:?}");
+                    }
+                    for e in Building::ALL.iter().filter(|e| !t.events_face_up.contains(**e)) {
+                        assert_eq!(c.set_off(*e), None, "{e:?} is not face up");
+                    }
+                }
+                Decision::VisitRole => {
+                    seen.insert("visit");
+                    assert!(!offered.is_empty());
+                    for a in &offered {
+                        assert!(matches!(a, Action::ChooseRole { role, library: false } if t.roles_taken.contains(*role)), "{a:?}");
+                    }
+                }
+                Decision::Earthquake => {
+                    seen.insert("earthquake");
+                    let n = g.state.player(human).building_count();
+                    assert!(n > 0);
+                    assert!((0..n).all(|slot| c.discard_building(slot) == Some(Action::DiscardBuilding(slot as u8))));
+                    assert_eq!(c.discard_building(n), None);
+                }
+                Decision::Construction => {
+                    seen.insert("construction");
+                    assert!(c.contains(Action::Pass));
+                    for a in offered.iter().filter(|a| matches!(a, Action::Build { .. })) {
+                        let Action::Build { building, over } = *a else { unreachable!() };
+                        assert!(over.is_none() && (1..=4).contains(&building.cost()) && hand.contains(building), "{a:?}");
+                        assert_eq!(c.cost(*a), Some(0), "a construction builds for nothing: {a:?}");
+                    }
+                }
+                Decision::Amnesty { .. } => {
+                    seen.insert("amnesty");
+                    assert!(c.contains(Action::Pass));
+                    assert!(hand.iter().all(|b| c.contains(Action::Discard(b))));
+                }
+                Decision::Taxes => {
+                    seen.insert("taxes");
+                    assert!(!c.contains(Action::Pass), "taxes are paid");
+                    assert!(hand.iter().all(|b| c.contains(Action::Discard(b))));
+                }
+                _ => {}
+            }
+            let action = offered.iter().copied().find(|a| matches!(a, Action::SetOff(_))).unwrap_or(offered[0]);
+            let lines = g.log.len();
+            m.update(Msg::Human(action));
+            if let Action::SetOff(e) = action {
+                set_off += 1;
+                let g = game(&m);
+                assert!(!g.state.table().events_face_up.contains(e));
+                let line = g.log[lines..].iter().find(|l| matches!(l.happening, crate::rules::Happening::EventSetOff { .. }));
+                assert_eq!(line.map(|l| l.kind), Some(LogKind::Role), "the set-off is logged like a role choice");
+            }
+        }
+        assert!(game(&m).is_over(), "seed {seed}: the game ends");
+    }
+    assert!(set_off > 30, "only {set_off} events set off");
+    assert_eq!(seen.into_iter().collect::<Vec<_>>(), ["amnesty", "construction", "earthquake", "taxes", "visit"]);
+}

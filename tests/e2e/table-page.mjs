@@ -39,12 +39,13 @@ export const T = 30_000;
 /**
  * Fills the new-game form and starts: `players` 2–4, `bots` levels ("easy", "medium",
  * "hard") for the bots, `speed` ("instant", "normal", "slow"), optional `name`, `seed`,
- * `startingHands`, `edition` ("first", "second"), `newBuildings`.
+ * `startingHands`, `edition` ("first", "second"), `newBuildings`, `events`.
  */
-export async function startGame(page, { players = 2, bots = [], speed = 'instant', name, seed, startingHands, edition, newBuildings } = {}) {
+export async function startGame(page, { players = 2, bots = [], speed = 'instant', name, seed, startingHands, edition, newBuildings, events } = {}) {
   await page.locator(SEL.start).waitFor({ timeout: T });
   if (edition) await page.locator('[data-testid="edition"]').selectOption(edition);
   if (newBuildings) await page.locator('[data-testid="new-buildings"]').check();
+  if (events) await page.locator('[data-testid="events"]').check();
   if (name !== undefined) await page.locator(SEL.name).fill(name);
   await page.locator(SEL.players(players)).check({ force: true });
   for (const [i, level] of bots.entries()) await page.locator(SEL.botLevel(i)).selectOption(level);

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::good_icon::GoodIcon;
 use super::modal::use_modal;
-use crate::rules::{Building, Edition};
+use crate::rules::{Building, Edition, Kind};
 use crate::table::i18n::{num, text};
 use crate::table::text::{card_full, kind_class, kind_label};
 use crate::ui::i18n::use_texts;
@@ -37,7 +37,12 @@ pub fn CardDetail(props: &CardDetailProps) -> Html {
                 <h2 id="detail-title">{ tr.card(b) }</h2>
                 <p class="detail-facts">
                     { for b.good().map(|g| html! { <GoodIcon good={g} /> }) }
-                    { tr.f("card-facts", &[("kind", text(kind_label(&tr, b))), ("cost", num(b.cost())), ("vp", num(b.vp()))]) }
+                    // An event card is no building: no cost, no VP.
+                    if b.kind() == Kind::Event {
+                        { kind_label(&tr, b) }
+                    } else {
+                        { tr.f("card-facts", &[("kind", text(kind_label(&tr, b))), ("cost", num(b.cost())), ("vp", num(b.vp()))]) }
+                    }
                 </p>
                 <p>{ card_full(&tr, b, edition) }</p>
                 <button type="button" ref={close_ref} onclick={on_close.reform(|_: MouseEvent| ())}>{ tr.t("close") }</button>

@@ -9,6 +9,7 @@ pub mod confirm_dialog;
 pub mod damaged_save;
 pub mod details_tip;
 pub mod drawn_cards;
+pub mod events;
 pub mod field;
 pub mod game_log;
 pub mod good_icon;

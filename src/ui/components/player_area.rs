@@ -59,6 +59,7 @@ fn slot_action(tr: &Texts, props: &PlayerAreaProps, slot: usize, b: Building, ha
         Action::Build { building, over: Some(s) } if Some(building) == props.choices.build_choice && s as usize == slot => {
             Some((a, build_verb(tr, true, props.choices.cost(a))))
         }
+        Action::DiscardBuilding(s) if s as usize == slot => Some((a, tr.t("verb-discard"))),
         _ => None,
     })
 }

@@ -45,6 +45,13 @@ pub fn RolePlacard(props: &RolePlacardProps) -> Html {
             }
         })
     };
+            <p class="placard-status">{ props.status.clone() }</p>
+            // A role already taken is offered again only by a governor's visit.
+            <>{ for button(props.choose, if props.taken {
+                tr.f("placard-visit", &[("role", text(name.as_str()))])
+            } else {
+                tr.f("placard-choose", &[("role", text(name.as_str()))])
+            }, "") }</>
     let class = classes!(
         "placard",
         format!("r-{}", props.role.name()),
@@ -58,7 +65,12 @@ pub fn RolePlacard(props: &RolePlacardProps) -> Html {
             <p class="placard-action">{ role_action(&tr, props.role) }</p>
             <p class="placard-privilege">{ role_privilege(&tr, props.role) }</p>
             <p class="placard-status">{ props.status.clone() }</p>
-            <>{ for button(props.choose, tr.f("placard-choose", &[("role", text(name.as_str()))]), "") }</>
+            // A role already taken is offered again only by a governor's visit.
+            <>{ for button(props.choose, if props.taken {
+                tr.f("placard-visit", &[("role", text(name.as_str()))])
+            } else {
+                tr.f("placard-choose", &[("role", text(name.as_str()))])
+            }, "") }</>
             <>{ for button(props.choose_library, tr.t("placard-library"), "library") }</>
         </li>
     }

@@ -61,6 +61,8 @@ pub fn RulesHelp(props: &RulesHelpProps) -> Html {
                     <p>{ tr.t("help-second-edition") }</p>
                     <h3>{ tr.t("help-new-buildings-title") }</h3>
                     <p>{ tr.t("help-new-buildings") }</p>
+                    <h3>{ tr.t("help-events-title") }</h3>
+                    <p>{ tr.t("help-events") }</p>
                     <h3>{ tr.t("help-table-title") }</h3>
                     <p>{ tr.t("help-table") }</p>
                 </div>

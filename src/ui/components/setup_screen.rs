@@ -1,5 +1,6 @@
-//! The new-game screen: your name, 2–4 players, each bot's strength, the starting-hand
-//! variant, an optional seed, the bots' speed; Start. Below, apart: replay a record.
+//! The new-game screen: your name, 2–4 players, each bot's strength, the rule set, the
+//! New Buildings, the Events, the starting-hand variant, an optional seed, the bots'
+//! speed; Start. Below, apart: replay a record.
 
 use yew::prelude::*;
 
@@ -42,6 +43,7 @@ struct Form {
     starting_hands: bool,
     edition: Edition,
     new_buildings: bool,
+    events: bool,
     seed: String,
     /// The seed typed does not read as a number.
     error: bool,
@@ -65,6 +67,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                 starting_hands: init.starting_hands,
                 edition: init.edition,
                 new_buildings: init.new_buildings,
+                events: init.events,
                 seed: String::new(),
                 error: false,
             }
@@ -103,6 +106,9 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
     });
     let on_new_buildings = update(|f, e| {
         f.new_buildings = input_element(e).is_some_and(|i| i.checked());
+    });
+    let on_events = update(|f, e| {
+        f.events = input_element(e).is_some_and(|i| i.checked());
     });
     let players = |n: usize| {
         let form = form.clone();
@@ -158,6 +164,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                         starting_hands: form.starting_hands,
                         edition: form.edition,
                         new_buildings: form.new_buildings,
+                        events: form.events,
                         seed,
                     };
                     if running { pending.set(Some(new)) } else { on_msg.emit(Msg::Start(new)) }
@@ -271,6 +278,10 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                 <label class="field check">
                     <input type="checkbox" checked={f.new_buildings} onchange={on_new_buildings} data-testid="new-buildings" />
                     <span>{ tr.t("field-new-buildings") }</span>
+                </label>
+                <label class="field check">
+                    <input type="checkbox" checked={f.events} onchange={on_events} data-testid="events" />
+                    <span>{ tr.t("field-events") }</span>
                 </label>
                 <label class="field check">
                     <input type="checkbox" checked={f.starting_hands} onchange={on_variant} data-testid="starting-hands" />

@@ -9,6 +9,7 @@ use super::card_detail::CardDetail;
 use super::cathedral::Cathedral;
 use super::details_tip::DetailsTip;
 use super::drawn_cards::DrawnCards;
+use super::events::Events;
 use super::game_log::GameLog;
 use super::hand::Hand;
 use super::piles::Piles;
@@ -156,8 +157,19 @@ pub fn Table(props: &TableProps) -> Html {
         let taker = t.role_taken_by[r as usize];
         let in_play = t.phase == Phase::Role(r);
         let you = taker.is_some_and(&second_person);
+        // The Events: a role played again by a governor's visit, by someone else than
+        // who took it.
+        if in_play && taker != Some(t.chooser) {
+            return AttrValue::from(tr.f("placard-in-play-visit", &names.args(t.chooser, second_person(t.chooser))));
+        }
         AttrValue::from(placard_status(&tr, &names, taker, you, in_play, in_play && t.library_active))
     });
+    let event_in_play = match (t.phase, t.step) {
+        (Phase::Event(e), _) => Some((e, name(t.chooser))),
+        // The governor's visit asks for its role before its phase starts.
+        (_, Step::VisitRole { player }) => Some((Building::GovernorsVisit, name(player))),
+        _ => None,
+    };
     let earlier = game.last_tile.filter(|(round, _)| *round == t.round).map(|(_, tile)| tile);
     // Once every tile was seen, the next one is known: they come back in the same order.
     let tiles = u16::from(t.tile_count);
@@ -201,6 +213,11 @@ pub fn Table(props: &TableProps) -> Html {
                     <div class="opponents">{ for opponents }</div>
                     <RoleBoard roles={t.roles} {taken} {status} phase={t.phase}
                         choices={choices.actions.clone()} on_action={on_action.clone()} />
+                    // A fragment of its own, like the Cathedral's: only in a game with the Events.
+                    <>{ for t.options.events.then(|| html! {
+                        <Events face_up={t.events_face_up} gone={t.events_gone} in_play={event_in_play.clone()}
+                            choices={choices.clone()} on_action={on_action.clone()} on_detail={on_detail.clone()} />
+                    }) }</>
                     // A fragment of its own: the Cathedral leaves the table once built.
                     <>{ for t.cathedral_available.then(|| html! {
                         <Cathedral choices={choices.clone()} on_action={on_action.clone()}
