@@ -173,11 +173,16 @@ pub fn use_bots(model: &UseReducerHandle<Model>) {
     let driver: Shared = use_mut_ref(Driver::default);
     let dispatch = model.dispatcher();
 
+    // The worker (its own wasm, about 80 KB) starts with the first game at the table,
+    // not with the new-game screen, which does not need it: the first visit loads less.
+    let at_table = model.table_game().is_some();
     {
         let driver = driver.clone();
         let dispatch = dispatch.clone();
-        use_effect_with((), move |_| {
-            start(&driver, dispatch);
+        use_effect_with(at_table, move |at_table| {
+            if *at_table {
+                start(&driver, dispatch);
+            }
         });
     }
 

@@ -45,13 +45,6 @@ pub fn RolePlacard(props: &RolePlacardProps) -> Html {
             }
         })
     };
-            <p class="placard-status">{ props.status.clone() }</p>
-            // A role already taken is offered again only by a governor's visit.
-            <>{ for button(props.choose, if props.taken {
-                tr.f("placard-visit", &[("role", text(name.as_str()))])
-            } else {
-                tr.f("placard-choose", &[("role", text(name.as_str()))])
-            }, "") }</>
     let class = classes!(
         "placard",
         format!("r-{}", props.role.name()),
