@@ -64,6 +64,8 @@ impl GameState {
     /// Rulebook: "Builder" and the smithy, quarry, crane and library.
     pub fn build_cost(&self, building: super::cards::Building, over: Option<u8>) -> Option<u8> {
         match self.t.step {
+            // A construction (the Events) builds for nothing.
+            Step::Construction { player } if events::check_construction(self, player, building, over).is_ok() => Some(0),
             Step::Build { player, discount } if builder::check_build(self, player, discount, building, over).is_ok() => {
                 Some(builder::cost(self, player, discount, building, over))
             }

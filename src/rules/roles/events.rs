@@ -54,6 +54,8 @@ pub(crate) fn set_off<E: HappeningSink>(s: &mut GameState, player: u8, event: Bu
     s.t.offset = 0;
     match event {
         Building::GovernorsVisit => {
+            // The event is in play while its player picks the role to repeat.
+            s.t.phase = Phase::Event(event);
             s.t.step = Step::VisitRole { player };
             return;
         }

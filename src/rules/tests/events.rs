@@ -421,6 +421,7 @@ fn construction_builds_one_building_of_cost_one_to_four_free_without_other_build
             Action::Pass
         ]
     );
+    assert_eq!((s.build_cost(Quarry, None), s.build_cost(Library, None)), (Some(0), None));
     refused(
         &mut s,
         Action::Build {
@@ -526,7 +527,7 @@ fn governors_visit_plays_a_role_chosen_this_round_again_with_its_privilege() {
         .build();
     assert_eq!(s.to_move(), Some(1));
     act(&mut s, Action::SetOff(GovernorsVisit));
-    assert_eq!(s.decision(), Decision::VisitRole);
+    assert_eq!((s.table().phase, s.decision()), (Phase::Event(GovernorsVisit), Decision::VisitRole));
     assert_eq!(
         s.legal_actions(),
         [Action::ChooseRole {
