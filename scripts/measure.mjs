@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Measures the web app's speed and size in headless Chromium (not a test: it reports).
 //
-//   node scripts/measure.mjs [--runs 5] [--decisions 12] [--second-edition] [--new-buildings] [--events]
+//   node scripts/measure.mjs [--runs 5] [--decisions 12] [--players 4] [--second-edition] [--new-buildings] [--events]
 //
 // Build first: `source scripts/lib.sh; wasm_env; trunk build --release --offline`.
 // E2E_DIST / CHROMIUM as for tests/e2e. Reports:
@@ -11,7 +11,7 @@
 //    when the first game starts: its files are reported apart (game start);
 // 2. time to interactive: navigation start -> the new-game Start button enabled,
 //    median and worst of --runs fresh visits on localhost; target <= 1 s;
-// 3. the longest main-thread task while bots think: a 4-player game (you + 3 hard bots,
+// 3. the longest main-thread task while bots think: a --players game (you + hard bots,
 //    speed instant), the human playing the first highlighted choice for --decisions
 //    decisions; PerformanceObserver 'longtask' entries that overlap a stretch in which a
 //    bot is to move; target: none > 50 ms;
@@ -34,6 +34,8 @@ const DECISIONS = arg('decisions', 12);
 const EDITION = args.includes('--second-edition') ? 'second' : 'first';
 const NEW_BUILDINGS = args.includes('--new-buildings');
 const EVENTS = args.includes('--events');
+// --players N: the bot stretch's table (you and N - 1 hard bots), 2 to 8.
+const PLAYERS = arg('players', 4);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -142,7 +144,7 @@ try {
   // 3 + 4: a stretch of a 4-player game against three hard bots.
   const { context, page, errors } = await newPage(browser);
   await page.goto(server.url, { waitUntil: 'load' });
-  await startGame(page, { players: 4, bots: ['hard', 'hard', 'hard'], speed: 'instant', seed: 11, edition: EDITION, newBuildings: NEW_BUILDINGS, events: EVENTS });
+  await startGame(page, { players: PLAYERS, bots: Array(PLAYERS - 1).fill('hard'), speed: 'instant', seed: 11, edition: EDITION, newBuildings: NEW_BUILDINGS, events: EVENTS });
   const playStart = await page.evaluate(() => performance.now());
   let decisions = 0;
   const wall = Date.now();
