@@ -48,4 +48,4 @@ pub use role_gives::{RoleGives, role_gives};
 pub use role_set::RoleSet;
 pub use roles::round_start::hand_limit;
 pub use scoring::{FinalScore, ScoreBreakdown};
-pub use state::{CITY_LIMIT, GameRng, GameState, HAND_LIMIT, MAX_PLAYERS, Phase, PublicPlayer, Step, TOWER_HAND_LIMIT, Table};
+pub use state::{CITY_LIMIT, GameRng, GameState, HAND_LIMIT, MAX_PLAYERS, Phase, PublicPlayer, Step, TOWER_HAND_LIMIT, Table, Under, UnderSlot};

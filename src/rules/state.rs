@@ -299,10 +299,12 @@ pub struct Table {
     /// Buildings covered by a crane (out of play, public). In the 2nd edition a covered
     /// building goes to the discard stack instead, so this stays empty.
     pub covered: CardCounts,
-    /// Where each covered building lies (seat, city slot), in the order covered: an
-    /// earthquake that takes a slot takes what lies under it. Empty in the 2nd edition.
+    /// What lies under city slots besides a chapel's, bank's or harbor's cards: the
+    /// buildings a 1st-edition crane covered and the goods a captain shipped, with their
+    /// seat and slot (an earthquake that takes a slot takes what lies under it). Empty in
+    /// most games: one list, so that cloning a state copies one empty vector.
     #[serde(default)]
-    pub covered_slots: Vec<CoveredBuilding>,
+    pub under_slots: Vec<UnderSlot>,
     /// The Events: event cards lying face up beside the roles, ready to be set off.
     #[serde(default)]
     pub events_face_up: BuildingSet,
@@ -325,21 +327,6 @@ pub struct Table {
     /// Captain phase: the kind of good the captain named.
     #[serde(default)]
     pub captain_good: Option<Good>,
-    /// Goods shipped by the captain's role, lying face down under production buildings
-    /// (1 VP each): per city slot, how many. Empty unless a captain was played.
-    #[serde(default)]
-    pub shipped: Vec<ShippedGoods>,
-}
-
-/// Goods shipped by the captain's role under one production building.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct ShippedGoods {
-    /// The seat whose city it is in.
-    pub seat: u8,
-    /// The city slot of the production building they lie under.
-    pub slot: u8,
-    /// How many goods lie there.
-    pub cards: u16,
 }
 
 /// The face-down piles a fallen building's cards are taken from.
@@ -351,15 +338,26 @@ enum Pile {
     Vaults,
 }
 
-/// A building covered by a crane in the 1st edition, and where it lies.
+/// Something lying under a city slot: see [`Table::under_slots`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct CoveredBuilding {
+pub struct UnderSlot {
     /// The seat whose city it is in.
     pub seat: u8,
     /// The city slot it lies under.
     pub slot: u8,
-    /// The covered building.
-    pub building: Building,
+    /// What lies there.
+    pub lies: Under,
+}
+
+/// What lies under a city slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Under {
+    /// A building covered by a crane in the 1st edition (public).
+    Covered(Building),
+    /// Goods shipped by the captain's role under this production building, 1 VP each
+    /// (their number is public, their faces unknown to all).
+    Shipped(u16),
 }
 
 impl Table {
@@ -413,7 +411,11 @@ impl Table {
     }
     /// Goods seat `p` shipped with the captain (1 VP each at the end; public).
     pub fn shipped_count(&self, p: u8) -> u16 {
-        self.shipped.iter().filter(|s| s.seat == p).map(|s| s.cards).sum()
+        self.under_slots
+            .iter()
+            .filter(|u| u.seat == p)
+            .map(|u| if let Under::Shipped(n) = u.lies { n } else { 0 })
+            .sum()
     }
     /// Whether `role` was chosen this round (the one-deck game's prospector: at least once).
     pub fn role_chosen(&self, role: Role) -> bool {
@@ -530,7 +532,7 @@ impl GameState {
                 known_tiles: [0; MAX_TILES],
                 current_tile: None,
                 covered: CardCounts::EMPTY,
-                covered_slots: Vec::new(),
+                under_slots: Vec::new(),
                 events_face_up: BuildingSet::EMPTY,
                 events_gone: BuildingSet::EMPTY,
                 prospector_once: false,
@@ -538,7 +540,6 @@ impl GameState {
                 viceroy: None,
                 first_turn: None,
                 captain_good: None,
-                shipped: Vec::new(),
             },
             rng,
             supply,
@@ -864,7 +865,7 @@ impl GameState {
                 match self.t.options.edition {
                     Edition::First => {
                         self.t.covered.add(old);
-                        self.t.covered_slots.push(CoveredBuilding { seat: p, slot: slot as u8, building: old });
+                        self.t.under_slots.push(UnderSlot { seat: p, slot: slot as u8, lies: Under::Covered(old) });
                     }
                     Edition::Second => self.put_on_discard_stack(old),
                 }
@@ -919,21 +920,29 @@ impl GameState {
 
         let mut fallen = BuildingSet::of(building);
         let mut k = 0;
-        while k < self.t.covered_slots.len() {
-            let c = self.t.covered_slots[k];
-            if c.seat == p && usize::from(c.slot) == slot {
-                self.t.covered_slots.remove(k);
-                self.t.covered.remove(c.building);
-                self.put_on_discard_stack(c.building);
-                fallen.insert(c.building);
-                cards += 1;
+        let mut shipped = 0;
+        while k < self.t.under_slots.len() {
+            let u = self.t.under_slots[k];
+            if u.seat == p && usize::from(u.slot) == slot {
+                self.t.under_slots.remove(k);
+                match u.lies {
+                    Under::Covered(b) => {
+                        self.t.covered.remove(b);
+                        self.put_on_discard_stack(b);
+                        fallen.insert(b);
+                        cards += 1;
+                    }
+                    Under::Shipped(n) => shipped += n,
+                }
                 continue;
             }
-            if c.seat == p && usize::from(c.slot) > slot {
-                self.t.covered_slots[k].slot -= 1;
+            if u.seat == p && usize::from(u.slot) > slot {
+                self.t.under_slots[k].slot -= 1;
             }
             k += 1;
         }
+        // Goods shipped by a captain lie under their production building.
+        cards += self.discard_from_pile(Pile::Vaults, shipped);
         if fallen.contains(Building::Chapel) {
             let n = std::mem::take(&mut self.chapels[pu]);
             cards += self.discard_from_pile(Pile::Chapels, n);
@@ -945,20 +954,6 @@ impl GameState {
         if fallen.contains(Building::Harbor) {
             let n = std::mem::take(&mut self.harbors[pu]);
             cards += self.discard_from_pile(Pile::Vaults, n);
-        }
-        // Goods shipped by a captain lie under their production building.
-        let mut k = 0;
-        while k < self.t.shipped.len() {
-            let sh = self.t.shipped[k];
-            if sh.seat == p && usize::from(sh.slot) == slot {
-                self.t.shipped.remove(k);
-                cards += self.discard_from_pile(Pile::Vaults, sh.cards);
-                continue;
-            }
-            if sh.seat == p && usize::from(sh.slot) > slot {
-                self.t.shipped[k].slot -= 1;
-            }
-            k += 1;
         }
         (building, cards)
     }

@@ -11,7 +11,7 @@
 use crate::rules::action::{Action, Role};
 use crate::rules::cards::Good;
 use crate::rules::happening::{Happening, HappeningSink};
-use crate::rules::state::{GameState, ShippedGoods, Step};
+use crate::rules::state::{GameState, Step, Under, UnderSlot};
 
 /// Number of `p`'s goods of kind `good`.
 fn goods_of(s: &GameState, p: u8, good: Good) -> u8 {
@@ -26,9 +26,10 @@ fn ship<E: HappeningSink>(s: &mut GameState, p: u8, good: Good, max: u8, happene
         let Some(slot) = s.t.players[p as usize].find_slot(good, true, None) else { break };
         let card = s.take_good(p, slot).expect("a good on that slot");
         s.vault_cards.add(card);
-        match s.t.shipped.iter_mut().find(|x| x.seat == p && usize::from(x.slot) == slot) {
-            Some(x) => x.cards += 1,
-            None => s.t.shipped.push(ShippedGoods { seat: p, slot: slot as u8, cards: 1 }),
+        let here = |u: &&mut UnderSlot| u.seat == p && usize::from(u.slot) == slot && matches!(u.lies, Under::Shipped(_));
+        match s.t.under_slots.iter_mut().find(here) {
+            Some(UnderSlot { lies: Under::Shipped(n), .. }) => *n += 1,
+            _ => s.t.under_slots.push(UnderSlot { seat: p, slot: slot as u8, lies: Under::Shipped(1) }),
         }
         shipped += 1;
     }

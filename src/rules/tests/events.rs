@@ -265,7 +265,7 @@ fn earthquake_on_a_covered_crane_stack_discards_the_covered_buildings_too() {
     let (fallen, with) = s.remove_building(0, 0);
     assert_eq!((fallen, with), (SugarMill, 0));
     assert_eq!(s.player(0).city(), [Crane, CoffeeRoaster]);
-    assert!(s.table().covered_slots.iter().all(|c| c.slot == 1));
+    assert!(s.table().under_slots.iter().all(|c| c.slot == 1));
     let discard = s.table().discard_len;
     act(&mut s, Action::SetOff(Earthquake));
     let h = act(&mut s, Action::DiscardBuilding(1));
@@ -274,7 +274,7 @@ fn earthquake_on_a_covered_crane_stack_discards_the_covered_buildings_too() {
         building: CoffeeRoaster,
         cards: 2
     }));
-    assert!(s.table().covered.is_empty() && s.table().covered_slots.is_empty());
+    assert!(s.table().covered.is_empty() && s.table().under_slots.is_empty());
     assert_eq!(s.table().discard_len, discard + 3);
     assert_eq!(s.player(0).city(), [Crane]);
 }

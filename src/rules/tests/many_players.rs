@@ -288,3 +288,33 @@ fn one_deck_variant_each_gold_mine_works_once_per_round() {
     assert_eq!(build(false).decision(), Decision::GoldMine);
     assert_eq!(build(true).decision(), Decision::ChooseRole);
 }
+
+#[test]
+fn shipped_goods_fall_with_their_production_building_in_an_earthquake() {
+    let mut s = Scenario::new(7)
+        .face_up(&[Earthquake])
+        .city(0, &[IndigoPlant, CoffeeRoaster, Smithy])
+        .goods(0, &[Coffee])
+        .build();
+    choose(&mut s, Role::Captain);
+    act(&mut s, Action::Ship(Coffee));
+    while s.decision() != Decision::ChooseRole {
+        act(&mut s, Action::Pass);
+    }
+    assert_eq!(s.table().shipped_count(0), 1);
+    // Seat 1 sets off the earthquake; seat 0 gives up the roaster, and the good under it.
+    let mut t = s.clone();
+    act(&mut s, Action::SetOff(Earthquake));
+    while s.to_move() != Some(0) {
+        act(&mut s, Action::DiscardBuilding(0));
+    }
+    let h = act(&mut s, Action::DiscardBuilding(1));
+    assert!(h.contains(&Happening::BuildingDiscarded { player: 0, building: CoffeeRoaster, cards: 1 }));
+    assert_eq!(s.table().shipped_count(0), 0);
+    assert_eq!(s.score_breakdown(0).shipped, 0);
+    // Another slot falls instead: the shipped good moves up with its roaster.
+    let (fallen, _) = t.remove_building(0, 0);
+    assert_eq!(fallen, IndigoPlant);
+    assert_eq!(t.table().under_slots[0].slot, 0);
+    assert_eq!(t.table().shipped_count(0), 1);
+}

@@ -222,7 +222,7 @@ impl Scenario {
             if city[0] != Building::IndigoPlant {
                 s.place_building(p, city[0], Some(0), &mut NoHappenings);
                 assert!(s.t.covered.remove(Building::IndigoPlant));
-                s.t.covered_slots.clear();
+                s.t.under_slots.clear();
             }
             for &b in &city[1..] {
                 s.place_building(p, b, None, &mut NoHappenings);
