@@ -300,9 +300,10 @@ pub struct Table {
     /// building goes to the discard stack instead, so this stays empty.
     pub covered: CardCounts,
     /// What lies under city slots besides a chapel's, bank's or harbor's cards: the
-    /// buildings a 1st-edition crane covered and the goods a captain shipped, with their
-    /// seat and slot (an earthquake that takes a slot takes what lies under it). Empty in
-    /// most games: one list, so that cloning a state copies one empty vector.
+    /// buildings a 1st-edition crane covered (kept only in a game with the Events) and the
+    /// goods a captain shipped, with their seat and slot (an earthquake that takes a slot
+    /// takes what lies under it). Empty in most games: one list, so that cloning a state
+    /// copies one empty vector.
     #[serde(default)]
     pub under_slots: Vec<UnderSlot>,
     /// The Events: event cards lying face up beside the roles, ready to be set off.
@@ -865,7 +866,11 @@ impl GameState {
                 match self.t.options.edition {
                     Edition::First => {
                         self.t.covered.add(old);
-                        self.t.under_slots.push(UnderSlot { seat: p, slot: slot as u8, lies: Under::Covered(old) });
+                        // Only an earthquake asks where a covered building lies: without the
+                        // Events the list stays empty and a clone copies nothing more.
+                        if self.t.options.events {
+                            self.t.under_slots.push(UnderSlot { seat: p, slot: slot as u8, lies: Under::Covered(old) });
+                        }
                     }
                     Edition::Second => self.put_on_discard_stack(old),
                 }
