@@ -48,7 +48,8 @@ type MakeBot = fn() -> Box<dyn Bot>;
 fn no_bot_reads_hidden_information() {
     let mut checked = 0;
     for seed in 0..40u64 {
-        let state = midgame(3, seed, 20 + (seed as usize * 7) % 90);
+        // 3 to 8 players (the 5–8 player roles and the captain's shipped goods included).
+        let state = midgame(3 + (seed % 6) as u8, seed, 20 + (seed as usize * 7) % 90);
         let Some(seat) = state.to_move() else { continue };
         if state.legal_actions().len() < 2 {
             continue;
@@ -123,4 +124,35 @@ fn unknown_bot_names_are_refused() {
     assert!(make_bot("grandmaster", 0).is_err());
     assert!(make_bot("hard:0", 0).is_err());
     assert!(make_bot("hard:x", 0).is_err());
+}
+
+/// 5 to 8 players: every bot plays whole legal games with every extra role, the
+/// one-deck game and the Events and New Buildings on.
+#[test]
+fn every_bot_plays_whole_legal_games_at_five_to_eight_players() {
+    let chosen = |roles: &[Role]| ExtraRoles::Chosen(RoleSet::of_all(roles));
+    let games = [
+        Options { players: 5, one_deck: true, gold_mine_once_per_round: true, ..Options::default() },
+        Options { players: 5, gold_digger_fires_gold_mine: true, events: true, ..Options::default() },
+        Options { players: 6, extra_roles: chosen(&[Role::Captain, Role::Viceroy]), edition: Edition::Second, ..Options::default() },
+        Options { players: 7, new_buildings: true, events: true, ..Options::default() },
+        Options { players: 8, edition: Edition::Second, new_buildings: true, events: true, ..Options::default() },
+    ];
+    let lineup = ["hard:20", "medium", "easy", "random", "medium", "easy", "medium", "random"];
+    for options in games {
+        let n = options.players as usize;
+        let mut bots: Vec<Box<dyn Bot>> = lineup[..n].iter().enumerate().map(|(i, b)| make_bot(b, i as u64).unwrap()).collect();
+        let (state, record) = play_game(options, 5, &mut bots, 20_000).unwrap();
+        assert!(state.is_over(), "{options:?} did not finish");
+        assert_eq!(record.replay().unwrap().final_score(), state.final_score());
+        // Every role in play was chosen at least once over the game.
+        let chosen: std::collections::BTreeSet<Role> = record
+            .actions
+            .iter()
+            .filter_map(|a| if let Action::ChooseRole { role, .. } = a { Some(*role) } else { None })
+            .collect();
+        for role in options.roles().iter() {
+            assert!(chosen.contains(&role), "{role:?} never chosen in {options:?}");
+        }
+    }
 }
