@@ -19,12 +19,16 @@ fn positions(players: u8) -> Vec<Observation> {
         let mut bots: Vec<Box<dyn Bot>> = (0..players).map(|_| make_bot("medium", seed).unwrap()).collect();
         let (_, record) = play_game(Options::for_players(players), seed, &mut bots, 20_000).unwrap();
         let mut ev = san_juan::rules::NoHappenings;
-        for k in [20, 60, 100] {
-            let state = record.replay_to(k, &mut ev).unwrap();
-            if let (Some(p), Step::ChooseRole { .. }) = (state.to_move(), state.table().step) {
-                out.push(state.observation(p));
-            } else if let Some(p) = state.to_move() {
-                out.push(state.observation(p));
+        // Three role choices per game, early to mid-game: the first at or after action
+        // 20, 60 and 100 per 4 players (a round has more actions at a bigger table).
+        for start in [20, 60, 100] {
+            let from = start * usize::from(players) / 4;
+            for k in from..record.actions.len() {
+                let state = record.replay_to(k, &mut ev).unwrap();
+                if let (Some(p), Step::ChooseRole { .. }) = (state.to_move(), state.table().step) {
+                    out.push(state.observation(p));
+                    break;
+                }
             }
         }
     }
