@@ -1085,3 +1085,42 @@ decision-ship-one-other = Kapitán: smí odvézt ještě jedno zboží.
 decision-ship-yours = Kapitán: odvezte všechno své zboží druhu „{ $good }“ (na konci 1 VB za kus), nebo si ho nechte.
 decision-ship-other = Kapitán: smí odvézt zboží druhu „{ $good }“.
 pass-ship = Nic neodvážet
+name-hugo = Hugo
+name-ines = Inés
+name-jorge = Jorge
+name-lucia = Lucía
+field-extra-roles = Další role (5 až 8 hráčů: o jednu roli víc, než je hráčů)
+extra-roles-fixed = Podle počtu hráčů
+extra-roles-chosen = { $count ->
+        [one] Vybrané: { $count } ze čtyř
+        [few] Vybrané: { $count } ze čtyř
+       *[other] Vybrané: { $count } ze čtyř
+    }
+extra-roles-pick = { $count ->
+        [one] Zaškrtněte { $count } další roli
+        [few] Zaškrtněte { $count } další role
+       *[other] Zaškrtněte { $count } dalších rolí
+    } (zaškrtnuto: { $chosen }).
+field-one-deck = Jeden balíček (bez druhé sady karet; zlatokopa lze zvolit dvakrát za kolo)
+field-gold-mine-once = Každý zlatý důl funguje nejvýš jednou za kolo
+field-gold-digger-fires = Hledač zlata spouští zlatý důl stejně jako zlatokop
+area-goods = { $count ->
+        [one] { $count } zboží
+        [few] { $count } zboží
+       *[other] { $count } zboží
+    }
+area-shipped = odvezeno: { $count }
+drawn-explorer = { $you ->
+    [yes] Váš objevitel: karty otočené pro všechny
+   *[no] Objevitel { $name }: karty otočené pro všechny
+}
+prompt-ship = Odvézt
+score-shipped = Odvezené zboží
+top-viceroy-next = { $you ->
+    [yes] V příštím kole táhnete první (místokrál)
+   *[no] V příštím kole táhne první { $name } (místokrál)
+}
+top-first-turn = { $you ->
+    [yes] V tomto kole táhnete první (místokrál)
+   *[no] V tomto kole táhne první { $name } (místokrál)
+}

@@ -782,3 +782,39 @@ decision-ship-one-other = Captain: may ship one more good.
 decision-ship-yours = Captain: ship all your { $good } (1 VP each at the end), or keep them.
 decision-ship-other = Captain: may ship { $good }.
 pass-ship = Ship nothing
+name-hugo = Hugo
+name-ines = Inés
+name-jorge = Jorge
+name-lucia = Lucía
+field-extra-roles = Extra roles (5 to 8 players: one more role than players)
+extra-roles-fixed = Fixed by the number of players
+extra-roles-chosen = { $count ->
+        [one] Chosen: 1 of the four
+       *[other] Chosen: { $count } of the four
+    }
+extra-roles-pick = { $count ->
+        [one] Tick 1 extra role
+       *[other] Tick { $count } extra roles
+    } ({ $chosen } ticked).
+field-one-deck = One deck (no second copy of the cards; the prospector may be chosen twice per round)
+field-gold-mine-once = Each gold mine works at most once per round
+field-gold-digger-fires = The gold digger sets off the gold mine, like the prospector
+area-goods = { $count ->
+        [one] 1 good
+       *[other] { $count } goods
+    }
+area-shipped = shipped: { $count }
+drawn-explorer = { $you ->
+    [yes] Your explorer's cards, face up for everyone
+   *[no] { $name }'s explorer: cards face up for everyone
+}
+prompt-ship = Ship
+score-shipped = Shipped goods
+top-viceroy-next = { $you ->
+    [yes] Next round you play first (viceroy)
+   *[no] Next round { $name } plays first (viceroy)
+}
+top-first-turn = { $you ->
+    [yes] This round you play first (viceroy)
+   *[no] This round { $name } plays first (viceroy)
+}

@@ -582,3 +582,30 @@ decision-ship-one-other = 船長：可再運出一個貨物。
 decision-ship-yours = 船長：運出你所有的{ $good }（遊戲結束時每個 1 勝利點數），或保留。
 decision-ship-other = 船長：可運出{ $good }。
 pass-ship = 不運出
+name-hugo = 雨果
+name-ines = 伊內絲
+name-jorge = 豪爾赫
+name-lucia = 露西亞
+field-extra-roles = 額外角色（5 至 8 人：角色比玩家多一個）
+extra-roles-fixed = 依玩家人數固定
+extra-roles-chosen = 自選：四個中選 { $count } 個
+extra-roles-pick = 請勾選 { $count } 個額外角色（已勾選 { $chosen } 個）。
+field-one-deck = 只用一副牌（不加第二套牌；淘金者每輪可被選兩次）
+field-gold-mine-once = 每座金礦每輪最多發動一次
+field-gold-digger-fires = 淘金者也像礦工一樣發動金礦
+area-goods = 貨物 { $count } 個
+area-shipped = 已運出：{ $count }
+drawn-explorer = { $you ->
+    [yes] 你的探險家：翻開供所有人挑選的牌
+   *[no] { $name }的探險家：翻開供所有人挑選的牌
+}
+prompt-ship = 運出
+score-shipped = 運出的貨物
+top-viceroy-next = { $you ->
+    [yes] 下一輪由你最先行動（總督）
+   *[no] 下一輪由{ $name }最先行動（總督）
+}
+top-first-turn = { $you ->
+    [yes] 本輪由你最先行動（總督）
+   *[no] 本輪由{ $name }最先行動（總督）
+}

@@ -13,7 +13,7 @@ pub use super::notice::Notice;
 use super::replay::Replay;
 use super::saved::{self, DamagedSave, PlayerStats, SaveProblem, SavedGame};
 use super::setup::{DEFAULT_NAME, NewGame, SeatKind, Speed};
-use crate::rules::{Action, Building, GameRecord, Options};
+use crate::rules::{Action, Building, GameRecord};
 
 /// Totals of the hard bot's searches in the worker, for measuring.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -222,15 +222,7 @@ impl Model {
             SeatKind::Bot(level) => Some(level),
             SeatKind::Human => None,
         });
-        self.setup = NewGame {
-            name: human,
-            bots: bots.collect(),
-            starting_hands: options.starting_hand_variant,
-            edition: options.edition,
-            new_buildings: options.new_buildings,
-            events: options.events,
-            seed,
-        };
+        self.setup = NewGame { name: human, bots: bots.collect(), seed, ..NewGame::default() }.with_options(&options);
         match Game::new(self.games_started, seats, options, seed) {
             Ok(game) => {
                 self.games_started += 1;
@@ -280,14 +272,7 @@ impl Model {
         match msg {
             Msg::Start(new) => {
                 self.damaged = None;
-                let players = new.bots.len() as u8 + 1;
-                let options = Options {
-                    starting_hand_variant: new.starting_hands,
-                    edition: new.edition,
-                    new_buildings: new.new_buildings,
-                    events: new.events,
-                    ..Options::for_players(players)
-                };
+                let options = new.options();
                 match Game::new(self.games_started, new.seats(), options, new.seed) {
                     Ok(game) => {
                         self.games_started += 1;

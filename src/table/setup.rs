@@ -8,10 +8,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::protocol::BotLevel;
-use crate::rules::Edition;
+use crate::rules::{Edition, ExtraRoles, Options, OptionsError, Role, RoleSet};
 
-/// Names the bots sit down with, in seat order after the human.
-pub const BOT_NAMES: [&str; 3] = ["Bruno", "Carmen", "Diego"];
+/// Names the bots sit down with, in seat order after the human (up to 7 bots).
+pub const BOT_NAMES: [&str; 7] = ["Bruno", "Carmen", "Diego", "Hugo", "Inés", "Jorge", "Lucía"];
+/// Most bots at the table (8 players).
+pub const MAX_BOTS: usize = 7;
 /// Names a bot takes instead when the human chose one of [`BOT_NAMES`].
 pub const SPARE_NAMES: [&str; 3] = ["Elena", "Felipe", "Gloria"];
 /// Longest player name accepted (characters).
@@ -92,7 +94,7 @@ pub struct Seat {
 pub struct NewGame {
     /// The human's name (trimmed; empty means [`DEFAULT_NAME`]).
     pub name: String,
-    /// One strength per bot: 1 to 3 bots.
+    /// One strength per bot: 1 to 7 bots.
     pub bots: Vec<BotLevel>,
     /// The starting-hand variant.
     pub starting_hands: bool,
@@ -106,6 +108,19 @@ pub struct NewGame {
     /// it existed: off.
     #[serde(default)]
     pub events: bool,
+    /// 5–8 players: the extra roles, fixed by player count or chosen. Left out of a setup
+    /// written before it existed: fixed.
+    #[serde(default)]
+    pub extra_roles: ExtraRoles,
+    /// 5 players with one copy of the cards.
+    #[serde(default)]
+    pub one_deck: bool,
+    /// The one-deck game's variant: each gold mine works at most once per round.
+    #[serde(default)]
+    pub gold_mine_once_per_round: bool,
+    /// The gold digger sets off the gold mine, like the prospector.
+    #[serde(default)]
+    pub gold_digger_fires_gold_mine: bool,
     /// The game's seed (the new-game screen draws one when the field is empty).
     pub seed: u64,
 }
@@ -119,12 +134,90 @@ impl Default for NewGame {
             edition: Edition::First,
             new_buildings: false,
             events: false,
+            extra_roles: ExtraRoles::Fixed,
+            one_deck: false,
+            gold_mine_once_per_round: false,
+            gold_digger_fires_gold_mine: false,
             seed: 0,
         }
     }
 }
 
 impl NewGame {
+    /// The number of players: the human and the bots.
+    pub fn players(&self) -> u8 {
+        u8::try_from(self.bots.len() + 1).unwrap_or(u8::MAX)
+    }
+
+    /// The engine's options these choices make (not checked: see [`NewGame::validate`]).
+    pub fn options(&self) -> Options {
+        Options {
+            starting_hand_variant: self.starting_hands,
+            edition: self.edition,
+            new_buildings: self.new_buildings,
+            events: self.events,
+            extra_roles: self.extra_roles,
+            one_deck: self.one_deck,
+            gold_mine_once_per_round: self.gold_mine_once_per_round,
+            gold_digger_fires_gold_mine: self.gold_digger_fires_gold_mine,
+            ..Options::for_players(self.players())
+        }
+    }
+
+    /// The choices that set up a game with `options` (its seats aside), for the form.
+    pub fn with_options(self, options: &Options) -> NewGame {
+        NewGame {
+            starting_hands: options.starting_hand_variant,
+            edition: options.edition,
+            new_buildings: options.new_buildings,
+            events: options.events,
+            extra_roles: options.extra_roles,
+            one_deck: options.one_deck,
+            gold_mine_once_per_round: options.gold_mine_once_per_round,
+            gold_digger_fires_gold_mine: options.gold_digger_fires_gold_mine,
+            ..self
+        }
+    }
+
+    /// These choices make a game the engine plays (`Options::validate`).
+    ///
+    /// Errors: the engine's first objection.
+    pub fn validate(&self) -> Result<(), OptionsError> {
+        self.options().validate()
+    }
+
+    /// The choices as the form leaves them consistent for `players` players: the
+    /// 5-player options dropped for another count, chosen extra roles cut or filled (in
+    /// the rulebook's order) to one per player above 4, the gold digger's option dropped
+    /// when it is not in play.
+    pub fn fitted(mut self) -> NewGame {
+        let players = self.players();
+        if players != 5 {
+            self.one_deck = false;
+        }
+        if !self.one_deck {
+            self.gold_mine_once_per_round = false;
+        }
+        let extra = usize::from(players.saturating_sub(4));
+        if let ExtraRoles::Chosen(chosen) = self.extra_roles {
+            if extra == 0 || self.one_deck {
+                self.extra_roles = ExtraRoles::Fixed;
+            } else {
+                let mut roles: Vec<Role> = chosen.iter().filter(|r| Role::EXTRA.contains(r)).take(extra).collect();
+                for r in Role::EXTRA {
+                    if roles.len() < extra && !roles.contains(&r) {
+                        roles.push(r);
+                    }
+                }
+                self.extra_roles = ExtraRoles::Chosen(RoleSet::of_all(&roles));
+            }
+        }
+        if !self.options().roles().contains(Role::GoldDigger) {
+            self.gold_digger_fires_gold_mine = false;
+        }
+        self
+    }
+
     /// The seats this choice makes: the human in seat 0, then the bots.
     pub fn seats(&self) -> Vec<Seat> {
         let name: String = self.name.trim().chars().take(NAME_MAX).collect();

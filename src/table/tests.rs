@@ -743,3 +743,186 @@ fn every_event_decision_is_offered_to_the_person_through_the_choices() {
     assert!(set_off > 30, "only {set_off} events set off");
     assert_eq!(seen.into_iter().collect::<Vec<_>>(), ["amnesty", "construction", "earthquake", "taxes", "visit"]);
 }
+
+/// The new-game form's choices for `players` players: Ana and medium bots.
+fn many(players: usize, seed: u64) -> NewGame {
+    NewGame { name: "Ana".to_string(), bots: vec![BotLevel::Medium; players - 1], seed, ..NewGame::default() }
+}
+
+#[test]
+fn up_to_seven_bots_sit_down_with_names_of_their_own() {
+    use super::setup::MAX_BOTS;
+    let seats = many(8, 1).seats();
+    assert_eq!(seats.len(), 8);
+    let mut names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), 8, "eight different names");
+    // A person named like a bot: that bot takes a spare name, still all different.
+    let seats = NewGame { name: "Lucía".to_string(), ..many(8, 1) }.seats();
+    let mut names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), 8);
+    assert_eq!(many(MAX_BOTS + 1, 1).players(), 8);
+    // Every bot's name is said in every language.
+    for tr in all_texts() {
+        for seat in &many(8, 1).seats()[1..] {
+            assert!(!super::text::seat_name(&tr, seat).is_empty());
+        }
+    }
+}
+
+#[test]
+fn the_new_game_form_carries_the_5_to_8_player_options_and_the_engine_checks_them() {
+    use crate::rules::{ExtraRoles, RoleSet};
+    // 8 players, fixed roles: all nine placards.
+    let m = started(many(8, 3));
+    let g = game(&m);
+    assert_eq!(g.record.options.players, 8);
+    assert_eq!(g.state.table().roles.len(), 9);
+
+    // Chosen roles: exactly one per player above 4.
+    let chosen = |roles: &[Role]| ExtraRoles::Chosen(RoleSet::of_all(roles));
+    let six = NewGame { extra_roles: chosen(&[Role::Captain, Role::Viceroy]), ..many(6, 4) };
+    assert!(six.validate().is_ok());
+    let o = six.options();
+    assert!(o.roles().contains(Role::Captain) && o.roles().contains(Role::Viceroy));
+    assert!(!o.roles().contains(Role::GoldDigger) && !o.roles().contains(Role::Explorer));
+    assert!(NewGame { extra_roles: chosen(&[Role::Captain]), ..many(6, 4) }.validate().is_err(), "one role short");
+    assert!(NewGame { extra_roles: chosen(&[Role::Captain]), ..many(4, 4) }.validate().is_err(), "no extra role at 4");
+    let m = started(six.clone());
+    assert_eq!(game(&m).state.table().roles, o.roles());
+    assert_eq!(m.setup, six, "the form remembers the choices");
+
+    // One deck: 5 players only; the gold mine's variant only with it.
+    let five = NewGame { one_deck: true, gold_mine_once_per_round: true, ..many(5, 5) };
+    assert!(five.validate().is_ok());
+    assert!(NewGame { one_deck: true, ..many(6, 5) }.validate().is_err());
+    assert!(NewGame { gold_mine_once_per_round: true, ..many(5, 5) }.validate().is_err());
+    // The gold digger's option needs the gold digger.
+    assert!(NewGame { gold_digger_fires_gold_mine: true, ..many(5, 5) }.validate().is_ok());
+    assert!(NewGame { gold_digger_fires_gold_mine: true, ..many(4, 5) }.validate().is_err());
+    assert!(NewGame { gold_digger_fires_gold_mine: true, extra_roles: chosen(&[Role::Captain]), ..many(5, 5) }.validate().is_err());
+
+    // A start the engine refuses is a notice, not a game.
+    let mut m = Model::default();
+    m.update(Msg::Start(NewGame { one_deck: true, ..many(6, 5) }));
+    assert!(m.game.is_none());
+    assert!(matches!(m.notice, Some(Notice::StartFailed(_))));
+
+    // What the form keeps when the player count changes: always a valid game.
+    for players in 2..=8 {
+        for roles in [&[][..], &[Role::Viceroy], &[Role::Explorer, Role::Captain, Role::Viceroy, Role::GoldDigger]] {
+            let new = NewGame {
+                extra_roles: chosen(roles),
+                one_deck: true,
+                gold_mine_once_per_round: true,
+                gold_digger_fires_gold_mine: true,
+                ..many(players, 1)
+            }
+            .fitted();
+            assert!(new.validate().is_ok(), "{players} players, {roles:?}: {:?}", new.validate());
+        }
+    }
+    assert_eq!(
+        NewGame { extra_roles: chosen(&[Role::Viceroy]), ..many(6, 1) }.fitted().extra_roles,
+        chosen(&[Role::Viceroy, Role::GoldDigger]),
+        "filled in the rulebook's order"
+    );
+}
+
+#[test]
+fn the_5_to_8_player_options_reach_the_save_the_record_and_play_again() {
+    use crate::rules::{ExtraRoles, RoleSet};
+    let six = NewGame {
+        extra_roles: ExtraRoles::Chosen(RoleSet::of_all(&[Role::GoldDigger, Role::Captain])),
+        gold_digger_fires_gold_mine: true,
+        ..many(6, 9)
+    };
+    let mut m = started(six.clone());
+    play(&mut m, 80);
+    let text = saved::encode(&game(&m).saved(Speed::Normal));
+    let loaded = Model::from_save(Some(&text));
+    assert!(loaded.damaged.is_none());
+    assert_eq!(game(&loaded).record.options, six.options());
+    assert_eq!(fingerprint(game(&loaded)), fingerprint(game(&m)));
+    let record = GameRecord::from_json(&game(&m).export_record().to_json()).unwrap();
+    assert_eq!(record.options, six.options());
+
+    // At the end, Play again keeps the options and the form shows them.
+    play(&mut m, usize::MAX);
+    m.update(Msg::PlayAgain { seed: 10 });
+    assert_eq!(game(&m).record.options, six.options());
+    assert_eq!(m.setup, NewGame { seed: 10, ..six });
+
+    // Choices written before these options existed read as the defaults.
+    let old = r#"{"name":"Ana","bots":["medium"],"starting_hands":false,"seed":3}"#;
+    let new: NewGame = serde_json::from_str(old).expect("an older setup reads");
+    assert_eq!(new.extra_roles, ExtraRoles::Fixed);
+    assert!(!new.one_deck && !new.gold_mine_once_per_round && !new.gold_digger_fires_gold_mine);
+}
+
+/// Plays 8-player games in which the person takes the captain whenever it is offered
+/// (else the producer, produces and ships what he can, else the first legal action), and checks what the table offers him at the new
+/// decisions: the explorer's face-up cards to keep (seen by everyone), the captain's five
+/// kinds of good, one more good or nothing, his own goods of the named kind or nothing.
+#[test]
+fn the_new_decisions_are_offered_to_the_person_through_the_choices() {
+    use crate::rules::{Decision, Good};
+    use std::collections::BTreeSet;
+    let mut seen = BTreeSet::new();
+    for seed in 0..6 {
+        let mut m = started(many(8, seed));
+        while !game(&m).is_over() {
+            play_bots(&mut m);
+            let g = game(&m);
+            if g.is_over() {
+                break;
+            }
+            let c = g.choices();
+            let offered: Vec<Action> = c.iter().collect();
+            assert_eq!(offered, g.state.legal_actions());
+            let obs = g.observation();
+            match g.state.decision() {
+                Decision::Explorer { .. } => {
+                    seen.insert("explorer");
+                    let cards = obs.pending.expect("the explorer's cards are face up");
+                    for seat in 0..8 {
+                        assert_eq!(g.state.observation(seat).pending, Some(cards), "seen by everyone");
+                    }
+                    assert_eq!(offered, cards.distinct().map(Action::Keep).collect::<Vec<_>>());
+                }
+                Decision::Captain => {
+                    seen.insert("captain");
+                    assert_eq!(offered, Good::ALL.map(Action::Ship).to_vec(), "any kind of good");
+                    assert_eq!(super::text::choice_key(Action::Ship(Good::Coffee)), "ship:coffee");
+                }
+                Decision::ShipOne { .. } => {
+                    seen.insert("ship-one");
+                    assert!(c.contains(Action::Pass));
+                    assert!(offered.iter().all(|a| matches!(a, Action::Ship(_) | Action::Pass)));
+                }
+                Decision::Ship { good } => {
+                    seen.insert("ship");
+                    assert_eq!(offered, [Action::Ship(good), Action::Pass]);
+                }
+                _ => {}
+            }
+            // The captain when offered, else the producer (goods to ship), else shipping.
+            let prefer = |r: Role| offered.iter().copied().find(|a| matches!(a, Action::ChooseRole { role, .. } if *role == r));
+            let action = prefer(Role::Captain)
+                .or_else(|| prefer(Role::Producer))
+                .or_else(|| offered.iter().copied().find(|a| matches!(a, Action::Ship(_) | Action::Produce(_))))
+                .unwrap_or(offered[0]);
+            m.update(Msg::Human(action));
+        }
+        let g = game(&m);
+        // The shipped goods are in the final score, and the log says who shipped.
+        let score = g.state.final_score();
+        for p in 0..8u8 {
+            assert_eq!(score.players[p as usize].shipped, g.state.table().shipped_count(p));
+        }
+    }
+    assert_eq!(seen.into_iter().collect::<Vec<_>>(), ["captain", "explorer", "ship", "ship-one"]);
+}

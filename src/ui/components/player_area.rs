@@ -40,6 +40,16 @@ pub struct PlayerAreaProps {
     pub roles: Vec<Role>,
     /// What the human's seat may see of this player.
     pub view: PlayerView,
+    /// Goods this player shipped with the captain (1 VP each at the end).
+    #[prop_or_default]
+    pub shipped: u16,
+    /// The captain is in play (the shipped count shows).
+    #[prop_or_default]
+    pub captain: bool,
+    /// A crowded table (5 to 8 players): the area is a one-line summary that opens to
+    /// the whole city on demand.
+    #[prop_or_default]
+    pub compact: bool,
     /// What the person may do now (own area only; none otherwise).
     #[prop_or_default]
     pub choices: Choices,
@@ -80,7 +90,9 @@ fn tucked(count: Option<u16>, stands: bool, shown: impl Fn(u16) -> String, hidde
 pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
     let v = &props.view;
     let tr = use_texts();
-    let vp: u32 = v.city.iter().map(|b| u32::from(b.vp())).sum();
+    // VP so far, from what everyone sees: the buildings and the shipped goods.
+    let vp: u32 = v.city.iter().map(|b| u32::from(b.vp())).sum::<u32>() + u32::from(props.shipped);
+    let goods = v.goods.iter().filter(|g| **g).count() as u32;
     // Chapel, bank and harbor: counts known to their owner only.
     let chapel = tucked(v.chapel, v.city.contains(&Building::Chapel), |n| tr.f("area-chapel", &[("count", num(n))]), || {
         tr.t("area-chapel-hidden")
@@ -95,6 +107,7 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
         "player",
         props.is_you.then_some("you"),
         props.to_move.then_some("to-move"),
+        props.compact.then_some("compact"),
     );
     let city = v.city.iter().enumerate().map(|(slot, &b)| {
         let has_good = v.goods.get(slot).copied().unwrap_or(false);
@@ -116,31 +129,51 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
             </li>
         }
     });
+    let head = html! {
+        <>
+            <h2 class="player-name">
+                { props.name.clone() }
+                if !props.who.is_empty() {
+                    <span class="who">{ props.who.clone() }</span>
+                }
+            </h2>
+            if props.governor {
+                <span class="badge governor" title={tr.t("area-governor-title")}>{ tr.t("area-governor") }</span>
+            }
+            { for props.roles.iter().map(|r| html! { <span class="badge role">{ tr.role(*r) }</span> }) }
+            if props.to_move {
+                <span class="badge turn">{ if props.is_you && !props.watching { tr.t("area-your-turn") } else { tr.t("area-deciding") } }</span>
+            }
+            <span class="facts">
+                <span data-testid="hand-size">{ tr.f("area-hand", &[("count", num(v.hand_len))]) }</span>
+                { for chapel.map(|c| html! { <span>{ c }</span> }) }
+                { for bank.map(|c| html! { <span data-testid="bank-count">{ c }</span> }) }
+                { for harbor.map(|c| html! { <span data-testid="harbor-count">{ c }</span> }) }
+                <span>{ tr.f("area-buildings", &[("count", num(v.city.len() as u32)), ("limit", num(CITY_LIMIT as u32))]) }</span>
+                <span data-testid="goods-count">{ tr.f("area-goods", &[("count", num(goods))]) }</span>
+                if props.captain {
+                    <span data-testid="shipped-count" data-count={props.shipped.to_string()}>
+                        { tr.f("area-shipped", &[("count", num(props.shipped))]) }
+                    </span>
+                }
+                <span data-testid="vp-so-far">{ tr.f("area-vp", &[("vp", num(vp))]) }</span>
+            </span>
+        </>
+    };
+    let label = tr.f("area-city", &[("name", text(props.name.as_str())), ("you", text(if props.second_person { "yes" } else { "no" }))]);
+    if props.compact {
+        return html! {
+            <section {class} data-seat={props.seat.to_string()} aria-label={label}>
+                <details data-testid="opponent-details">
+                    <summary class="player-head">{ head }</summary>
+                    <ul class="city">{ for city }</ul>
+                </details>
+            </section>
+        };
+    }
     html! {
-        <section {class} data-seat={props.seat.to_string()} aria-label={tr.f("area-city", &[("name", text(props.name.as_str())), ("you", text(if props.second_person { "yes" } else { "no" }))])}>
-            <header class="player-head">
-                <h2 class="player-name">
-                    { props.name.clone() }
-                    if !props.who.is_empty() {
-                        <span class="who">{ props.who.clone() }</span>
-                    }
-                </h2>
-                if props.governor {
-                    <span class="badge governor" title={tr.t("area-governor-title")}>{ tr.t("area-governor") }</span>
-                }
-                { for props.roles.iter().map(|r| html! { <span class="badge role">{ tr.role(*r) }</span> }) }
-                if props.to_move {
-                    <span class="badge turn">{ if props.is_you && !props.watching { tr.t("area-your-turn") } else { tr.t("area-deciding") } }</span>
-                }
-                <span class="facts">
-                    <span data-testid="hand-size">{ tr.f("area-hand", &[("count", num(v.hand_len))]) }</span>
-                    { for chapel.map(|c| html! { <span>{ c }</span> }) }
-                    { for bank.map(|c| html! { <span data-testid="bank-count">{ c }</span> }) }
-                    { for harbor.map(|c| html! { <span data-testid="harbor-count">{ c }</span> }) }
-                    <span>{ tr.f("area-buildings", &[("count", num(v.city.len() as u32)), ("limit", num(CITY_LIMIT as u32))]) }</span>
-                    <span>{ tr.f("area-vp", &[("vp", num(vp))]) }</span>
-                </span>
-            </header>
+        <section {class} data-seat={props.seat.to_string()} aria-label={label}>
+            <header class="player-head">{ head }</header>
             <ul class="city">{ for city }</ul>
         </section>
     }

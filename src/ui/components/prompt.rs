@@ -95,6 +95,14 @@ pub fn Prompt(props: &PromptProps) -> Html {
                     </button>
                 });
             }
+            // The captain: a kind of good to name, or one more good to ship.
+            if let Action::Ship(g) = a {
+                buttons.push(html! {
+                    <button type="button" class="legal" data-choice={choice_key(a)} onclick={act(a)}>
+                        { tr.t("prompt-ship") }{ " " }<GoodIcon good={g} label=true />
+                    </button>
+                });
+            }
             if a == Action::PayCustomsGood {
                 buttons.push(html! {
                     <button type="button" class="legal" data-choice={choice_key(a)} onclick={act(a)}>
@@ -113,7 +121,9 @@ pub fn Prompt(props: &PromptProps) -> Html {
     }
     let elsewhere = match props.choices.build_choice {
         Some(b) => props.choices.iter().any(|a| matches!(a, Action::Build { building, over: Some(_) } if building == b)),
-        None => props.choices.iter().any(|a| !matches!(a, Action::Pass | Action::PayGood(_) | Action::PayCustomsGood)),
+        None => {
+            props.choices.iter().any(|a| !matches!(a, Action::Pass | Action::PayGood(_) | Action::PayCustomsGood | Action::Ship(_)))
+        }
     };
     if elsewhere {
         buttons.insert(0, html! {

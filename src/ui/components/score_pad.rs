@@ -17,6 +17,9 @@ pub struct ScorePadProps {
     pub score: FinalScore,
     /// The game has the New Buildings (their rows are shown).
     pub new_buildings: bool,
+    /// The captain is in play (the shipped goods' row is shown).
+    #[prop_or_default]
+    pub shipped: bool,
 }
 
 /// One row of the pad: what it counts (the buildings, or a building's bonus) and how to
@@ -107,6 +110,12 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
                     <thead><tr><td></td>{ for head }</tr></thead>
                     <tbody>
                         { for rows }
+                        if props.shipped {
+                            <tr data-testid="score-shipped">
+                                <th scope="row">{ tr.t("score-shipped") }</th>
+                                { for s.players.iter().map(|p| html! { <td>{ p.shipped }</td> }) }
+                            </tr>
+                        }
                         <tr class="total">
                             <th scope="row">{ tr.t("score-total") }</th>
                             { for s.players.iter().enumerate().map(|(p, sc)| html! {

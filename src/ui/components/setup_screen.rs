@@ -1,4 +1,5 @@
-//! The new-game screen: your name, 2–4 players, each bot's strength, the rule set, the
+//! The new-game screen: your name, 2–8 players (for 5–8 the extra roles, one deck, the
+//! gold mine's options), each bot's strength, the rule set, the
 //! New Buildings, the Events, the starting-hand variant, an optional seed, the bots'
 //! speed; Start. Below, apart: replay a record.
 
@@ -7,12 +8,12 @@ use yew::prelude::*;
 use super::confirm_dialog::ConfirmDialog;
 use super::field::{input_element, input_value, select_value};
 use super::rules_help::RulesHelp;
-use crate::rules::Edition;
+use crate::rules::{Edition, ExtraRoles, Role, RoleSet};
 use crate::table::i18n::num;
 use crate::table::model::{Msg, Notice};
 use crate::table::protocol::BotLevel;
 use crate::table::saved::PlayerStats;
-use crate::table::setup::{NAME_MAX, NewGame, Speed};
+use crate::table::setup::{MAX_BOTS, NAME_MAX, NewGame, Speed};
 use crate::table::text::{decimal, level_label, seat_name, speed_label};
 use crate::ui::i18n::{use_texts, LangPicker};
 use crate::ui::random_seed;
@@ -38,15 +39,57 @@ pub struct SetupScreenProps {
 #[derive(Clone, PartialEq)]
 struct Form {
     name: String,
-    bots: [BotLevel; 3],
+    bots: [BotLevel; MAX_BOTS],
     bot_count: usize,
     starting_hands: bool,
     edition: Edition,
     new_buildings: bool,
     events: bool,
+    /// 5–8 players: chosen extra roles (else fixed by the player count).
+    choose_roles: bool,
+    /// The extra roles ticked (used when `choose_roles`).
+    chosen: RoleSet,
+    one_deck: bool,
+    gold_mine_once_per_round: bool,
+    gold_digger_fires_gold_mine: bool,
     seed: String,
     /// The seed typed does not read as a number.
     error: bool,
+}
+
+impl Form {
+    /// The new game these fields make (with `seed`), as the form keeps it consistent.
+    fn new_game(&self, seed: u64) -> NewGame {
+        NewGame {
+            name: self.name.clone(),
+            bots: self.bots[..self.bot_count].to_vec(),
+            starting_hands: self.starting_hands,
+            edition: self.edition,
+            new_buildings: self.new_buildings,
+            events: self.events,
+            // Chosen roles only where there are extra roles to choose.
+            extra_roles: if self.choose_roles && self.bot_count > 3 && !self.one_deck {
+                ExtraRoles::Chosen(self.chosen)
+            } else {
+                ExtraRoles::Fixed
+            },
+            one_deck: self.one_deck,
+            gold_mine_once_per_round: self.gold_mine_once_per_round,
+            gold_digger_fires_gold_mine: self.gold_digger_fires_gold_mine,
+            seed,
+        }
+    }
+
+    /// Drops what the player count no longer allows (`NewGame::fitted`), keeping the
+    /// ticked roles as they are (a wrong number of them is said, and Start waits).
+    fn fit(&mut self) {
+        let fitted = NewGame { extra_roles: ExtraRoles::Fixed, ..self.new_game(0) }.fitted();
+        self.one_deck = fitted.one_deck;
+        self.gold_mine_once_per_round = fitted.gold_mine_once_per_round;
+        if !self.new_game(0).options().roles().contains(Role::GoldDigger) {
+            self.gold_digger_fires_gold_mine = false;
+        }
+    }
 }
 
 /// The new-game form.
@@ -56,18 +99,26 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
     let form = {
         let init = props.initial.clone();
         use_state(move || {
-            let mut bots = [BotLevel::Medium; 3];
+            let mut bots = [BotLevel::Medium; MAX_BOTS];
             for (slot, level) in bots.iter_mut().zip(init.bots.iter()) {
                 *slot = *level;
             }
             Form {
                 name: init.name.clone(),
                 bots,
-                bot_count: init.bots.len().clamp(1, 3),
+                bot_count: init.bots.len().clamp(1, MAX_BOTS),
                 starting_hands: init.starting_hands,
                 edition: init.edition,
                 new_buildings: init.new_buildings,
                 events: init.events,
+                choose_roles: matches!(init.extra_roles, ExtraRoles::Chosen(_)),
+                chosen: match init.extra_roles {
+                    ExtraRoles::Chosen(c) => c,
+                    ExtraRoles::Fixed => RoleSet::EMPTY,
+                },
+                one_deck: init.one_deck,
+                gold_mine_once_per_round: init.gold_mine_once_per_round,
+                gold_digger_fires_gold_mine: init.gold_digger_fires_gold_mine,
                 seed: String::new(),
                 error: false,
             }
@@ -115,9 +166,37 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
         Callback::from(move |_: Event| {
             let mut next = (*form).clone();
             next.bot_count = n - 1;
+            next.fit();
             form.set(next);
         })
     };
+    let on_choose_roles = update(|f, e| {
+        f.choose_roles = select_value(e) == "chosen";
+        f.fit();
+    });
+    let role_tick = |r: Role| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*form).clone();
+            if input_element(&e).is_some_and(|i| i.checked()) {
+                next.chosen.insert(r);
+            } else {
+                next.chosen = next.chosen.without(RoleSet::of_all(&[r]));
+            }
+            next.fit();
+            form.set(next);
+        })
+    };
+    let on_one_deck = update(|f, e| {
+        f.one_deck = input_element(e).is_some_and(|i| i.checked());
+        f.fit();
+    });
+    let on_once = update(|f, e| {
+        f.gold_mine_once_per_round = input_element(e).is_some_and(|i| i.checked());
+    });
+    let on_fires = update(|f, e| {
+        f.gold_digger_fires_gold_mine = input_element(e).is_some_and(|i| i.checked());
+    });
     let level = |i: usize| {
         let form = form.clone();
         Callback::from(move |e: Event| {
@@ -158,15 +237,10 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
             let seed = if text.is_empty() { Ok(random_seed()) } else { text.parse::<u64>() };
             match seed {
                 Ok(seed) => {
-                    let new = NewGame {
-                        name: form.name.clone(),
-                        bots: form.bots[..form.bot_count].to_vec(),
-                        starting_hands: form.starting_hands,
-                        edition: form.edition,
-                        new_buildings: form.new_buildings,
-                        events: form.events,
-                        seed,
-                    };
+                    let new = form.new_game(seed);
+                    if new.validate().is_err() {
+                        return; // Start is disabled; the form says what is missing
+                    }
                     if running { pending.set(Some(new)) } else { on_msg.emit(Msg::Start(new)) }
                 }
                 Err(_) => {
@@ -227,6 +301,57 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
     // The seats this form makes, for the bots' names.
     let preview = NewGame { name: f.name.clone(), bots: f.bots[..f.bot_count].to_vec(), ..NewGame::default() }.seats();
     let bot_name = |i: usize| preview.get(i + 1).map(|s| seat_name(&tr, s)).unwrap_or_default();
+    let n_players = f.bot_count + 1;
+    let planned = f.new_game(0);
+    let valid = planned.validate().is_ok();
+    let roles_in_play = planned.options().roles();
+    let extra = n_players.saturating_sub(4);
+    let extra_roles = (n_players > 4 && !f.one_deck).then(|| html! {
+        <fieldset class="field extra-roles" data-testid="extra-roles">
+            <legend>{ tr.t("field-extra-roles") }</legend>
+            <select onchange={on_choose_roles} data-testid="extra-roles-mode" aria-label={tr.t("field-extra-roles")}>
+                <option value="fixed" selected={!f.choose_roles}>{ tr.t("extra-roles-fixed") }</option>
+                <option value="chosen" selected={f.choose_roles}>{ tr.f("extra-roles-chosen", &[("count", num(extra as u32))]) }</option>
+            </select>
+            <div class="role-ticks">
+                { for Role::EXTRA.iter().map(|&r| {
+                    let on = if f.choose_roles { f.chosen.contains(r) } else { roles_in_play.contains(r) };
+                    html! {
+                        <label class="pill">
+                            <input type="checkbox" checked={on} disabled={!f.choose_roles} onchange={role_tick(r)}
+                                data-testid={format!("extra-role-{}", r.name().replace(' ', "-"))} />
+                            <span>{ tr.role(r) }</span>
+                        </label>
+                    }
+                }) }
+            </div>
+            if f.choose_roles && f.chosen.len() as usize != extra {
+                <p class="error" role="alert" data-testid="extra-roles-error">
+                    { tr.f("extra-roles-pick", &[("count", num(extra as u32)), ("chosen", num(f.chosen.len()))]) }
+                </p>
+            }
+        </fieldset>
+    });
+    let one_deck = (n_players == 5).then(|| html! {
+        <>
+            <label class="field check">
+                <input type="checkbox" checked={f.one_deck} onchange={on_one_deck} data-testid="one-deck" />
+                <span>{ tr.t("field-one-deck") }</span>
+            </label>
+            if f.one_deck {
+                <label class="field check sub">
+                    <input type="checkbox" checked={f.gold_mine_once_per_round} onchange={on_once} data-testid="gold-mine-once" />
+                    <span>{ tr.t("field-gold-mine-once") }</span>
+                </label>
+            }
+        </>
+    });
+    let fires = roles_in_play.contains(Role::GoldDigger).then(|| html! {
+        <label class="field check">
+            <input type="checkbox" checked={f.gold_digger_fires_gold_mine} onchange={on_fires} data-testid="gold-digger-fires" />
+            <span>{ tr.t("field-gold-digger-fires") }</span>
+        </label>
+    });
     html! {
         <main class="setup">
             <div class="setup-head">
@@ -247,7 +372,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                 </label>
                 <fieldset class="field players">
                     <legend>{ tr.t("field-players") }</legend>
-                    { for (2..=4usize).map(|n| html! {
+                    { for (2..=MAX_BOTS + 1).map(|n| html! {
                         <label class="pill">
                             <input type="radio" name="players" value={n.to_string()} checked={f.bot_count == n - 1}
                                 onchange={players(n)} data-testid={format!("players-{n}")} />
@@ -268,6 +393,9 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                         </label>
                     }) }
                 </fieldset>
+                <>{ for one_deck }</>
+                <>{ for extra_roles }</>
+                <>{ for fires }</>
                 <label class="field">
                     <span>{ tr.t("field-edition") }</span>
                     <select onchange={on_edition} data-testid="edition">
@@ -304,7 +432,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                     </select>
                 </label>
                 <div class="actions">
-                    <button type="submit" class="primary" data-testid="start">{ tr.t("start") }</button>
+                    <button type="submit" class="primary" data-testid="start" disabled={!valid}>{ tr.t("start") }</button>
                     <>{ for back }</>
                 </div>
             </form>

@@ -135,6 +135,9 @@ pub fn Table(props: &TableProps) -> Html {
                 to_move={to_move == Some(p)}
                 roles={roles_of(p)}
                 view={obs.player_view(p)}
+                shipped={t.shipped_count(p)}
+                captain={t.roles.contains(Role::Captain)}
+                compact={!you && t.options.players > 4}
                 choices={if you { choices.clone() } else { Choices::default() }}
                 on_action={on_action.clone()}
                 on_detail={on_detail.clone()}
@@ -149,6 +152,9 @@ pub fn Table(props: &TableProps) -> Html {
             Some((tr.f("drawn-councillor", &names.args(player, second_person(player))), cards))
         }
         (Step::GoldMine { player }, Some(cards)) => Some((tr.f("drawn-gold-mine", &names.args(player, second_person(player))), cards)),
+        (Step::Explorer { player, .. }, Some(cards)) => {
+            Some((tr.f("drawn-explorer", &names.args(player, second_person(player))), cards))
+        }
         _ => None,
     };
 
@@ -190,6 +196,13 @@ pub fn Table(props: &TableProps) -> Html {
     // At the end of a game the person played: the same seats and options, a new deal.
     let on_play_again = (over && game.plays()).then(|| props.on_msg.reform(|_| Msg::PlayAgain { seed: random_seed() }));
 
+    // The viceroy: who takes the first turn of this round, or of the next.
+    let first_turn = match (t.first_turn, t.viceroy) {
+        (_, Some(v)) if !over => Some(tr.f("top-viceroy-next", &names.args(v, second_person(v)))),
+        (Some(f), _) if !over => Some(tr.f("top-first-turn", &names.args(f, second_person(f)))),
+        _ => None,
+    }
+    .map(AttrValue::from);
     let turn = if over { "over" } else if your_turn { "you" } else { "bot" };
     let stats = props.stats;
     html! {
@@ -198,6 +211,7 @@ pub fn Table(props: &TableProps) -> Html {
         <div class="table" data-testid="table" data-turn={turn} data-step={game.record.actions.len().to_string()}>
             <TopBar
                 round_line={round_line(&tr, &names, t.round, t.governor, second_person(t.governor))}
+                first_turn={first_turn}
                 speed={props.speed}
                 on_speed={props.on_msg.reform(Msg::SetSpeed)}
                 {on_export}
@@ -208,7 +222,8 @@ pub fn Table(props: &TableProps) -> Html {
             <div class="layout">
                 <main class="main">
                     if over {
-                        <ScorePad names={names.clone()} score={game.state.final_score()} new_buildings={t.options.new_buildings} />
+                        <ScorePad names={names.clone()} score={game.state.final_score()} new_buildings={t.options.new_buildings}
+                            shipped={t.roles.contains(Role::Captain)} />
                     }
                     <div class="opponents">{ for opponents }</div>
                     <RoleBoard roles={t.roles} {taken} {status} phase={t.phase}

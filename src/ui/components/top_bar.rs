@@ -12,6 +12,9 @@ use crate::ui::i18n::{use_texts, LangPicker};
 pub struct TopBarProps {
     /// The round and its governor, in words (`text::round_line`).
     pub round_line: AttrValue,
+    /// The viceroy's first turn (this round's or the next's), in words.
+    #[prop_or_default]
+    pub first_turn: Option<AttrValue>,
     /// Bot pace.
     pub speed: Speed,
     /// Changes the bot pace.
@@ -47,6 +50,9 @@ pub fn TopBar(props: &TopBarProps) -> Html {
         <header class="top-bar">
             <h1>{ tr.t("app-title") }</h1>
             <p class="round">{ props.round_line.clone() }</p>
+            if let Some(line) = props.first_turn.clone() {
+                <p class="first-turn" data-testid="first-turn">{ line }</p>
+            }
             <div class="tools">
                 if !props.replay {
                     <label class="speed">
