@@ -107,3 +107,40 @@ describe('accessibility: axe-core on every screen, and the keyboard', () => {
     assert.deepEqual(app.foreignRequests, []);
   });
 });
+
+describe('accessibility at 8 players: the form\'s extra roles, the summarised opponents', () => {
+  const app = useApp();
+
+  test('the new-game form with 6 players and chosen extra roles', async () => {
+    const { page } = app;
+    await page.locator(SEL.start).waitFor({ timeout: T });
+    await page.locator(SEL.players(6)).check({ force: true });
+    await page.locator('[data-testid="extra-roles-mode"]').selectOption('chosen');
+    await page.locator('[data-testid="extra-role-viceroy"]').check({ force: true });
+    // Three ticked for two places: Start waits, the form says why.
+    await page.locator('[data-testid="extra-roles-error"]').waitFor({ timeout: T });
+    assert.equal(await page.locator(SEL.start).isDisabled(), true);
+    await assertAxeClean(page, 'new-game form, extra roles');
+    await page.locator('[data-testid="extra-role-gold-digger"]').uncheck({ force: true });
+    assert.equal(await page.locator(SEL.start).isDisabled(), false);
+  });
+
+  test('the table of 8 players, an opponent opened', { timeout: 300_000 }, async () => {
+    const { page } = app;
+    await page.goto(app.server.url);
+    await startGame(page, { players: 8, bots: Array(7).fill('easy'), speed: 'instant', seed: 8 });
+    assert.equal(await mains(page), 1);
+    // The summary opens with the keyboard.
+    const summary = page.locator('[data-testid="opponent-details"] summary').first();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await page.locator('[data-testid="opponent-details"]').first().evaluate((d) => d.open), true);
+    for (let i = 0; i < 12; i++) {
+      if ((await waitForHumanOrEnd(page, 60_000)) === 'over') break;
+      if (i % 3 === 0) await assertAxeClean(page, `8-player table at decision ${i + 1}`, i % 6 === 0 ? [DESKTOP, PHONE] : [DESKTOP]);
+      await playFirstChoice(page);
+    }
+    assert.deepEqual(app.consoleErrors, []);
+    assert.deepEqual(app.pageErrors, []);
+  });
+});

@@ -37,17 +37,32 @@ export const SEL = {
 export const T = 30_000;
 
 /**
- * Fills the new-game form and starts: `players` 2–4, `bots` levels ("easy", "medium",
+ * Fills the new-game form and starts: `players` 2–8, `bots` levels ("easy", "medium",
  * "hard") for the bots, `speed` ("instant", "normal", "slow"), optional `name`, `seed`,
  * `startingHands`, `edition` ("first", "second"), `newBuildings`, `events`.
  */
-export async function startGame(page, { players = 2, bots = [], speed = 'instant', name, seed, startingHands, edition, newBuildings, events } = {}) {
+export async function startGame(
+  page,
+  { players = 2, bots = [], speed = 'instant', name, seed, startingHands, edition, newBuildings, events, extraRoles, oneDeck, goldDiggerFires } = {},
+) {
   await page.locator(SEL.start).waitFor({ timeout: T });
   if (edition) await page.locator('[data-testid="edition"]').selectOption(edition);
   if (newBuildings) await page.locator('[data-testid="new-buildings"]').check();
   if (events) await page.locator('[data-testid="events"]').check();
   if (name !== undefined) await page.locator(SEL.name).fill(name);
   await page.locator(SEL.players(players)).check({ force: true });
+  // 5–8 players: `extraRoles` lists the roles chosen ("gold-digger", "explorer",
+  // "captain", "viceroy"); left out, they are fixed by the player count.
+  if (oneDeck) await page.locator('[data-testid="one-deck"]').check();
+  if (extraRoles) {
+    await page.locator('[data-testid="extra-roles-mode"]').selectOption('chosen');
+    for (const role of ['gold-digger', 'explorer', 'captain', 'viceroy']) {
+      const tick = page.locator(`[data-testid="extra-role-${role}"]`);
+      if (extraRoles.includes(role)) await tick.check({ force: true });
+      else await tick.uncheck({ force: true });
+    }
+  }
+  if (goldDiggerFires) await page.locator('[data-testid="gold-digger-fires"]').check();
   for (const [i, level] of bots.entries()) await page.locator(SEL.botLevel(i)).selectOption(level);
   if (startingHands) await page.locator(SEL.startingHands).check();
   if (seed !== undefined) await page.locator(SEL.seed).fill(String(seed));

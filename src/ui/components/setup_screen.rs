@@ -171,7 +171,13 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
         })
     };
     let on_choose_roles = update(|f, e| {
+        let was = f.choose_roles;
         f.choose_roles = select_value(e) == "chosen";
+        // Choosing starts from the roles the player count fixes.
+        if f.choose_roles && !was {
+            let fixed = NewGame { extra_roles: ExtraRoles::Fixed, ..f.new_game(0) }.options().roles();
+            f.chosen = fixed.without(RoleSet::BASE);
+        }
         f.fit();
     });
     let role_tick = |r: Role| {
