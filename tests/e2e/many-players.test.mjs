@@ -132,6 +132,7 @@ for (const [where, viewport, seed] of [
           assert.ok(log.includes(r.log), `no ${r.log} in the log`);
         }
         if (game.inPlay.includes('viceroy')) assert.ok(seen.has('first-turn'), 'the viceroy\'s first turn never showed');
+        if (game.inPlay.includes('explorer')) assert.ok(seen.has('explorer-cards'), 'the explorer\'s cards never lay face up to pick from');
 
         // The end: the score pad with the shipped row, the shipped counts in every area.
         const shown = await readScorePad(page);
