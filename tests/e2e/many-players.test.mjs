@@ -1,6 +1,7 @@
 // 5 to 8 players through the UI, on a 1280x800 desktop and a 390x844 phone: a whole
 // 8-player game (you and 7 bots, the extra roles fixed: all four) and a 6-player game
-// with chosen extra roles (captain and viceroy). The person takes an extra role nobody
+// with chosen extra roles (captain and viceroy); and a 5-player game with one deck
+// and each gold mine once per round. The person takes an extra role nobody
 // has used yet whenever one is offered; by the end every extra role in play was chosen
 // (the log says so, and the record). The table stays within the screen's width (the
 // opponents summarised, opened on demand; nine placards; the log and the score pad),
@@ -57,6 +58,14 @@ const GAMES = [
     extraRoles: ['captain', 'viceroy'],
     inPlay: ['captain', 'viceroy'],
   },
+  {
+    what: '5 players with one deck, each gold mine once per round',
+    players: 5,
+    bots: ['medium', 'easy', 'medium', 'easy'],
+    oneDeck: true,
+    inPlay: [],
+    placards: 5,
+  },
 ];
 
 for (const [where, viewport, seed] of [
@@ -73,9 +82,14 @@ for (const [where, viewport, seed] of [
 
       test('the form sets it up: the roles in play on the placards, the opponents summarised', async () => {
         const { page } = app;
-        await startGame(page, { players: game.players, bots: game.bots, speed: 'instant', name: 'Ana', seed, extraRoles: game.extraRoles });
+        await startGame(page, { players: game.players, bots: game.bots, speed: 'instant', name: 'Ana', seed, extraRoles: game.extraRoles, oneDeck: game.oneDeck });
+        if (game.oneDeck) {
+          // The one-deck game's variant was offered with it; the game is on already, so
+          // its record says below whether the form carried both.
+          assert.equal(await page.locator('[data-testid="gold-mine-once"]').count(), 0, 'the form is gone');
+        }
         const roles = await page.locator('.placards [data-role]').evaluateAll((els) => els.map((e) => e.dataset.role));
-        assert.equal(roles.length, game.players + 1, `placards: ${roles}`);
+        assert.equal(roles.length, game.placards ?? game.players + 1, `placards: ${roles}`);
         for (const r of EXTRA) assert.equal(roles.includes(r.key), game.inPlay.includes(r.key), `${r.key} on the placards: ${roles}`);
         const summaries = page.locator('[data-testid="opponent-details"]');
         assert.equal(await summaries.count(), game.players - 1);
@@ -123,6 +137,8 @@ for (const [where, viewport, seed] of [
         const record = await page.locator(SEL.record).textContent();
         const parsed = JSON.parse(record);
         assert.equal(parsed.options.players, game.players);
+        assert.equal(parsed.options.one_deck, Boolean(game.oneDeck));
+        assert.equal(parsed.options.gold_mine_once_per_round, Boolean(game.oneDeck));
         const chosen = new Set(parsed.actions.filter((a) => a?.choose_role).map((a) => a.choose_role.role));
         for (const r of EXTRA) assert.equal(chosen.has(r.record), game.inPlay.includes(r.key), `${r.key} chosen: ${[...chosen]}`);
         await page.locator('[data-testid="log"] li.earlier button').click().catch(() => {});
@@ -137,8 +153,9 @@ for (const [where, viewport, seed] of [
         // The end: the score pad with the shipped row, the shipped counts in every area.
         const shown = await readScorePad(page);
         assert.equal(shown.totals.length, game.players);
-        assert.equal(await page.locator('[data-testid="score-shipped"]').count(), 1);
-        assert.equal(await page.locator('[data-testid="shipped-count"]').count(), game.players);
+        const captain = game.inPlay.includes('captain');
+        assert.equal(await page.locator('[data-testid="score-shipped"]').count(), captain ? 1 : 0);
+        assert.equal(await page.locator('[data-testid="shipped-count"]').count(), captain ? game.players : 0);
         await noHorizontalScroll(page, 'the score pad');
         assert.deepEqual(app.consoleErrors, []);
         assert.deepEqual(app.pageErrors, []);

@@ -53,7 +53,11 @@ export async function startGame(
   await page.locator(SEL.players(players)).check({ force: true });
   // 5–8 players: `extraRoles` lists the roles chosen ("gold-digger", "explorer",
   // "captain", "viceroy"); left out, they are fixed by the player count.
-  if (oneDeck) await page.locator('[data-testid="one-deck"]').check();
+  // One deck (5 players) comes with its variant: each gold mine once per round.
+  if (oneDeck) {
+    await page.locator('[data-testid="one-deck"]').check();
+    await page.locator('[data-testid="gold-mine-once"]').check();
+  }
   if (extraRoles) {
     await page.locator('[data-testid="extra-roles-mode"]').selectOption('chosen');
     for (const role of ['gold-digger', 'explorer', 'captain', 'viceroy']) {
