@@ -158,7 +158,9 @@ pub fn Table(props: &TableProps) -> Html {
         _ => None,
     };
 
-    let taken = t.role_taken_by.map(|o| o.is_some());
+    // Taken for this round: the one-deck game's prospector, chosen once, may still be
+    // chosen (not "played again" as a governor's visit).
+    let taken = Role::ALL.map(|r| t.roles_taken.contains(r));
     let status = Role::ALL.map(|r| {
         let taker = t.role_taken_by[r as usize];
         let in_play = t.phase == Phase::Role(r);
