@@ -1124,3 +1124,5 @@ top-first-turn = { $you ->
     [yes] V tomto kole táhnete první (místokrál)
    *[no] V tomto kole táhne první { $name } (místokrál)
 }
+help-many-title = 5 až 8 hráčů
+help-many = Při 5 až 8 hráčích přibude do balíčku druhá sada části karet a více destiček obchodního domu a rolí je o jednu víc než hráčů: k pěti rolím přibude po jedné za každého hráče nad čtyři hledač zlata, objevitel, kapitán a místokrál (podle počtu hráčů v tomto pořadí, nebo podle výběru na obrazovce nové hry). Při 5 hráčích s jedním balíčkem nic nepřibude; zlatokopa pak lze zvolit dvakrát za kolo.

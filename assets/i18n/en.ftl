@@ -818,3 +818,5 @@ top-first-turn = { $you ->
     [yes] This round you play first (viceroy)
    *[no] This round { $name } plays first (viceroy)
 }
+help-many-title = 5 to 8 players
+help-many = With 5 to 8 players a second copy of part of the cards joins the supply, with more trading-house tiles, and there is one role more than players: to the five roles add, one per player above 4, the gold digger, the explorer, the captain and the viceroy (fixed by the number of players in that order, or chosen when you start a game). With 5 players and one deck nothing is added; the prospector may then be chosen twice per round.

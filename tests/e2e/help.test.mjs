@@ -26,7 +26,11 @@ describe('how to play', () => {
     await page.locator(UI.open).click();
     await page.locator(UI.dialog).waitFor({ timeout: T });
     assert.equal(await page.locator(`${UI.dialog} h2`).textContent(), 'How to play');
-    assert.deepEqual(await page.locator(UI.roles).allTextContents(), ['Builder', 'Producer', 'Trader', 'Councillor', 'Prospector']);
+    assert.deepEqual(await page.locator(UI.roles).allTextContents(), [
+      'Builder', 'Producer', 'Trader', 'Councillor', 'Prospector',
+      // 5 to 8 players: the extra roles, in a section of their own.
+      'Gold digger', 'Explorer', 'Captain', 'Viceroy',
+    ]);
     const text = await page.locator(UI.text).textContent();
     for (const phrase of ['12 buildings', 'more than 7 cards', 'governor']) assert.ok(text.includes(phrase), `no "${phrase}"`);
     // The focus starts on Close; Tab goes round the dialog's two stops and stays inside.

@@ -29,8 +29,7 @@ pub fn RulesHelp(props: &RulesHelpProps) -> Html {
     let onkeydown = use_modal(root.clone(), close_ref.clone(), on_close.clone());
     let backdrop = on_close.reform(|_: MouseEvent| ());
     let stop = Callback::from(|e: MouseEvent| e.stop_propagation());
-    // The 5–8 player game's roles are not offered yet, so not in this dialog.
-    let roles = Role::BASE.iter().map(|&r| {
+    let line = |r: Role| {
         let summary = tr.f(
             "help-role-line",
             &[("action", text(role_action(&tr, r).to_lowercase())), ("privilege", text(role_privilege(&tr, r).to_lowercase()))],
@@ -41,7 +40,9 @@ pub fn RulesHelp(props: &RulesHelpProps) -> Html {
                 { role_help(&tr, r) }
             </li>
         }
-    });
+    };
+    let roles = Role::BASE.iter().map(|&r| line(r));
+    let extra_roles = Role::EXTRA.iter().map(|&r| line(r));
     html! {
         <div class="backdrop" onclick={backdrop} {onkeydown}>
             <div class="modal help" role="dialog" aria-modal="true" aria-labelledby="help-title" onclick={stop} ref={root}
@@ -63,6 +64,9 @@ pub fn RulesHelp(props: &RulesHelpProps) -> Html {
                     <p>{ tr.t("help-new-buildings") }</p>
                     <h3>{ tr.t("help-events-title") }</h3>
                     <p>{ tr.t("help-events") }</p>
+                    <h3>{ tr.t("help-many-title") }</h3>
+                    <p>{ tr.t("help-many") }</p>
+                    <ul class="help-roles">{ for extra_roles }</ul>
                     <h3>{ tr.t("help-table-title") }</h3>
                     <p>{ tr.t("help-table") }</p>
                 </div>
