@@ -209,7 +209,7 @@ for (const r of f.gameStart) console.log(`  ${r.file.padEnd(36)} ${kb(r.raw).pad
 const t = report.timeToInteractiveMs;
 console.log(`Time to interactive (navigation start -> Start enabled), ${t.runs.length} runs: median ${t.median.toFixed(0)} ms, worst ${t.worst.toFixed(0)} ms; target <= 1000 ms`);
 const b = report.botStretch;
-console.log(`Bot stretch: ${b.humanDecisions} human decisions vs 3 hard bots, ${b.seconds.toFixed(1)} s (${(b.botMillis / 1000).toFixed(1)} s of bot turns)`);
+console.log(`Bot stretch: ${b.humanDecisions} human decisions vs ${PLAYERS - 1} hard bots, ${b.seconds.toFixed(1)} s (${(b.botMillis / 1000).toFixed(1)} s of bot turns)`);
 console.log(`  long tasks while bots think: ${b.longTasksWhileBotsThink}, longest ${b.longestTaskWhileBotsThinkMs.toFixed(0)} ms (target: none > 50 ms)`);
 console.log(`  longest task during play (clicks included): ${b.longestTaskWhilePlayingMs.toFixed(0)} ms; bots in page: ${b.inPageBots}; console errors: ${b.errors.length}`);
 const h = report.hardBot;
