@@ -11,6 +11,10 @@ use crate::rules::{
 };
 use rand::SeedableRng;
 
+/// A city one building short of the end (none of these is built by the tests' hands).
+const ELEVEN: [crate::rules::Building; 11] =
+    [IndigoPlant, SugarMill, TobaccoStorage, CoffeeRoaster, SilverSmelter, Smithy, Well, Archive, PoorHouse, TradingPost, Statue];
+
 fn turned_up(happened: &[Happening]) -> Vec<crate::rules::Building> {
     happened
         .iter()
@@ -459,19 +463,7 @@ fn construction_builds_one_building_of_cost_one_to_four_free_without_other_build
 
 #[test]
 fn construction_reaching_twelve_ends_the_game_after_everyone_had_his_free_build() {
-    let eleven = [
-        IndigoPlant,
-        SugarMill,
-        TobaccoStorage,
-        CoffeeRoaster,
-        SilverSmelter,
-        Smithy,
-        Well,
-        Archive,
-        PoorHouse,
-        TradingPost,
-        Statue,
-    ];
+    let eleven = ELEVEN;
     let mut s = Scenario::new(2)
         .face_up(&[Construction])
         .city(0, &eleven)
@@ -574,19 +566,7 @@ fn governors_visit_plays_a_role_chosen_this_round_again_with_its_privilege() {
 
 #[test]
 fn governors_visit_a_twelfth_building_ends_the_game_after_that_builder_phase() {
-    let eleven = [
-        IndigoPlant,
-        SugarMill,
-        TobaccoStorage,
-        CoffeeRoaster,
-        SilverSmelter,
-        Smithy,
-        Well,
-        Archive,
-        PoorHouse,
-        TradingPost,
-        Statue,
-    ];
+    let eleven = ELEVEN;
     let mut s = Scenario::new(3)
         .face_up(&[GovernorsVisit])
         .city(1, &eleven)
