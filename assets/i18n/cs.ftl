@@ -971,16 +971,18 @@ log-tax-paid = { $you ->
    *[no] { $name } odhazuje kartu z ruky (daně).
 }
 log-amnesty = { $you ->
-    [yes] Vyměňujete { $count ->
-        [one] { $count } kartu
-        [few] { $count } karty
-       *[other] { $count } karet
-    } (amnestie).
-   *[no] { $name } vyměňuje { $count ->
-        [one] { $count } kartu
-        [few] { $count } karty
-       *[other] { $count } karet
-    } (amnestie).
+    [yes] { $count ->
+        [0] Necháváte si všechny karty (amnestie).
+        [one] Vyměňujete { $count } kartu (amnestie).
+        [few] Vyměňujete { $count } karty (amnestie).
+       *[other] Vyměňujete { $count } karet (amnestie).
+    }
+   *[no] { $count ->
+        [0] { $name } si nechává všechny karty (amnestie).
+        [one] { $name } vyměňuje { $count } kartu (amnestie).
+        [few] { $name } vyměňuje { $count } karty (amnestie).
+       *[other] { $name } vyměňuje { $count } karet (amnestie).
+    }
 }
 log-construction-passed = { $you ->
     [yes] Nestavíte nic (stavební rozmach).

@@ -721,10 +721,11 @@ log-building-discarded = { $count ->
    *[other] { $name } discarded the { $building } and { $count } cards with it (earthquake).
 }
 log-tax-paid = { $name } discarded a hand card (taxes).
-log-amnesty = { $name } exchanged { $count ->
-        [one] 1 card
-       *[other] { $count } cards
-    } (amnesty).
+log-amnesty = { $count ->
+    [0] { $name } kept every card (amnesty).
+    [one] { $name } exchanged 1 card (amnesty).
+   *[other] { $name } exchanged { $count } cards (amnesty).
+}
 log-construction-passed = { $name } built nothing (construction).
 log-debt-relief = { $name } drew { $count ->
         [one] 1 card

@@ -537,7 +537,10 @@ log-building-discarded = { $count ->
    *[other] { $name }棄掉了「{ $building }」，連同 { $count } 張牌（地震）。
 }
 log-tax-paid = { $name }棄掉一張手牌（稅收）。
-log-amnesty = { $name }換了 { $count } 張牌（大赦）。
+log-amnesty = { $count ->
+    [0] { $name }保留了所有手牌（大赦）。
+   *[other] { $name }換了 { $count } 張牌（大赦）。
+}
 log-construction-passed = { $name }沒有建造（建設熱潮）。
 log-debt-relief = { $name }摸了 { $count } 張牌（債務減免）。
 decision-visit-role = 長官視察：選一張本輪已選過的角色，帶特權再執行一次。

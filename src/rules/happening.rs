@@ -101,7 +101,7 @@ pub enum Happening {
     BuildingDiscarded { player: u8, building: Building, cards: u16 },
     /// Taxes: `player` discarded a hand card.
     TaxPaid { player: u8 },
-    /// Amnesty: `player` discarded `cards` hand cards and drew as many.
+    /// Amnesty: `player` discarded `cards` hand cards and drew as many (0: he kept his hand).
     AmnestyExchanged { player: u8, cards: u8 },
     /// Construction: `player` builds nothing (by choice or because nothing qualifies).
     ConstructionPassed { player: u8 },

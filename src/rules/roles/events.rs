@@ -161,11 +161,10 @@ pub(crate) fn amnesty<E: HappeningSink>(s: &mut GameState, a: Action, happened: 
     exchange(s, p, discarded, happened)
 }
 
+/// Draws as many cards as `p` discarded, and says so (0: he kept every card).
 fn exchange<E: HappeningSink>(s: &mut GameState, p: u8, discarded: u8, happened: &mut E) -> bool {
-    if discarded > 0 {
-        let got = s.draw_into_hand(p, discarded, happened);
-        happened.push(Happening::AmnestyExchanged { player: p, cards: got });
-    }
+    let got = s.draw_into_hand(p, discarded, happened);
+    happened.push(Happening::AmnestyExchanged { player: p, cards: got });
     true
 }
 
