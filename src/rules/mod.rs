@@ -1,5 +1,6 @@
 #![warn(missing_docs)]
-//! The rules of San Juan (1st edition, 2–4 players) as a pure Rust module.
+//! The rules of San Juan (1st or 2nd edition, the New Buildings, the Events, 2–8
+//! players) as a pure Rust module.
 //!
 //! Shaped like an OpenSpiel game: a [`GameState`] made from [`Options`] and a seed owns
 //! its RNG; [`GameState::to_move`] and [`GameState::decision`] say who decides what;

@@ -1,9 +1,9 @@
 //! Game options: player count, rule set, expansions, variants.
 //!
 //! Rulebook: "Preparation" and "Variant"; the 2nd edition, the New Buildings, the Events
-//! and the 5–8 player game from `shared/reference/CARDS.md`. The struct already names
-//! every option those bring so that saved options keep their shape when they arrive;
-//! until its issue lands, each is refused by [`Options::validate`] with a typed error.
+//! and the 5–8 player game from `shared/reference/CARDS.md`. Every option is always
+//! written (the bot worker's bincode cannot skip a field); [`Options::validate`] refuses
+//! options that do not go together, with a typed error naming why.
 //! What the options make of the game (the deck, the trading-house tiles, the roles in
 //! play) is read off them in one place each: [`Options::deck`], [`Options::tiles`],
 //! [`Options::roles`].
