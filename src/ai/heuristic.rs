@@ -301,7 +301,7 @@ pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
         // Captain: name the kind that ships most of mine against the others'; ship all
         // of a kind, or one of another with the privilege.
         Action::Ship(g) => {
-            let mine = f32::from(goods_by_kind(me(v), true)[g as usize]);
+            let mine = f32::from(me(v).goods_of(g));
             match v.table.step {
                 Step::Captain { .. } => {
                     let theirs: f32 = v
@@ -310,7 +310,7 @@ pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
                         .iter()
                         .enumerate()
                         .filter(|(i, _)| *i != v.seat as usize)
-                        .map(|(_, p)| f32::from(goods_by_kind(p, true)[g as usize]))
+                        .map(|(_, p)| f32::from(p.goods_of(g)))
                         .sum();
                     (mine - style.opponent_weight * theirs / f32::from((v.table.options.players - 1).max(1))) * ship_worth(v)
                 }

@@ -29,29 +29,26 @@ impl GameState {
             }
             Step::VisitRole { .. } => events::legal_visit(self, out),
             Step::Earthquake { player } => events::legal_earthquake(self, player, out),
-            Step::Taxes { player } => out.extend(self.hand_mask(player).iter().map(Action::Discard)),
-            Step::Amnesty { player, .. } => {
-                out.extend(self.hand_mask(player).iter().map(Action::Discard));
-                out.push(Action::Pass);
-            }
             Step::Construction { player } => events::legal_construction(self, player, out),
-            Step::Explorer { .. } => out.extend(self.pending.distinct().map(Action::Keep)),
             Step::Captain { .. } | Step::ShipOne { .. } | Step::Ship { .. } => captain::legal(self, out),
-            Step::StartingHand { player, .. } | Step::HandLimit { player, .. } | Step::CouncillorDiscard { player, .. } => {
-                out.extend(self.hand_mask(player).iter().map(Action::Discard))
-            }
+            Step::StartingHand { player, .. }
+            | Step::HandLimit { player, .. }
+            | Step::CouncillorDiscard { player, .. }
+            | Step::Taxes { player } => out.extend(self.hand_mask(player).iter().map(Action::Discard)),
             Step::Build { player, discount } => builder::legal(self, player, discount, out),
             Step::Pay { player, over, goods_allowed, goods, .. } => {
                 builder::legal_pay(self, player, over, goods_allowed, goods, out)
             }
             Step::Produce { player, .. } => producer::legal(self, player, out),
             Step::Sell { player, .. } => trader::legal(self, player, out),
-            Step::Keep { .. } | Step::GoldMine { .. } => out.extend(self.pending.distinct().map(Action::Keep)),
+            Step::Keep { .. } | Step::GoldMine { .. } | Step::Explorer { .. } => {
+                out.extend(self.pending.distinct().map(Action::Keep))
+            }
             Step::Chapel { player } | Step::Bank { player, .. } => {
                 out.extend(self.hand_mask(player).iter().map(Action::Tuck));
                 out.push(Action::Pass);
             }
-            Step::Office { player, .. } => {
+            Step::Office { player, .. } | Step::Amnesty { player, .. } => {
                 out.extend(self.hand_mask(player).iter().map(Action::Discard));
                 out.push(Action::Pass);
             }
@@ -106,26 +103,24 @@ impl GameState {
             (Step::Produce { .. } | Step::Sell { .. } | Step::Chapel { .. } | Step::Bank { .. } | Step::Office { .. }, Action::Pass) => {
                 Ok(())
             }
-            (Step::Office { player, .. }, Action::Discard(b)) => in_hand(player, b),
+            (Step::Office { player, .. } | Step::Taxes { player } | Step::Amnesty { player, .. }, Action::Discard(b)) => {
+                in_hand(player, b)
+            }
             (Step::Bank { player, .. }, Action::Tuck(b)) => in_hand(player, b),
             (Step::Sell { player, .. }, Action::SellCustomsGood) => trader::check_customs(self, player),
             (Step::Pay { player, over, goods_allowed, goods, .. }, Action::PayCustomsGood) => {
                 builder::check_pay_customs(self, player, over, goods_allowed, goods)
             }
-            (Step::Keep { .. } | Step::GoldMine { .. }, Action::Keep(b)) => {
+            (Step::Keep { .. } | Step::GoldMine { .. } | Step::Explorer { .. }, Action::Keep(b)) => {
                 if self.pending.contains(b) { Ok(()) } else { Err("that card was not drawn") }
             }
             (Step::Chapel { player }, Action::Tuck(b)) => in_hand(player, b),
             (Step::ChooseRole { .. }, Action::SetOff(event)) => events::check_set_off(self, event),
             (Step::VisitRole { .. }, Action::ChooseRole { role, library }) => events::check_visit(self, role, library),
             (Step::Earthquake { player }, Action::DiscardBuilding(slot)) => events::check_earthquake(self, player, slot),
-            (Step::Taxes { player } | Step::Amnesty { player, .. }, Action::Discard(b)) => in_hand(player, b),
             (Step::Amnesty { .. } | Step::Construction { .. }, Action::Pass) => Ok(()),
             (Step::Construction { player }, Action::Build { building, over }) => {
                 events::check_construction(self, player, building, over)
-            }
-            (Step::Explorer { .. }, Action::Keep(b)) => {
-                if self.pending.contains(b) { Ok(()) } else { Err("that card was not turned over") }
             }
             (Step::Captain { .. } | Step::ShipOne { .. } | Step::Ship { .. }, a) => captain::check(self, a),
             _ => Err("this action does not answer the decision asked"),

@@ -205,6 +205,11 @@ impl PublicPlayer {
     pub fn production_kinds(&self) -> u8 {
         self.by_good.iter().filter(|g| **g != 0).count() as u8
     }
+    /// Number of goods of kind `good` on the city's production buildings.
+    #[inline]
+    pub fn goods_of(&self, good: Good) -> u8 {
+        (self.by_good[good as usize] & self.goods_mask).count_ones() as u8
+    }
     /// Whether the city has a production building of `good`.
     #[inline]
     pub fn produces(&self, good: Good) -> bool {
@@ -975,12 +980,8 @@ impl GameState {
             if total == 0 {
                 break;
             }
-            let mut pick = self.rng.random_range(0..total);
-            let card = from.iter().find(|_| {
-                let hit = pick == 0;
-                pick = pick.wrapping_sub(1);
-                hit
-            });
+            let pick = self.rng.random_range(0..total);
+            let card = from.iter().nth(pick);
             if let Some(card) = card {
                 from.remove(card);
                 self.put_on_discard_stack(card);

@@ -15,7 +15,7 @@ use super::protocol::{BotLevel, BotRequest};
 use super::saved::SavedGame;
 use super::setup::{Seat, SeatKind, Speed};
 use super::text;
-use crate::rules::{Action, Building, CardCounts, Decision, GameRecord, GameState, Happening, Observation, Options};
+use crate::rules::{Action, Building, CardCounts, GameRecord, GameState, Happening, Observation, Options};
 
 /// Thinking time of a hard bot in the worker, in milliseconds.
 pub const HARD_MILLIS: u32 = 700;
@@ -152,19 +152,14 @@ impl Game {
 
     /// What the person may do now: the legal actions when it is his turn (none otherwise,
     /// and none ever when [`Game::watching`]), what each build among them costs him in
-    /// cards after every discount (`GameState::build_cost`; nothing in a construction),
-    /// and the crane build waiting
-    /// for where ([`Game::build_choice`]).
+    /// cards after every discount (`GameState::build_cost`; 0 in a construction), and the
+    /// crane build waiting for where ([`Game::build_choice`]).
     pub fn choices(&self) -> Choices {
         let actions =
             if self.plays() && self.state.to_move() == Some(self.human) { self.state.legal_actions() } else { Vec::new() };
-        // A construction (the Events) builds for nothing: the engine's `build_cost` prices
-        // only the builder phase.
-        let construction = self.state.decision() == Decision::Construction;
         let build_costs = actions
             .iter()
             .filter_map(|&a| match a {
-                Action::Build { .. } if construction => Some((a, 0)),
                 Action::Build { building, over } => self.state.build_cost(building, over).map(|c| (a, c)),
                 _ => None,
             })

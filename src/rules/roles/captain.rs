@@ -15,8 +15,7 @@ use crate::rules::state::{GameState, Step, Under, UnderSlot};
 
 /// Number of `p`'s goods of kind `good`.
 fn goods_of(s: &GameState, p: u8, good: Good) -> u8 {
-    let pl = &s.t.players[p as usize];
-    (0..pl.building_count()).filter(|&i| pl.city()[i].good() == Some(good) && pl.has_good(i)).count() as u8
+    s.t.players[p as usize].goods_of(good)
 }
 
 /// Ships up to `max` of `p`'s goods of kind `good`; returns how many.

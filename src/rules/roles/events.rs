@@ -52,10 +52,10 @@ pub(crate) fn set_off<E: HappeningSink>(s: &mut GameState, player: u8, event: Bu
     s.t.library_active = false;
     s.t.base = player;
     s.t.offset = 0;
+    // The event is in play until resolved (the governor's visit while its role is picked).
+    s.t.phase = Phase::Event(event);
     match event {
         Building::GovernorsVisit => {
-            // The event is in play while its player picks the role to repeat.
-            s.t.phase = Phase::Event(event);
             s.t.step = Step::VisitRole { player };
             return;
         }
@@ -68,7 +68,6 @@ pub(crate) fn set_off<E: HappeningSink>(s: &mut GameState, player: u8, event: Bu
         }
         _ => {}
     }
-    s.t.phase = Phase::Event(event);
     s.advance(happened);
 }
 

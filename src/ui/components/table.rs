@@ -172,10 +172,9 @@ pub fn Table(props: &TableProps) -> Html {
         }
         AttrValue::from(placard_status(&tr, &names, taker, you, in_play, in_play && t.library_active))
     });
-    let event_in_play = match (t.phase, t.step) {
-        (Phase::Event(e), _) => Some((e, name(t.chooser))),
-        // The governor's visit asks for its role before its phase starts.
-        (_, Step::VisitRole { player }) => Some((Building::GovernorsVisit, name(player))),
+    // An event being resolved (the governor's visit too, while its role is picked).
+    let event_in_play = match t.phase {
+        Phase::Event(e) => Some((e, name(t.chooser))),
         _ => None,
     };
     let earlier = game.last_tile.filter(|(round, _)| *round == t.round).map(|(_, tile)| tile);
