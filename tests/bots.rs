@@ -56,10 +56,14 @@ fn no_bot_reads_hidden_information() {
         }
         let (a, b) = twins(&state, seat);
         // A fresh bot for each deal: a bot's own RNG must not differ between the two.
-        let bots: [(&str, MakeBot); 3] = [
+        let bots: [(&str, MakeBot); 7] = [
             ("easy", || Box::new(EasyBot::new(5))),
             ("medium", || Box::new(MediumBot)),
             ("hard", || Box::new(HardBot::new(5, Budget::Iterations(60)))),
+            ("production", || make_bot("production", 5).unwrap()),
+            ("violet", || make_bot("violet", 5).unwrap()),
+            ("chapel", || make_bot("chapel", 5).unwrap()),
+            ("rush", || make_bot("rush", 5).unwrap()),
         ];
         for (name, make) in bots {
             let da = make().choose(&a.observation(seat));
@@ -100,6 +104,55 @@ fn every_bot_plays_whole_legal_games() {
             assert_eq!(record.replay().unwrap().final_score(), state.final_score());
         }
     }
+}
+
+/// The strategy zoo at every table size from 2 to 8, with every rule set and option:
+/// whole legal games that end, their records replaying to the same score.
+#[test]
+fn zoo_bots_play_whole_legal_games_at_every_table_size() {
+    let zoo = ["production", "violet", "chapel", "rush"];
+    for players in 2..=8u8 {
+        for (k, (edition, new_buildings, events)) in
+            [(Edition::First, false, false), (Edition::Second, true, false), (Edition::First, false, true), (Edition::Second, true, true)]
+                .into_iter()
+                .enumerate()
+        {
+            let options = Options { edition, new_buildings, events, ..Options::for_players(players) };
+            let mut bots: Vec<Box<dyn Bot>> =
+                (0..players as usize).map(|i| make_bot(zoo[(i + k) % zoo.len()], i as u64).unwrap()).collect();
+            let (state, record) = play_game(options, 31 + u64::from(players), &mut bots, 20_000).unwrap();
+            assert!(state.is_over(), "the zoo did not finish at {players} players ({options:?})");
+            assert_eq!(record.replay().unwrap().final_score(), state.final_score());
+        }
+    }
+}
+
+/// Each zoo bot plays its plan: its signature buildings stand in its cities far more
+/// often than in the other plans' (checked over whole 2-player games against medium).
+#[test]
+fn zoo_bots_build_their_plans() {
+    use san_juan::ai::arena::{ArenaConfig, run_arena};
+    let built = |bot: &str, b: Building| {
+        let cfg = ArenaConfig {
+            options: Options::for_players(2),
+            lineup: vec![bot.to_string(), "medium".to_string()],
+            deals: 60,
+            seed: 500,
+            max_actions: 20_000,
+            threads: 2,
+        };
+        run_arena(&cfg).unwrap().entries[0].profile.buildings[b as usize]
+    };
+    let production = built("production", Building::SilverSmelter) + built("production", Building::CoffeeRoaster);
+    let violet_production = built("violet", Building::SilverSmelter) + built("violet", Building::CoffeeRoaster);
+    assert!(production > 2.0 * violet_production, "production {production} vs violet {violet_production}");
+    let violet = built("violet", Building::Quarry) + built("violet", Building::Carpenter) + built("violet", Building::CityHall);
+    let rush_violet = built("rush", Building::Quarry) + built("rush", Building::Carpenter) + built("rush", Building::CityHall);
+    assert!(violet > 1.5 * rush_violet, "violet {violet} vs rush {rush_violet}");
+    let chapel = built("chapel", Building::Chapel);
+    assert!(chapel > 3.0 * built("production", Building::Chapel), "chapel {chapel}");
+    let rush = built("rush", Building::IndigoPlant) + built("rush", Building::Smithy);
+    assert!(rush > built("violet", Building::IndigoPlant) + built("violet", Building::Smithy), "rush {rush}");
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! across seats, with win rates (Wilson 95% intervals), VP margins and ranks.
 
 use super::{Bot, PlayError, make_bot, play_game};
-use crate::rules::Options;
+use crate::rules::{Action, BUILDING_COUNT, Building, GameState, Options, ROLE_COUNT, Role};
 use serde::Serialize;
 
 /// What to play.
@@ -43,6 +43,24 @@ pub struct EntryReport {
     pub mean_score: f64,
     /// `ranks[k]`: games finished in place k+1 (ties share the better place).
     pub ranks: Vec<u64>,
+    /// What it plays like: per game, its roles chosen and the buildings in its city at
+    /// the end.
+    pub profile: Profile,
+}
+
+/// A bot's strategy profile: means per game.
+#[derive(Clone, Debug, Serialize)]
+pub struct Profile {
+    /// Times each role was chosen (governor's visits included), by [`Role::ALL`] order.
+    pub roles: Vec<f64>,
+    /// Buildings of each kind in the final city, by [`Building::ALL`] order.
+    pub buildings: Vec<f64>,
+}
+
+impl Profile {
+    fn empty() -> Profile {
+        Profile { roles: vec![0.0; ROLE_COUNT], buildings: vec![0.0; BUILDING_COUNT] }
+    }
 }
 
 /// The whole arena's results.
@@ -76,6 +94,8 @@ pub fn wilson(wins: f64, n: f64) -> (f64, f64) {
 struct GameOutcome {
     /// Per lineup entry: (win share, margin, score, rank).
     entries: Vec<(f64, f64, f64, usize)>,
+    /// Per lineup entry: its roles and buildings in this game.
+    profiles: Vec<Profile>,
 }
 
 fn play_one(cfg: &ArenaConfig, deal: u64, rotation: usize) -> Result<Option<GameOutcome>, PlayError> {
@@ -89,9 +109,23 @@ fn play_one(cfg: &ArenaConfig, deal: u64, rotation: usize) -> Result<Option<Game
         .map(|(s, &e)| make_bot(&cfg.lineup[e], seed.wrapping_mul(7919).wrapping_add(s as u64 * 104_729 + 1)))
         .collect::<Result<_, _>>()
         .map_err(|e| PlayError(e.to_string()))?;
-    let (state, _) = play_game(cfg.options, seed, &mut bots, cfg.max_actions)?;
+    let (state, record) = play_game(cfg.options, seed, &mut bots, cfg.max_actions)?;
     if !state.is_over() {
         return Ok(None);
+    }
+    let mut profiles: Vec<Profile> = (0..n).map(|_| Profile::empty()).collect();
+    // Who chose which role: the record holds the actions, the replay their movers.
+    let mut replay = GameState::new(cfg.options, seed).map_err(|e| PlayError(e.to_string()))?;
+    for &a in &record.actions {
+        if let (Some(p), Action::ChooseRole { role, .. }) = (replay.to_move(), a) {
+            profiles[entry_of_seat[p as usize]].roles[role as usize] += 1.0;
+        }
+        replay.apply_quiet(a).map_err(|e| PlayError(e.to_string()))?;
+    }
+    for s in 0..n {
+        for &b in state.player(s as u8).city() {
+            profiles[entry_of_seat[s]].buildings[b as usize] += 1.0;
+        }
     }
     let score = state.final_score();
     let totals: Vec<f64> = score.players.iter().map(|s| s.total as f64).collect();
@@ -103,7 +137,7 @@ fn play_one(cfg: &ArenaConfig, deal: u64, rotation: usize) -> Result<Option<Game
         let rank = (0..n).filter(|&q| key(q) > key(s)).count();
         entries[entry_of_seat[s]] = (win, totals[s] - best_other, totals[s], rank);
     }
-    Ok(Some(GameOutcome { entries }))
+    Ok(Some(GameOutcome { entries, profiles }))
 }
 
 /// Plays the arena. Errors: [`PlayError`] for an unknown bot or an illegal bot move.
@@ -130,6 +164,7 @@ pub fn run_arena(cfg: &ArenaConfig) -> Result<ArenaReport, PlayError> {
     let mut stalled = 0;
     let mut stalled_games = Vec::new();
     let mut acc: Vec<(f64, f64, f64, Vec<u64>, u64)> = vec![(0.0, 0.0, 0.0, vec![0; n], 0); n];
+    let mut profiles: Vec<Profile> = (0..n).map(|_| Profile::empty()).collect();
     for ((deal, rotation), r) in results {
         match r? {
             None => {
@@ -137,6 +172,10 @@ pub fn run_arena(cfg: &ArenaConfig) -> Result<ArenaReport, PlayError> {
                 stalled_games.push((cfg.seed + deal, rotation));
             }
             Some(g) => {
+                for (sum, p) in profiles.iter_mut().zip(&g.profiles) {
+                    sum.roles.iter_mut().zip(&p.roles).for_each(|(s, x)| *s += x);
+                    sum.buildings.iter_mut().zip(&p.buildings).for_each(|(s, x)| *s += x);
+                }
                 for (e, (win, margin, score, rank)) in g.entries.into_iter().enumerate() {
                     acc[e].0 += win;
                     acc[e].1 += margin;
@@ -149,9 +188,11 @@ pub fn run_arena(cfg: &ArenaConfig) -> Result<ArenaReport, PlayError> {
     }
     let entries = acc
         .into_iter()
+        .zip(profiles)
         .enumerate()
-        .map(|(e, (wins, margin, score, ranks, games))| {
+        .map(|(e, ((wins, margin, score, ranks, games), mut profile))| {
             let g = games.max(1) as f64;
+            profile.roles.iter_mut().chain(profile.buildings.iter_mut()).for_each(|x| *x /= g);
             let (lo, hi) = wilson(wins, games as f64);
             EntryReport {
                 bot: cfg.lineup[e].clone(),
@@ -163,6 +204,7 @@ pub fn run_arena(cfg: &ArenaConfig) -> Result<ArenaReport, PlayError> {
                 mean_margin: margin / g,
                 mean_score: score / g,
                 ranks,
+                profile,
             }
         })
         .collect();
@@ -191,6 +233,20 @@ impl ArenaReport {
                 e.mean_score,
                 e.ranks
             ));
+        }
+        out.push_str("per game: roles chosen; buildings at the end (most common first)\n");
+        for e in &self.entries {
+            let roles: Vec<String> = Role::ALL
+                .iter()
+                .zip(&e.profile.roles)
+                .filter(|(_, x)| **x > 0.0)
+                .map(|(r, x)| format!("{} {x:.1}", r.name()))
+                .collect();
+            let mut built: Vec<(Building, f64)> =
+                Building::ALL.iter().copied().zip(e.profile.buildings.iter().copied()).filter(|(_, x)| *x >= 0.05).collect();
+            built.sort_by(|a, b| b.1.total_cmp(&a.1));
+            let built: Vec<String> = built.iter().map(|(b, x)| format!("{} {x:.2}", b.name().to_lowercase())).collect();
+            out.push_str(&format!("{:<14} {}\n{:<14} {}\n", e.bot, roles.join(", "), "", built.join(", ")));
         }
         out
     }

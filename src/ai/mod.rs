@@ -3,6 +3,7 @@
 //! answers with an action, over the rules module's public API.
 
 pub mod arena;
+mod facts;
 pub mod heuristic;
 mod ismcts;
 mod medium;
@@ -10,12 +11,14 @@ mod playout;
 mod random;
 mod registry;
 mod view;
+pub mod zoo;
 
 pub use playout::random_playout;
 pub use ismcts::{Budget, HardBot};
 pub use medium::{EasyBot, MediumBot};
 pub use random::RandomBot;
 pub use view::View;
+pub use facts::{Facts, next_tile_prices};
 pub use registry::{BOT_NAMES, UnknownBot, make_bot};
 
 use crate::rules::{Action, Observation};

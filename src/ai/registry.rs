@@ -4,7 +4,8 @@ use super::{Bot, Budget, EasyBot, HardBot, MediumBot, RandomBot};
 use std::fmt;
 
 /// The bot names [`make_bot`] knows.
-pub const BOT_NAMES: &[&str] = &["random", "easy", "medium", "hard"];
+/// The strategy zoo's bots ([`super::zoo`]) follow the four engines' names.
+pub const BOT_NAMES: &[&str] = &["random", "easy", "medium", "hard", "production", "violet", "chapel", "rush"];
 
 /// Iterations of the hard bot when none are named (the arena's default).
 pub const HARD_ITERATIONS: u32 = 400;
@@ -34,6 +35,9 @@ pub fn make_bot(name: &str, seed: u64) -> Result<Box<dyn Bot>, UnknownBot> {
             Ok(n) if n > 0 => Ok(Box::new(HardBot::new(seed, Budget::Iterations(n)))),
             _ => Err(UnknownBot(name.to_string())),
         },
-        other => Err(UnknownBot(other.to_string())),
+        other => match super::zoo::ZOO.iter().find(|(n, _)| *n == other) {
+            Some((_, plan)) => Ok(Box::new(super::zoo::PlanBot::new(*plan))),
+            None => Err(UnknownBot(other.to_string())),
+        },
     }
 }

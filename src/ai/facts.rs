@@ -1,0 +1,139 @@
+//! What a bot can work out from one seat's view before it judges anything: the next
+//! trading-house tile's prices, what each building would cost it, what a role would
+//! give it. Public information and its own hand only: the same for every bot that
+//! reasons by rules of thumb (the strategy zoo and the medium bot).
+
+use super::view::View;
+use crate::rules::{Building, Good, Kind, PublicPlayer, Role, TRADING_HOUSE_TILES, Table, masks, role_gives};
+
+/// The expected price in cards of each good (indexed by [`Good`]) on the next
+/// trading-house tile to be turned over. Rulebook: "Trader": the tiles are turned over
+/// in turn and come back in the same order, so once every tile was seen the next one is
+/// known; before that it is one of those not yet seen, each as likely.
+pub fn next_tile_prices(table: &Table) -> [f32; 5] {
+    // In a trader phase the tile is face up already.
+    if let Some(tile) = table.current_tile {
+        return tile.map(f32::from);
+    }
+    let count = u16::from(table.tile_count.max(1));
+    if table.tile_draws >= count {
+        let idx = table.known_tiles[usize::from(table.tile_draws % count)];
+        return TRADING_HOUSE_TILES.get(usize::from(idx)).map_or([1.5; 5], |t| t.map(f32::from));
+    }
+    // The tiles not seen yet: the game's tiles less those seen in the first pass.
+    let mut unseen: Vec<u8> = table.options.tiles().as_slice().to_vec();
+    for seen in &table.known_tiles[..usize::from(table.tile_draws)] {
+        if let Some(i) = unseen.iter().position(|t| t == seen) {
+            unseen.swap_remove(i);
+        }
+    }
+    if unseen.is_empty() {
+        return [1.0, 1.4, 1.8, 2.2, 2.6];
+    }
+    let mut sum = [0.0f32; 5];
+    for &t in &unseen {
+        for (s, p) in sum.iter_mut().zip(TRADING_HOUSE_TILES[usize::from(t)]) {
+            *s += f32::from(p);
+        }
+    }
+    sum.map(|s| s / unseen.len() as f32)
+}
+
+/// One seat's situation, worked out once per decision.
+#[derive(Clone, Debug)]
+pub struct Facts<'a> {
+    /// The seat's view.
+    pub v: View<'a>,
+    /// The seat's public side (city, goods, hand size).
+    pub me: &'a PublicPlayer,
+    /// Buildings in the largest city at the table.
+    pub most: usize,
+    /// Buildings the largest city still needs to reach 12: about the builder phases left.
+    pub left: f32,
+    /// Expected prices of the next trading-house tile ([`next_tile_prices`]).
+    pub prices: [f32; 5],
+}
+
+impl<'a> Facts<'a> {
+    /// Works out the facts of `v`.
+    pub fn of(v: View<'a>) -> Facts<'a> {
+        let me = &v.table.players[usize::from(v.seat)];
+        let most = v.table.seats().iter().map(PublicPlayer::building_count).max().unwrap_or(1);
+        Facts { v, me, most, left: (12 - most.min(12)) as f32, prices: next_tile_prices(v.table) }
+    }
+
+    /// The opponents' public sides.
+    pub fn others(&self) -> impl Iterator<Item = &'a PublicPlayer> + '_ {
+        let seat = usize::from(self.v.seat);
+        self.v.table.seats().iter().enumerate().filter(move |(i, _)| *i != seat).map(|(_, p)| p)
+    }
+
+    /// Share of the game still to come: 1 at the start, 0 in the last builder phase.
+    pub fn future(&self) -> f32 {
+        (self.left / 11.0).clamp(0.0, 1.0)
+    }
+
+    /// What building `b` would cost this seat with a builder's `discount`, counting the
+    /// smithy (production buildings) and the quarry (violet buildings). Rulebook:
+    /// "Builder", "Smithy", "Quarry". An estimate for planning: the rules' own cost
+    /// (`GameState::build_cost`) decides the real payment.
+    pub fn cost(&self, b: Building, discount: u8) -> u8 {
+        let helper = match b.kind() {
+            Kind::Production(_) => self.me.owns(Building::Smithy),
+            _ => self.me.owns(Building::Quarry),
+        };
+        b.cost().saturating_sub(discount + u8::from(helper))
+    }
+
+    /// Whether this seat could pay for `b` from its hand (the card itself not counted)
+    /// with a builder's `discount`, and may build it (one of each violet building).
+    pub fn affordable(&self, b: Building, discount: u8) -> bool {
+        // The card itself is not money for its own build: the cost must be under the hand.
+        let buildable = !(b.is_event() || b.is_violet() && self.me.owns(b));
+        buildable
+            && self.cost(b, discount) < self.me.hand_len
+            && self.me.building_count() < 12
+    }
+
+    /// Production buildings per good holding a good (`full`) or empty.
+    pub fn production(&self, p: &PublicPlayer, full: bool) -> [u8; 5] {
+        let mut out = [0u8; 5];
+        for (i, b) in p.city().iter().enumerate() {
+            if let Some(g) = b.good()
+                && p.has_good(i) == full
+            {
+                out[g as usize] += 1;
+            }
+        }
+        out
+    }
+
+    /// Cards `n` goods of `by_kind` would bring at the next tile's prices, dearest first.
+    pub fn sale(&self, by_kind: [u8; 5], n: u8) -> f32 {
+        let mut left = n;
+        let mut sum = 0.0;
+        let mut order = Good::ALL;
+        order.sort_by(|a, b| self.prices[*b as usize].total_cmp(&self.prices[*a as usize]));
+        for g in order {
+            let k = by_kind[g as usize].min(left);
+            sum += f32::from(k) * self.prices[g as usize];
+            left -= k;
+        }
+        sum
+    }
+
+    /// What `role` gives this seat as the chooser (`library`: doubled privilege).
+    pub fn gives(&self, role: Role, library: bool) -> crate::rules::RoleGives {
+        role_gives(role, 1 + u8::from(library), self.me.owned())
+    }
+
+    /// Monuments in this seat's city.
+    pub fn monuments(&self) -> usize {
+        (self.me.owned() & masks::MONUMENT).len() as usize
+    }
+
+    /// Violet buildings in this seat's city.
+    pub fn violets(&self) -> usize {
+        self.me.building_count() - usize::from(self.me.production_count())
+    }
+}

@@ -1,0 +1,256 @@
+//! The strategy zoo: bots that each play one published San Juan plan, the yardstick the
+//! medium and hard bots are measured against.
+//!
+//! Each plan ([`Plan`]) says what it wants built, which role it takes when, and how
+//! readily it tucks cards under a chapel; [`PlanBot`] turns that into an answer to every
+//! decision of the game (payments, keeps, discards, goods, events, the 5–8 player roles)
+//! by the same plain rules: pay and discard the cards the plan wants least, keep those
+//! it wants most, produce and sell the dearest goods at the next tile's prices. The
+//! plans are written from the strategy advice they are named after, not from the medium
+//! bot's judgement.
+
+mod chapel;
+mod production;
+mod rush;
+mod violet;
+
+use super::Bot;
+use super::facts::Facts;
+use super::view::View;
+use crate::rules::{Action, Building, Observation, Role, Step};
+
+pub use chapel::ChapelPlan;
+pub use production::ProductionPlan;
+pub use rush::RushPlan;
+pub use violet::VioletPlan;
+
+/// One strategy: what it wants, which roles it takes.
+pub trait Plan {
+    /// The name the arena and the command line know it by ("production").
+    fn name(&self) -> &'static str;
+
+    /// How much the plan wants building `b` in this seat's city now, in about victory
+    /// points (VP and what its function will bring); 0 for a card that is only money.
+    fn want(&self, f: &Facts, b: Building) -> f32;
+
+    /// How much the plan wants to choose `role` now (`library`: with the doubled
+    /// privilege); the highest of the roles on offer is chosen. The same scale as
+    /// [`Plan::want`], so a role can be weighed against setting off an event.
+    fn role(&self, f: &Facts, role: Role, library: bool) -> f32;
+
+    /// Whether the plan tucks hand card `b` (worth `keep` to it) under its chapel now.
+    /// By default only a card worth no more than money, from a hand of 5 or more.
+    fn tuck(&self, f: &Facts, keep: f32) -> bool {
+        keep < 1.3 && f.me.hand_len >= 5
+    }
+
+    /// The least a build must be worth to the plan for it to build rather than pass.
+    fn build_threshold(&self, _f: &Facts) -> f32 {
+        0.5
+    }
+}
+
+/// A bot playing one [`Plan`]. Stateless: everything comes from the observation.
+pub struct PlanBot {
+    plan: &'static (dyn Plan + Sync),
+}
+
+impl PlanBot {
+    /// A bot playing `plan`.
+    pub fn new(plan: &'static (dyn Plan + Sync)) -> PlanBot {
+        PlanBot { plan }
+    }
+}
+
+/// The zoo by name: (name, plan).
+pub const ZOO: [(&str, &(dyn Plan + Sync)); 4] = [
+    ("production", &ProductionPlan),
+    ("violet", &VioletPlan),
+    ("chapel", &ChapelPlan),
+    ("rush", &RushPlan),
+];
+
+impl Bot for PlanBot {
+    fn name(&self) -> &'static str {
+        self.plan.name()
+    }
+    fn choose(&mut self, obs: &Observation) -> Option<Action> {
+        let legal = obs.legal_actions();
+        choose(self.plan, &View::of_observation(obs), &legal)
+    }
+}
+
+/// The plan's answer among `legal` from view `v` (the first of equals).
+pub fn choose(plan: &dyn Plan, v: &View, legal: &[Action]) -> Option<Action> {
+    if legal.len() <= 1 {
+        return legal.first().copied();
+    }
+    let f = Facts::of(*v);
+    let mut best: Option<(Action, f32)> = None;
+    for &a in legal {
+        let value = score(plan, &f, a);
+        if best.is_none_or(|(_, b)| value > b) {
+            best = Some((a, value));
+        }
+    }
+    best.map(|(a, _)| a)
+}
+
+/// What a hand card is worth keeping to the plan: 1 as money, and a share of how much
+/// the plan wants it built (more when it can soon be paid for).
+pub fn keep(plan: &dyn Plan, f: &Facts, b: Building) -> f32 {
+    if b.is_event() {
+        return 0.0;
+    }
+    let soon = if f.cost(b, 1) <= f.me.hand_len + 1 { 0.5 } else { 0.3 };
+    // A second copy of a violet building can only be money.
+    let second = b.is_violet() && f.v.hand.count(b) > 1;
+    1.0 + if second { 0.0 } else { soon * plan.want(f, b) }
+}
+
+/// Worth of the building on own city slot `slot`, to the plan that built it.
+fn slot_worth(plan: &dyn Plan, f: &Facts, slot: u8) -> f32 {
+    let Some(&b) = f.me.city().get(usize::from(slot)) else { return 0.0 };
+    let good = if f.me.has_good(usize::from(slot)) { 1.5 } else { 0.0 };
+    let under = if matches!(b, Building::Chapel | Building::Bank | Building::Harbor) { 3.0 } else { 0.0 };
+    f32::from(b.vp()) + 0.5 * plan.want(f, b).max(f32::from(b.vp())) + good + under
+}
+
+/// The value of one action to the plan; the highest legal one is taken.
+fn score(plan: &dyn Plan, f: &Facts, a: Action) -> f32 {
+    let step = f.v.table.step;
+    match a {
+        Action::ChooseRole { role, library } => plan.role(f, role, library),
+        Action::SetOff(event) => event_worth(plan, f, event),
+        // A construction builds for free.
+        Action::Build { building, .. } if matches!(step, Step::Construction { .. }) => plan.want(f, building),
+        Action::Build { building, over } => {
+            let discount = match step {
+                Step::Build { discount, .. } => discount,
+                _ => 0,
+            };
+            let spent = f32::from(f.cost(building, discount));
+            let mut value = plan.want(f, building) - 0.25 * spent;
+            if let Some(slot) = over {
+                value -= slot_worth(plan, f, slot) + 0.5;
+            }
+            value - plan.build_threshold(f)
+        }
+        Action::PayCard(b) => -keep(plan, f, b),
+        Action::PayGood(g) => -f.prices[g as usize],
+        Action::PayCustomsGood => -2.0,
+        Action::Produce(g) => 1.0 + f.prices[g as usize],
+        Action::Sell(g) => 1.0 + f.prices[g as usize],
+        Action::SellCustomsGood => 3.0,
+        Action::Keep(b) => keep(plan, f, b),
+        // Exchanges (office building, amnesty): give up what is worth less than a new card.
+        Action::Discard(b) if matches!(step, Step::Office { .. } | Step::Amnesty { .. }) => 1.2 - keep(plan, f, b),
+        Action::Discard(b) => -keep(plan, f, b),
+        // Bank, once per game: in the last rounds, turn spare cards into VP.
+        Action::Tuck(b) if matches!(step, Step::Bank { .. }) => {
+            if f.left <= 1.0 && f.me.hand_len > 2 { 1.5 - keep(plan, f, b) } else { -1.0 }
+        }
+        Action::Tuck(b) => {
+            let k = keep(plan, f, b);
+            if plan.tuck(f, k) { 5.0 - k } else { -1.0 }
+        }
+        Action::Ship(g) => {
+            let mine = f32::from(f.me.goods_of(g));
+            // A shipped good is 1 VP; sold, it would be about its price in cards.
+            let worth = 1.0 - 0.5 * f.future() * f.prices[g as usize];
+            match step {
+                Step::Captain { .. } => mine,
+                Step::ShipOne { .. } => worth,
+                _ => mine * worth,
+            }
+        }
+        // Earthquake: give up the building worth least.
+        Action::DiscardBuilding(slot) => -slot_worth(plan, f, slot),
+        Action::Pass => 0.0,
+    }
+}
+
+/// What setting off `event` instead of choosing a role is worth to the plan, on the
+/// scale of [`Plan::role`]. Rulebook (Ukrainian, "Events"): each event at a glance.
+fn event_worth(plan: &dyn Plan, f: &Facts, event: Building) -> f32 {
+    let opponents = f.others().count().max(1) as f32;
+    match event {
+        // Everyone fills his hand to 3 (me too): worth it with an empty hand.
+        Building::DebtRelief => {
+            let mine = f32::from(3u8.saturating_sub(f.me.hand_len));
+            let theirs: f32 = f.others().map(|p| f32::from(3u8.saturating_sub(p.hand_len))).sum();
+            mine - theirs / opponents
+        }
+        // Every opponent with cards gives one up.
+        Building::Taxes => f.others().filter(|p| p.hand_len > 0).count() as f32 * 1.2 / opponents,
+        Building::Amnesty => 0.3,
+        // A free building of cost 1 to 4 from hand (the others build too).
+        Building::Construction => {
+            let best = f.v.hand.distinct().filter(|b| (1..=4).contains(&b.cost()) && !(b.is_violet() && f.me.owns(*b)));
+            best.map(|b| plan.want(f, b)).fold(0.0, f32::max) - 1.5
+        }
+        Building::Earthquake => -2.0,
+        Building::GovernorsVisit => {
+            f.v.table.roles_taken.iter().map(|r| plan.role(f, r, false)).fold(f32::MIN, f32::max)
+        }
+        _ => f32::MIN,
+    }
+}
+
+/// What a role gives, in about cards: to this seat as its chooser, and to the others.
+/// Every plan reads these the same way and weighs them by its own rules of thumb.
+pub struct RoleGain {
+    /// What the chooser gets: the builder's discount and the worth of building now, the
+    /// goods produced or sold, the cards drawn, the goods shipped.
+    pub mine: f32,
+    /// What the opponents get from the same phase, summed.
+    pub theirs: f32,
+}
+
+impl RoleGain {
+    /// What `role` (with `library`) gives this seat and the others, for `plan`.
+    pub fn of(plan: &dyn Plan, f: &Facts, role: Role, library: bool) -> RoleGain {
+        let gives = f.gives(role, library);
+        let others = || f.others();
+        let (mine, theirs) = match role {
+            Role::Builder => {
+                // The best build the plan wants, and whether the privilege makes it possible.
+                let mut best = 0.0f32;
+                for b in f.v.hand.distinct().filter(|b| f.affordable(*b, gives.discount)) {
+                    let want = plan.want(f, b) - plan.build_threshold(f);
+                    let only_now = !f.affordable(b, 0);
+                    best = best.max(0.25 * want + f32::from(gives.discount.min(f.cost(b, 0))) + if only_now { 0.5 } else { 0.0 });
+                }
+                (best, others().filter(|p| p.hand_len >= 3).count() as f32 * 0.8)
+            }
+            Role::Producer => {
+                let mine = 0.7 * f.sale(f.production(f.me, false), gives.produce);
+                (mine, others().map(|p| 0.7 * f.sale(f.production(p, false), 1)).sum())
+            }
+            Role::Trader => {
+                let hall = if f.me.owns(Building::MarketHall) && f.me.goods_count() > 0 { 1.0 } else { 0.0 };
+                (f.sale(f.production(f.me, true), gives.sell) + hall, others().map(|p| f.sale(f.production(p, true), 1)).sum())
+            }
+            Role::Councillor => {
+                let per = |p: &crate::rules::PublicPlayer| if p.owns(Building::Prefecture) { 1.6 } else { 0.9 };
+                (f32::from(gives.keep) + 0.6, others().map(per).sum())
+            }
+            Role::Prospector | Role::GoldDigger => (f32::from(gives.draw), 0.0),
+            Role::Explorer => (f32::from(gives.keep) + 0.3, others().count() as f32),
+            Role::Captain => {
+                let full = f.production(f.me, true);
+                let best = full.iter().copied().max().unwrap_or(0);
+                let extra = gives.ship.min(full.iter().filter(|k| **k > 0).count().saturating_sub(1) as u8);
+                let vp = 1.5 - f.future();
+                (f32::from(best + extra) * vp, others().map(|p| f32::from(p.goods_count().min(2)) * 0.5 * vp).sum())
+            }
+            Role::Viceroy => (0.5, 0.0),
+        };
+        RoleGain { mine, theirs }
+    }
+
+    /// The plain worth of the role: mine less `envy` of what the average opponent gets.
+    pub fn net(&self, f: &Facts, envy: f32) -> f32 {
+        self.mine - envy * self.theirs / f.others().count().max(1) as f32
+    }
+}
