@@ -20,23 +20,28 @@ pub fn next_tile_prices(table: &Table) -> [f32; 5] {
         let idx = table.known_tiles[usize::from(table.tile_draws % count)];
         return TRADING_HOUSE_TILES.get(usize::from(idx)).map_or([1.5; 5], |t| t.map(f32::from));
     }
-    // The tiles not seen yet: the game's tiles less those seen in the first pass.
-    let mut unseen: Vec<u8> = table.options.tiles().as_slice().to_vec();
-    for seen in &table.known_tiles[..usize::from(table.tile_draws)] {
-        if let Some(i) = unseen.iter().position(|t| t == seen) {
-            unseen.swap_remove(i);
-        }
+    // The tiles not seen yet: the game's tiles less those seen in the first pass (no
+    // allocation: this runs at every decision of a search's playouts).
+    let tiles = table.options.tiles();
+    let mut unseen = [0u8; TRADING_HOUSE_TILES.len()];
+    for &t in tiles.as_slice() {
+        unseen[usize::from(t)] += 1;
     }
-    if unseen.is_empty() {
+    for &seen in &table.known_tiles[..usize::from(table.tile_draws)] {
+        let left = &mut unseen[usize::from(seen).min(TRADING_HOUSE_TILES.len() - 1)];
+        *left = left.saturating_sub(1);
+    }
+    let count: u8 = unseen.iter().sum();
+    if count == 0 {
         return [1.0, 1.4, 1.8, 2.2, 2.6];
     }
     let mut sum = [0.0f32; 5];
-    for &t in &unseen {
-        for (s, p) in sum.iter_mut().zip(TRADING_HOUSE_TILES[usize::from(t)]) {
-            *s += f32::from(p);
+    for (tile, &k) in TRADING_HOUSE_TILES.iter().zip(&unseen) {
+        for (s, p) in sum.iter_mut().zip(tile) {
+            *s += f32::from(k) * f32::from(*p);
         }
     }
-    sum.map(|s| s / unseen.len() as f32)
+    sum.map(|s| s / f32::from(count))
 }
 
 /// One seat's situation, worked out once per decision.

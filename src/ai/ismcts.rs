@@ -10,7 +10,9 @@
 //! the heuristic policy, inside the search as in the real game.
 
 use super::heuristic::{Style, action_value, best_action};
+use super::medium::MediumPlan;
 use super::view::View;
+use super::zoo::{ChapelPlan, Plan, ProductionPlan, RushPlan, VioletPlan};
 use super::Bot;
 use crate::rules::{Action, GameRng, GameState, MAX_PLAYERS, Observation, Step};
 use rand::{RngExt, SeedableRng};
@@ -55,6 +57,40 @@ fn is_key(step: &Step) -> bool {
             | Step::Explorer { .. }
             | Step::Captain { .. }
     )
+}
+
+/// How a seat plays in a playout: the fast heuristic, or one of the rule-based plans.
+#[derive(Clone, Copy)]
+enum Policy {
+    Heuristic,
+    Plan(&'static (dyn Plan + Sync)),
+}
+
+/// The medium bot's plan, as a playout policy.
+static MEDIUM: MediumPlan = MediumPlan::TUNED;
+
+/// The opponents' playout policies, one drawn per opponent and iteration: an opponent's
+/// plan is unknown, so each sample of the hidden cards meets a different one (the
+/// strategy zoo's, the medium bot's, the heuristic's). Playing them all as the medium
+/// bot would miss what a committed plan, such as a guild hall, does at the end.
+const OPPONENT_POLICIES: [Policy; 6] = [
+    Policy::Heuristic,
+    Policy::Plan(&MEDIUM),
+    Policy::Plan(&VioletPlan),
+    Policy::Plan(&ProductionPlan),
+    Policy::Plan(&ChapelPlan),
+    Policy::Plan(&RushPlan),
+];
+
+impl Policy {
+    fn choose(self, state: &GameState, seat: u8, legal: &[Action]) -> Action {
+        let view = View::of_state(state, seat);
+        let chosen = match self {
+            Policy::Heuristic => best_action(&view, &Style::MEDIUM, legal),
+            Policy::Plan(plan) => super::zoo::choose(plan, &view, legal),
+        };
+        chosen.expect("a legal action")
+    }
 }
 
 struct Node {
@@ -132,7 +168,7 @@ fn rewards(state: &GameState, root_round: u16) -> [f32; MAX_PLAYERS] {
 
 /// Plays the heuristic policy (with a little noise) for whoever is to move, until a key
 /// decision, the end, or the cap. `playout` runs to the end instead of stopping at keys.
-fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, playout: bool) {
+fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, playout: bool, policies: &[Policy; MAX_PLAYERS]) {
     let mut steps = 0;
     while let Some(p) = state.to_move() {
         if (!playout && is_key(&state.table().step)) || steps >= PLAYOUT_CAP {
@@ -144,8 +180,7 @@ fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, pl
         } else if playout && rng.random_range(0..100) < PLAYOUT_NOISE {
             buf[rng.random_range(0..buf.len())]
         } else {
-            let view = View::of_state(state, p);
-            best_action(&view, &Style::MEDIUM, buf).expect("a legal action")
+            policies[p as usize].choose(state, p, buf)
         };
         state.apply_legal(a);
         steps += 1;
@@ -174,12 +209,18 @@ impl HardBot {
             }
             iterations += 1;
             let Ok(mut state) = obs.sample_state(&mut self.rng) else { break };
+            let mut policies = [Policy::Heuristic; MAX_PLAYERS];
+            for (seat, policy) in policies.iter_mut().enumerate().take(usize::from(obs.table.options.players)) {
+                if seat != usize::from(obs.seat) {
+                    *policy = OPPONENT_POLICIES[self.rng.random_range(0..OPPONENT_POLICIES.len())];
+                }
+            }
             path.clear();
             path.push(0usize);
             let mut node = 0usize;
             loop {
                 if node != 0 {
-                    auto_play(&mut state, &mut self.rng, &mut buf, false);
+                    auto_play(&mut state, &mut self.rng, &mut buf, false, &policies);
                 }
                 let Some(mover) = state.to_move() else { break };
                 state.legal_actions_into(&mut buf);
@@ -227,7 +268,7 @@ impl HardBot {
                 path.push(c);
                 node = c;
             }
-            auto_play(&mut state, &mut self.rng, &mut buf, true);
+            auto_play(&mut state, &mut self.rng, &mut buf, true, &policies);
             let r = rewards(&state, obs.table.round);
             for &i in &path {
                 let n = &mut nodes[i];

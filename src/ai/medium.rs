@@ -1,12 +1,23 @@
-//! The medium and easy bots: one-ply judgement by [`heuristic`](super::heuristic) values.
+//! The medium bot, a sound rule-based player, and the easy bot, a beginner.
+//!
+//! Medium plays the strategy zoo's plans ([`super::zoo`]) as one player would: the plan
+//! is not fixed but read, at every decision, from what its city and hand lean towards
+//! (a guild hall and production buildings, a city hall or triumphal arch and violet
+//! buildings, a chapel in play), so it starts from the opening hand and follows what it
+//! draws. Every card, role and build is valued by that blend of plans, with what a role
+//! gives the others counted against it and the next trading-house tile's prices known
+//! from the tiles seen ([`super::next_tile_prices`]).
 
+use super::facts::Facts;
 use super::heuristic::{Style, action_value, best_action};
 use super::view::View;
+use super::zoo::{ChapelPlan, Plan, ProductionPlan, VioletPlan, choose};
 use super::Bot;
-use crate::rules::{Action, GameRng, Observation};
+use crate::rules::{Action, Building, GameRng, Observation, Role};
 use rand::{RngExt, SeedableRng};
 
-/// Plays the way a decent player does: the legal action of highest heuristic value.
+/// Plays the way a decent player does: the plans of the strategy zoo, blended by what its
+/// city and hand lean towards ([`MediumPlan`]).
 #[derive(Clone, Debug)]
 pub struct MediumBot;
 
@@ -15,7 +26,118 @@ impl Bot for MediumBot {
         "medium"
     }
     fn choose(&mut self, obs: &Observation) -> Option<Action> {
+        choose(&MediumPlan::TUNED, &View::of_observation(obs), &obs.legal_actions())
+    }
+}
+
+/// The one-ply heuristic ([`super::heuristic`]) that was the medium bot until the
+/// strategy zoo came: the legal action of highest heuristic value. Kept as a yardstick
+/// (the arena's `heuristic`) and as the hard bot's fast playout policy.
+#[derive(Clone, Debug)]
+pub struct HeuristicBot;
+
+impl Bot for HeuristicBot {
+    fn name(&self) -> &'static str {
+        "heuristic"
+    }
+    fn choose(&mut self, obs: &Observation) -> Option<Action> {
         best_action(&View::of_observation(obs), &Style::MEDIUM, &obs.legal_actions())
+    }
+}
+
+/// How the medium bot leans between the plans. Tuned by self-play against the zoo
+/// (`examples/tune.rs`).
+#[derive(Clone, Copy, Debug)]
+pub struct MediumPlan {
+    /// Lean towards the violet plan with nothing in the city or hand yet.
+    pub violet: f32,
+    /// ... towards the production plan.
+    pub production: f32,
+    /// ... towards the chapel plan.
+    pub chapel: f32,
+    /// More lean to production per production building in the city.
+    pub per_production: f32,
+    /// More lean to violet per violet building in the city.
+    pub per_violet: f32,
+    /// More lean to a plan when its 6-cost building (guild hall; city hall or arch) is in
+    /// the city or hand, or (chapel) the chapel is in the city.
+    pub key_card: f32,
+    /// Scales what the chosen role gives the others, against what it gives me.
+    pub envy: f32,
+    /// Follow the plan it leans to most (1) or a blend of all three (0).
+    pub decisive: f32,
+    /// Role weights: builder, producer, trader, councillor, prospector (and the 5–8
+    /// player roles that draw cards like it).
+    pub roles: [f32; 5],
+}
+
+impl MediumPlan {
+    /// The medium bot's weights.
+    pub const TUNED: MediumPlan = MediumPlan {
+        violet: 1.05,
+        production: 0.62,
+        chapel: 0.14,
+        per_production: 0.095,
+        per_violet: 0.16,
+        key_card: 0.68,
+        envy: 1.33,
+        decisive: 1.0,
+        roles: [0.74, 0.94, 0.94, 1.0, 1.4],
+    };
+
+    /// Lean towards the violet, production and chapel plans, summing to 1.
+    fn lean(&self, f: &Facts) -> [f32; 3] {
+        let holds = |b: Building| f.me.owns(b) || f.v.hand.contains(b);
+        let mut w = [
+            self.violet
+                + self.per_violet * f.violets() as f32
+                + if holds(Building::CityHall) || holds(Building::TriumphalArch) { self.key_card } else { 0.0 },
+            self.production
+                + self.per_production * f32::from(f.me.production_count())
+                + if holds(Building::GuildHall) { self.key_card } else { 0.0 },
+            self.chapel + if f.me.owns(Building::Chapel) { self.key_card } else { 0.0 },
+        ];
+        if self.decisive >= 0.5 {
+            let top = (0..3).max_by(|a, b| w[*a].total_cmp(&w[*b])).unwrap_or(0);
+            return std::array::from_fn(|i| if i == top { 1.0 } else { 0.0 });
+        }
+        let sum: f32 = w.iter().sum::<f32>().max(1e-3);
+        w.iter_mut().for_each(|x| *x /= sum);
+        w
+    }
+
+    fn blend(&self, f: &Facts, each: impl Fn(&dyn Plan) -> f32) -> f32 {
+        let lean = self.lean(f);
+        let plans: [&dyn Plan; 3] = [&VioletPlan, &ProductionPlan, &ChapelPlan];
+        lean.iter().zip(plans).map(|(w, p)| if *w > 0.0 { w * each(p) } else { 0.0 }).sum()
+    }
+}
+
+impl Plan for MediumPlan {
+    fn name(&self) -> &'static str {
+        "medium"
+    }
+    fn want(&self, f: &Facts, b: Building) -> f32 {
+        self.blend(f, |p| p.want(f, b))
+    }
+    fn role(&self, f: &Facts, role: Role, library: bool) -> f32 {
+        let gain = super::zoo::RoleGain::of(self, f, role, library);
+        let plans = self.blend(f, |p| p.role(f, role, library));
+        let weight = match role {
+            Role::Builder => self.roles[0],
+            Role::Producer => self.roles[1],
+            Role::Trader | Role::Captain => self.roles[2],
+            Role::Councillor | Role::Explorer => self.roles[3],
+            Role::Prospector | Role::GoldDigger | Role::Viceroy => self.roles[4],
+        };
+        // The plans count the others' gain once; `envy` scales it further.
+        plans * weight - (self.envy - 1.0) * gain.theirs / f.others().count().max(1) as f32
+    }
+    fn tuck(&self, f: &Facts, keep: f32) -> bool {
+        if f.me.owns(Building::Chapel) && self.lean(f)[2] >= 0.3 { ChapelPlan.tuck(f, keep) } else { keep < 1.3 && f.me.hand_len >= 5 }
+    }
+    fn build_threshold(&self, f: &Facts) -> f32 {
+        self.blend(f, |p| p.build_threshold(f))
     }
 }
 

@@ -15,7 +15,7 @@ pub mod zoo;
 
 pub use playout::random_playout;
 pub use ismcts::{Budget, HardBot};
-pub use medium::{EasyBot, MediumBot};
+pub use medium::{EasyBot, HeuristicBot, MediumBot, MediumPlan};
 pub use random::RandomBot;
 pub use view::View;
 pub use facts::{Facts, next_tile_prices};

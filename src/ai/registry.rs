@@ -1,11 +1,12 @@
 //! Bots by name, for the command line, the arena and the UI's strength setting.
 
-use super::{Bot, Budget, EasyBot, HardBot, MediumBot, RandomBot};
+use super::{Bot, Budget, EasyBot, HardBot, HeuristicBot, MediumBot, RandomBot};
 use std::fmt;
 
 /// The bot names [`make_bot`] knows.
-/// The strategy zoo's bots ([`super::zoo`]) follow the four engines' names.
-pub const BOT_NAMES: &[&str] = &["random", "easy", "medium", "hard", "production", "violet", "chapel", "rush"];
+/// After the four levels: the medium bot of before the strategy zoo (`heuristic`), and
+/// the zoo's bots ([`super::zoo`]).
+pub const BOT_NAMES: &[&str] = &["random", "easy", "medium", "hard", "heuristic", "production", "violet", "chapel", "rush"];
 
 /// Iterations of the hard bot when none are named (the arena's default).
 pub const HARD_ITERATIONS: u32 = 400;
@@ -30,6 +31,7 @@ pub fn make_bot(name: &str, seed: u64) -> Result<Box<dyn Bot>, UnknownBot> {
         "random" => Ok(Box::new(RandomBot::new(seed))),
         "easy" => Ok(Box::new(EasyBot::new(seed))),
         "medium" => Ok(Box::new(MediumBot)),
+        "heuristic" => Ok(Box::new(HeuristicBot)),
         "hard" => Ok(Box::new(HardBot::new(seed, Budget::Iterations(HARD_ITERATIONS)))),
         name if name.starts_with("hard:") => match name["hard:".len()..].parse::<u32>() {
             Ok(n) if n > 0 => Ok(Box::new(HardBot::new(seed, Budget::Iterations(n)))),

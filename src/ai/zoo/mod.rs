@@ -221,7 +221,10 @@ impl RoleGain {
                     let only_now = !f.affordable(b, 0);
                     best = best.max(0.25 * want + f32::from(gives.discount.min(f.cost(b, 0))) + if only_now { 0.5 } else { 0.0 });
                 }
-                (best, others().filter(|p| p.hand_len >= 3).count() as f32 * 0.8)
+                // A full hand loses cards to the hand limit at the next round's start:
+                // spending them is worth more, and it keeps a table of savers moving.
+                let full = if best > 0.0 { 0.5 * f32::from(f.me.hand_len.saturating_sub(5)) } else { 0.0 };
+                (best + full, others().filter(|p| p.hand_len >= 3).count() as f32 * 0.8)
             }
             Role::Producer => {
                 let mine = 0.7 * f.sale(f.production(f.me, false), gives.produce);
@@ -254,3 +257,4 @@ impl RoleGain {
         self.mine - envy * self.theirs / f.others().count().max(1) as f32
     }
 }
+
