@@ -2,11 +2,13 @@
 //! cards (councillor, prospector), and buildings bought with the cards that are left.
 //! Strategy advice: the chapel is worth most when built first, since each round it is
 //! in play turns a spare card into a victory point; the tower (a larger hand limit), the
-//! archive and prefecture keep the cards flowing; the palace adds a quarter at the end.
+//! archive and prefecture keep the cards flowing; the palace adds a quarter at the end;
+//! the rest of the city is violet buildings (see the violet plan).
 
 use super::{Plan, RoleGain};
 use crate::ai::facts::Facts;
-use crate::rules::{Building, Kind, Role};
+use super::VioletPlan;
+use crate::rules::{Building, Role};
 
 /// The chapel plan.
 pub struct ChapelPlan;
@@ -17,39 +19,18 @@ impl Plan for ChapelPlan {
     }
 
     fn want(&self, f: &Facts, b: Building) -> f32 {
-        let vp = f32::from(b.vp());
         let future = f.future();
-        match b.kind() {
-            // Production pays for the buildings the cards under the chapel do not.
-            Kind::Production(_) => super::ProductionPlan.want(f, b),
-            Kind::SixCost => match b {
-                Building::Palace => 6.0,
-                Building::GuildHall => super::ProductionPlan.want(f, b),
-                Building::CityHall => f.violets() as f32 + 1.0,
-                Building::TriumphalArch => 2.0 + 2.0 * f.monuments() as f32,
-                _ => 3.5,
-            },
-            Kind::Monument => vp,
-            Kind::Violet => {
-                let function = match b {
-                    // One card a round becomes 1 VP.
-                    Building::Chapel => 10.0,
-                    Building::Tower => 3.0,
-                    Building::Prefecture => 3.5,
-                    Building::Archive => 2.5,
-                    Building::Library => 4.0,
-                    Building::PoorHouse => 2.0,
-                    Building::GoldMine => 1.0,
-                    Building::Bank => 2.0,
-                    Building::Quarry => 1.5,
-                    Building::Smithy => 1.5,
-                    Building::Well | Building::MarketStand => 1.0,
-                    Building::Cathedral => return 3.0,
-                    _ => 0.5,
-                };
-                vp + function * future
-            }
-            Kind::Event => 0.0,
+        match b {
+            // One card a round becomes 1 VP.
+            Building::Chapel => 2.0 + 10.0 * future,
+            // The cards that keep the chapel fed: a larger hand, better draws.
+            Building::Tower => 2.0 + 3.0 * future,
+            Building::Prefecture => 2.0 + 3.5 * future,
+            Building::Archive => 1.0 + 2.5 * future,
+            Building::Palace => 6.0,
+            // Around the chapel, a city of violet buildings: the cards in hand are spent
+            // on them, not on goods.
+            _ => VioletPlan.want(f, b),
         }
     }
 
@@ -59,8 +40,8 @@ impl Plan for ChapelPlan {
         // the councillor to find the chapel.
         let has = f.me.owns(Building::Chapel) || f.v.hand.contains(Building::Chapel);
         let weight = match role {
-            Role::Councillor | Role::Prospector | Role::GoldDigger | Role::Explorer => if has { 1.6 } else { 1.2 },
-            Role::Builder => 1.4,
+            Role::Councillor | Role::Prospector | Role::GoldDigger | Role::Explorer => if has { 1.4 } else { 1.2 },
+            Role::Builder => 1.3,
             _ => 1.0,
         };
         RoleGain { mine: gain.mine * weight, ..gain }.net(f, 1.0)

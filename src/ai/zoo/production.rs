@@ -32,7 +32,7 @@ impl Plan for ProductionPlan {
                     (true, false) => 2.0,
                     (true, true) => 1.0 + if new_kind { 1.0 } else { 0.0 },
                 };
-                vp + GOOD_WORTH[g as usize] * 3.0 * future + if new_kind { 1.5 } else { 0.0 } + guild_bonus
+                vp + GOOD_WORTH[g as usize] * 1.5 * future + if new_kind { 1.5 } else { 0.0 } + guild_bonus
             }
             Kind::SixCost => match b {
                 Building::GuildHall => {
@@ -88,7 +88,7 @@ impl Plan for ProductionPlan {
             Role::Councillor | Role::Prospector | Role::GoldDigger | Role::Explorer if !guild => 1.0 * f.future(),
             _ => 0.0,
         };
-        RoleGain { mine: gain.mine * weight + dig, ..gain }.net(f, 1.0)
+        RoleGain { mine: gain.mine * weight + dig, ..gain }.net(f, 1.3)
     }
 
     fn build_threshold(&self, f: &Facts) -> f32 {
