@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes the card pictures, assets/cards/<building key>.svg: one flat drawing per
 // building (and per event card), our own, in one style: the same 120 x 72 frame, the
-// same sky and ground, one palette (the classes of STYLE) and one outline.
+// same sky and ground, one palette (FILLS, STROKES) and one outline.
 //
 //   node scripts/card-pictures.mjs          # (re)writes every file
 //   node scripts/card-pictures.mjs --check  # fails if a file differs from what it writes
@@ -19,41 +19,61 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT = join(ROOT, 'assets', 'cards');
 
-// The palette: fills by one-letter class, then stroke colours. `o` is the outline every
-// shape carries (its width and joins are the root's attributes, so a shape's own
-// stroke-width attribute wins); `n` is no fill (lines).
-const STYLE = [
-  '.o{stroke:#3b2c22}',
-  '.n{fill:none}',
-  '.s{fill:#d4e8ee}', // sky
-  '.g{fill:#dcc89c}', // ground
-  '.w{fill:#f4e6c6}', // wall
-  '.r{fill:#b95a3a}', // roof
-  '.d{fill:#4b372a}', // dark: doors, windows, openings
-  '.t{fill:#a8723f}', // wood
-  '.k{fill:#b8b1a5}', // stone
-  '.l{fill:#7aa84c}', // leaf
-  '.e{fill:#4f7d35}', // deep green
-  '.a{fill:#e0ac2c}', // gold
-  '.v{fill:#7a4fb5}', // violet
-  '.b{fill:#4f95bd}', // water
-  '.m{fill:#aab4be}', // silver, metal
-  '.f{fill:#e8742c}', // fire
-  '.y{fill:#f6cd4c}', // flame, light
-  '.i{fill:#3f5bd1}', // indigo
-  '.u{fill:#fffdf7}', // white
-  '.c{fill:#6b4423}', // coffee
-  '.p{fill:#ece7df}', // smoke
-  '.q{fill:#d9bf8c}', // straw, burlap
-  '.h{fill:#a99570}', // earth, hill
-  '.z{fill:#5e6670}', // iron
-  '.sg{stroke:#4f7d35}', // green stroke (stalks)
-  '.sw{stroke:#a8723f}', // wood stroke
-  '.sa{stroke:#e0ac2c}', // gold stroke
-  '.su{stroke:#fffdf7}', // white stroke
-  '.sz{stroke:#5e6670}', // iron stroke
-  '.sb{stroke:#4f95bd}', // water stroke
-].join('');
+// The palette, by one-letter class: the drawings below name a colour by its class
+// (`class="o w"`: outlined, wall colour), which `attributes` turns into presentation
+// attributes, so a file has no <style> (nothing a page's CSP could refuse). `o` is the
+// outline every shape carries (its colour, width and joins are the root's, so a
+// shape's own stroke-width wins); `n` is no fill (lines); `s...` are stroke colours.
+const OUTLINE = '#3b2c22';
+const FILLS = {
+  s: '#d4e8ee', // sky
+  g: '#dcc89c', // ground
+  w: '#f4e6c6', // wall
+  r: '#b95a3a', // roof
+  d: '#4b372a', // dark: doors, windows, openings
+  t: '#a8723f', // wood
+  k: '#b8b1a5', // stone
+  l: '#7aa84c', // leaf
+  e: '#4f7d35', // deep green
+  a: '#e0ac2c', // gold
+  v: '#7a4fb5', // violet
+  b: '#4f95bd', // water
+  m: '#aab4be', // silver, metal
+  f: '#e8742c', // fire
+  y: '#f6cd4c', // flame, light
+  i: '#3f5bd1', // indigo
+  u: '#fffdf7', // white
+  c: '#6b4423', // coffee
+  p: '#ece7df', // smoke
+  q: '#d9bf8c', // straw, burlap
+  h: '#a99570', // earth, hill
+  z: '#5e6670', // iron
+  n: 'none',
+};
+const STROKES = {
+  sg: '#4f7d35', // green (stalks)
+  sw: '#a8723f', // wood
+  sa: '#e0ac2c', // gold
+  su: '#fffdf7', // white
+  sz: '#5e6670', // iron
+  sb: '#4f95bd', // water
+};
+
+/** `class="o w"` -> `fill="#f4e6c6"` (outlined: the root's stroke), `class="w"` -> also `stroke="none"`. */
+function attributes(markup) {
+  return markup.replace(/ class="([^"]*)"/g, (_, list) => {
+    const names = list.split(/\s+/).filter(Boolean);
+    let fill = null;
+    let stroke = names.includes('o') ? null : 'none';
+    for (const c of names) {
+      if (c === 'o') continue;
+      if (c in FILLS) fill = FILLS[c];
+      else if (c in STROKES) stroke = STROKES[c];
+      else throw new Error(`card-pictures: unknown class ${c}`);
+    }
+    return (fill ? ` fill="${fill}"` : '') + (stroke ? ` stroke="${stroke}"` : '');
+  });
+}
 
 /** The frame every picture shares: sky, ground. */
 const BACKGROUND = '<rect class="s" width="120" height="72"/><rect class="g" y="58" width="120" height="14"/>';
@@ -509,8 +529,9 @@ const PICTURES = {
 /** The whole file of one picture. */
 function svg(parts) {
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 72" width="120" height="72" stroke-width="1.3" stroke-linejoin="round" stroke-linecap="round">' +
-    `<style>${STYLE}</style>${BACKGROUND}${parts.join('')}</svg>\n`
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 72" width="120" height="72" ' +
+    `stroke="${OUTLINE}" stroke-width="1.3" stroke-linejoin="round" stroke-linecap="round">` +
+    `${attributes(BACKGROUND + parts.join(''))}</svg>\n`
   );
 }
 
