@@ -1128,3 +1128,10 @@ top-first-turn = { $you ->
 }
 help-many-title = 5 až 8 hráčů
 help-many = Při 5 až 8 hráčích přibude do balíčku druhá sada části karet a více destiček obchodního domu a rolí je o jednu víc než hráčů: k pěti rolím přibude po jedné za každého hráče nad čtyři hledač zlata, objevitel, kapitán a místokrál (podle počtu hráčů v tomto pořadí, nebo podle výběru na obrazovce nové hry). Při 5 hráčích s jedním balíčkem nic nepřibude; zlatokopa pak lze zvolit dvakrát za kolo.
+
+## Graf vítězných bodů po kolech, pod konečným skóre
+score-chart-title = Vítězné body po kolech
+score-chart-round = Kolo
+score-chart-vp = { -vp }
+score-chart-said = Vítězné body každého hráče na konci kol 1 až { $rounds }, poslední hodnota na konci hry:
+score-chart-line = { $name }: { $figures } { -vp }

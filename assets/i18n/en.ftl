@@ -821,3 +821,10 @@ top-first-turn = { $you ->
 }
 help-many-title = 5 to 8 players
 help-many = With 5 to 8 players a second copy of part of the cards joins the supply, with more trading-house tiles, and there is one role more than players: to the five roles add, one per player above 4, the gold digger, the explorer, the captain and the viceroy (fixed by the number of players in that order, or chosen when you start a game). With 5 players and one deck nothing is added; the prospector may then be chosen twice per round.
+
+## The chart of VP round by round, under the score pad
+score-chart-title = VP round by round
+score-chart-round = Round
+score-chart-vp = { -vp }
+score-chart-said = Each player's VP at the end of rounds 1 to { $rounds }, the last at the end of the game:
+score-chart-line = { $name }: { $figures } { -vp }

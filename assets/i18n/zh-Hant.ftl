@@ -614,3 +614,10 @@ top-first-turn = { $you ->
 }
 help-many-title = 5 至 8 人
 help-many = 5 至 8 人遊戲時，牌堆加入部分牌的第二套，並加入更多交易所板塊；角色比玩家多一個：在五個角色之外，玩家每多於 4 人便加一個：淘金者、探險家、船長、總督（依人數按此順序固定，或在新遊戲畫面自選）。5 人只用一副牌時不加牌；此時礦工每輪可被選兩次。
+
+## 最終得分下方：各回合的分數圖
+score-chart-title = 各回合的分數
+score-chart-round = 回合
+score-chart-vp = { -vp }
+score-chart-said = 每位玩家在第 1 至第 { $rounds } 回合結束時的分數，最後一項為遊戲結束時：
+score-chart-line = { $name }：{ $figures } { -vp }

@@ -18,6 +18,9 @@
 //! - [`game`]: the live game ([`game::Game`]), changed only by `Game::play`.
 //! - [`replay`]: an imported record viewed step by step.
 //! - [`model`]: the whole table's state ([`model::Model`]) and its reducer.
+//! - [`pictures`]: where each card's picture is (a leaf but for [`text`]'s card keys).
+//! - [`vp_by_round`]: each player's VP round by round, read off a game's record (the
+//!   chart on the score pad).
 
 pub mod choices;
 pub mod game;
@@ -27,6 +30,7 @@ mod i18n_tests;
 pub mod log;
 pub mod model;
 pub mod notice;
+pub mod pictures;
 pub mod protocol;
 pub mod replay;
 pub mod saved;
@@ -34,3 +38,4 @@ pub mod setup;
 pub mod text;
 #[cfg(test)]
 mod tests;
+pub mod vp_by_round;

@@ -1,6 +1,7 @@
-//! A card, readable without art: name, cost, VP, kind colour, goods icon, and its
-//! function in a few words. Its full text: the "i" button on a full-size card, a click
-//! on a card that is not a choice, hover, right-click or long-press.
+//! A card, readable without its picture (`card_picture`, decoration): name, cost, VP,
+//! kind colour, goods icon, and its function in a few words. Its full text: the "i"
+//! button on a full-size card, a click on a card that is not a choice, hover,
+//! right-click or long-press.
 //!
 //! What a screen reader says is the card's own content: its visible name first, then
 //! the rest in words in a visually hidden span (`text::card_said`); the other visible
@@ -13,6 +14,7 @@ use std::rc::Rc;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
+use super::card_picture::card_picture;
 use super::good_icon::GoodIcon;
 use crate::rules::{Building, Edition};
 use crate::table::i18n::{num, text};
@@ -138,6 +140,7 @@ pub fn Card(props: &CardProps) -> Html {
             <button type="button" {class} {title} data-choice={props.choice.clone()} {onclick} {oncontextmenu}
                 {onpointerdown} onpointerup={end_press.clone()} onpointercancel={end_press.clone()} onpointerleave={end_press.clone()}>
                 <span class="cost" aria-hidden="true">{ b.cost() }</span>
+                { card_picture(b, "chip-pic") }
                 <span class="chip-body">
                     <span class="card-name">{ name.clone() }</span>
                     <span class="visually-hidden">{ said }</span>
@@ -172,6 +175,7 @@ pub fn Card(props: &CardProps) -> Html {
                 if props.fresh {
                     <span class="fresh-tag" aria-hidden="true" data-testid="fresh">{ tr.t("card-new") }</span>
                 }
+                { card_picture(b, "card-pic") }
                 <span class="card-kind" aria-hidden="true">{ for icon }{ kind }</span>
                 <span class="card-text" aria-hidden="true">{ short }</span>
                 if let Some(v) = verb {

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use super::card_picture::card_picture;
 use super::good_icon::GoodIcon;
 use super::modal::use_modal;
 use crate::rules::{Building, Edition, Kind};
@@ -35,6 +36,7 @@ pub fn CardDetail(props: &CardDetailProps) -> Html {
         <div class="backdrop" onclick={backdrop} {onkeydown}>
             <div class={classes!("detail", kind_class(b))} role="dialog" aria-modal="true" aria-labelledby="detail-title" onclick={stop} ref={root}>
                 <h2 id="detail-title">{ tr.card(b) }</h2>
+                { card_picture(b, "detail-pic") }
                 <p class="detail-facts">
                     { for b.good().map(|g| html! { <GoodIcon good={g} /> }) }
                     // An event card is no building: no cost, no VP.

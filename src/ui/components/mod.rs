@@ -4,6 +4,7 @@
 
 pub mod card;
 pub mod card_detail;
+pub mod card_picture;
 pub mod cathedral;
 pub mod confirm_dialog;
 pub mod damaged_save;
@@ -28,3 +29,4 @@ pub mod setup_screen;
 pub mod table;
 pub mod top_bar;
 pub mod trading_house;
+pub mod vp_chart;

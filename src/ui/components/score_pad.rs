@@ -1,11 +1,16 @@
 //! The scoring pad at the end: one column per player, one row per category, the
-//! winner and, when it decided, the tie-break.
+//! winner and, when it decided, the tie-break; under it the chart of each player's VP
+//! round by round.
+
+use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::rules::{Building, FinalScore, ScoreBreakdown};
+use super::vp_chart::VpChart;
+use crate::rules::{Building, FinalScore, GameRecord, ScoreBreakdown};
 use crate::table::i18n::{num, text, Texts};
 use crate::table::text::{and_list, Names};
+use crate::table::vp_by_round::VpByRound;
 use crate::ui::i18n::use_texts;
 
 /// Props of [`ScorePad`].
@@ -20,6 +25,8 @@ pub struct ScorePadProps {
     /// The captain is in play (the shipped goods' row is shown).
     #[prop_or_default]
     pub shipped: bool,
+    /// The game's record, for the VP round by round (replayed once per record).
+    pub record: GameRecord,
 }
 
 /// One row of the pad: what it counts (the buildings, or a building's bonus) and how to
@@ -81,6 +88,8 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
             }
         });
     }
+    // A record that does not replay (which a game at the table cannot have) has no chart.
+    let vp = use_memo(props.record.clone(), |record| VpByRound::of(record).ok().map(Rc::new));
     let s = &props.score;
     let winners: Vec<String> = s.winners.iter().map(u8::to_string).collect();
     let head = props.names.all().iter().enumerate().map(|(p, n)| {
@@ -131,6 +140,9 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
                     </tbody>
                 </table>
             </div>
+            if let Some(vp) = (*vp).clone() {
+                <VpChart names={props.names.clone()} {vp} />
+            }
         </section>
     }
 }

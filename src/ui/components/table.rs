@@ -224,7 +224,7 @@ pub fn Table(props: &TableProps) -> Html {
                 <main class="main">
                     if over {
                         <ScorePad names={names.clone()} score={game.state.final_score()} new_buildings={t.options.new_buildings}
-                            shipped={t.roles.contains(Role::Captain)} />
+                            shipped={t.roles.contains(Role::Captain)} record={game.record.clone()} />
                     }
                     <div class="opponents">{ for opponents }</div>
                     <RoleBoard roles={t.roles} {taken} {status} phase={t.phase}
