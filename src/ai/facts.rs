@@ -142,3 +142,63 @@ impl<'a> Facts<'a> {
         self.me.building_count() - usize::from(self.me.production_count())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Action, GameState, Options, Phase, Role};
+
+    /// Plays the first legal action until `stop` holds (or the game ends).
+    fn play_until(state: &mut GameState, stop: impl Fn(&GameState) -> bool) {
+        while !state.is_over() && !stop(state) {
+            let a = state.legal_actions()[0];
+            state.apply(a).unwrap();
+        }
+    }
+
+    #[test]
+    fn before_any_tile_the_next_is_the_average_of_all() {
+        let state = GameState::new(Options::for_players(2), 1).unwrap();
+        let prices = next_tile_prices(state.table());
+        // The five tiles of the base game: indigo always 1, silver 2, 2, 3, 3, 3.
+        assert_eq!(prices[0], 1.0);
+        assert!((prices[4] - 2.6).abs() < 1e-6, "{prices:?}");
+    }
+
+    #[test]
+    fn once_every_tile_was_seen_the_next_is_known() {
+        let mut state = GameState::new(Options::for_players(2), 3).unwrap();
+        // Choose the trader whenever it is on offer until the five tiles were turned.
+        while !state.is_over() && state.table().tile_draws < 5 {
+            let trader = Action::ChooseRole { role: Role::Trader, library: false };
+            let a = if state.is_legal(trader) { trader } else { state.legal_actions()[0] };
+            state.apply(a).unwrap();
+        }
+        play_until(&mut state, |s| s.table().phase == Phase::ChooseRole);
+        let t = state.table();
+        assert!(t.tile_draws >= 5 && t.current_tile.is_none());
+        let next = TRADING_HOUSE_TILES[usize::from(t.known_tiles[usize::from(t.tile_draws % 5)])];
+        assert_eq!(next_tile_prices(t), next.map(f32::from));
+    }
+
+    #[test]
+    fn a_tile_seen_is_no_longer_expected() {
+        let mut state = GameState::new(Options::for_players(2), 5).unwrap();
+        let trader = Action::ChooseRole { role: Role::Trader, library: false };
+        play_until(&mut state, |s| s.is_legal(trader));
+        state.apply(trader).unwrap();
+        // In the trader phase the tile face up is the price (with nothing to sell, the
+        // phase is over at once and the tile is back).
+        if let Some(face_up) = state.table().current_tile {
+            assert_eq!(next_tile_prices(state.table()), face_up.map(f32::from));
+        }
+        assert_eq!(state.table().tile_draws, 1);
+        play_until(&mut state, |s| s.table().phase == Phase::ChooseRole && s.table().current_tile.is_none());
+        // Afterwards: the average of the four others.
+        let seen = usize::from(state.table().known_tiles[0]);
+        let expected: Vec<f32> = (0..5)
+            .map(|g| (0..5).filter(|t| *t != seen).map(|t| f32::from(TRADING_HOUSE_TILES[t][g])).sum::<f32>() / 4.0)
+            .collect();
+        assert_eq!(next_tile_prices(state.table()).to_vec(), expected);
+    }
+}
