@@ -27,10 +27,8 @@ impl Marks {
     pub fn note(&mut self, motions: &[Motion], human: u8) {
         for m in motions {
             match (m.piece, m.from, m.to) {
-                (Piece::Building(_), _, Spot::City(p, slot)) if p != human => {
-                    if !self.built.contains(&(p, slot)) {
-                        self.built.push((p, slot));
-                    }
+                (Piece::Building(_), _, Spot::City(p, slot)) if p != human && !self.built.contains(&(p, slot)) => {
+                    self.built.push((p, slot));
                 }
                 // The earthquake: the slots after the fallen building move up one.
                 (Piece::Building(_), Spot::City(p, slot), Spot::Discard) => {

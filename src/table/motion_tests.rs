@@ -30,7 +30,7 @@ fn new_game(table: &NewGame, seed: u64) -> Game {
 fn next_action(g: &Game, k: u64) -> Action {
     let seat = g.state.to_move().expect("the game goes on");
     let legal = g.state.legal_actions();
-    if seat == g.human && k % 3 == 0 {
+    if seat == g.human && k.is_multiple_of(3) {
         return legal[(k as usize / 3) % legal.len()];
     }
     MediumBot.choose(&g.state.observation(seat)).unwrap_or(legal[0])
@@ -216,12 +216,12 @@ fn the_other_players_builds_and_draws_are_marked_until_the_persons_next_decision
                 }
                 for p in (0..g.record.options.players).filter(|&p| p != human) {
                     let (b, a) = (before.player(p).city(), g.state.player(p).city());
-                    if let Action::DiscardBuilding(s) = action {
-                        if before.to_move() == Some(p) {
-                            built.retain(|&x| x != (p, s));
-                            built.iter_mut().filter(|x| x.0 == p && x.1 > s).for_each(|x| x.1 -= 1);
-                            continue;
-                        }
+                    if let Action::DiscardBuilding(s) = action
+                        && before.to_move() == Some(p)
+                    {
+                        built.retain(|&x| x != (p, s));
+                        built.iter_mut().filter(|x| x.0 == p && x.1 > s).for_each(|x| x.1 -= 1);
+                        continue;
                     }
                     for (s, x) in a.iter().enumerate() {
                         if b.get(s) != Some(x) && !built.contains(&(p, s as u8)) {

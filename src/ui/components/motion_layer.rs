@@ -3,8 +3,9 @@
 //! player areas clip their own content), and what it lands as fades in under it.
 //!
 //! FLIP with the Web Animations API: after the render, every rectangle is read first (one
-//! layout), then each piece starts at its destination, offset and scaled back to its
-//! source, and animates to rest; the browser runs it off the main thread's JS. No timer:
+//! layout), then each piece is placed at its destination, offset back to its source,
+//! and animates to rest (a transform and an opacity: the compositor runs them, not the
+//! main thread). No timer:
 //! each piece removes itself when its animation finishes. Nothing moves at the instant
 //! pace, in a replay, or when the system asks for reduced motion.
 
@@ -20,9 +21,13 @@ use crate::table::text::{building_key, kind_class};
 
 #[wasm_bindgen]
 extern "C" {
-    /// `Element.animate(keyframes, options)`: web-sys has it only behind its unstable flag.
-    #[wasm_bindgen(method, js_name = animate)]
-    fn animate(this: &Element, keyframes: &JsValue, options: &JsValue) -> web_sys::Animation;
+    /// An element, for `animate`: web-sys has `Element.animate` only behind its unstable
+    /// flag.
+    #[wasm_bindgen(extends = Element)]
+    type Animatable;
+    /// `Element.animate(keyframes, options)` (the Web Animations API).
+    #[wasm_bindgen(method)]
+    fn animate(this: &Animatable, keyframes: &JsValue, options: &JsValue) -> web_sys::Animation;
 }
 
 /// Most face-down cards shown moving at once (a reshuffle moves dozens).
@@ -117,7 +122,7 @@ fn run(el: &Element, keyframes: &str, millis: u32, delay: u32) -> Option<web_sys
         r#"{{"duration":{millis},"delay":{delay},"easing":"ease-in-out","fill":"backwards","id":"motion"}}"#
     ))
     .ok()?;
-    Some(animate(el, &frames, &options))
+    Some(el.unchecked_ref::<Animatable>().animate(&frames, &options))
 }
 
 /// Whether `r` is at least partly in the viewport.
@@ -135,7 +140,7 @@ fn play(layer: &Element, motions: &[Motion], human: u8, millis: u32) -> u32 {
     let trips: Vec<_> = motions
         .iter()
         .filter_map(|m| Some((*m, element(&doc, m.from, m.piece, human)?, element(&doc, m.to, m.piece, human)?)))
-        .filter(|(_, (_, a), (_, b))| in_view(a, width, height) || in_view(b, width, height))
+        .filter(|(_, (_, a, _), (_, b, _))| in_view(a, width, height) || in_view(b, width, height))
         .collect();
     let mut started = 0;
     for (m, (_, from, _), (to_el, to, exact)) in trips {
@@ -150,7 +155,8 @@ fn play(layer: &Element, motions: &[Motion], human: u8, millis: u32) -> u32 {
             Piece::Cards(n) => ("ghost back".to_string(), n.clamp(1, MOST_CARDS), true),
             Piece::Good => ("ghost good".to_string(), 1, true),
             Piece::Building(b) => (format!("ghost face {}", kind_class(b)), 1, false),
-            Piece::Role(_) | Piece::Governor => ("ghost placard".to_string(), 1, false),
+            Piece::Role(_) => ("ghost placard".to_string(), 1, false),
+            Piece::Governor => ("ghost placard governor".to_string(), 1, false),
             Piece::Tile => continue,
         };
         // What it lands as fades in under it (not a pile or a count: they stay).
@@ -165,15 +171,10 @@ fn play(layer: &Element, motions: &[Motion], human: u8, millis: u32) -> u32 {
         } else {
             format!("left:{:.1}px;top:{:.1}px;width:{:.1}px;height:{:.1}px", to.left(), to.top(), to.width(), to.height())
         };
-        // It starts on the source's centre, at the source's size when it shrinks into a
-        // badge.
+        // It starts on the source's centre.
         let (dx, dy) = (from.left() + from.width() / 2.0 - cx, from.top() + from.height() / 2.0 - cy);
-        let (sx, sy) = match m.piece {
-            Piece::Role(_) | Piece::Governor if to.width() > 0.0 && to.height() > 0.0 => (from.width() / to.width(), from.height() / to.height()),
-            _ => (1.0, 1.0),
-        };
         let frames = format!(
-            r#"[{{"transform":"translate({dx:.1}px,{dy:.1}px) scale({sx:.3},{sy:.3})","opacity":0.95}},{{"transform":"none","opacity":1,"offset":0.85}},{{"transform":"none","opacity":0}}]"#
+            r#"[{{"transform":"translate({dx:.1}px,{dy:.1}px)","opacity":0.95}},{{"transform":"none","opacity":1,"offset":0.85}},{{"transform":"none","opacity":0}}]"#
         );
         for i in 0..count {
             let Ok(ghost) = doc.create_element("div") else { continue };
