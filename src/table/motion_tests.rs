@@ -10,13 +10,16 @@ use crate::ai::{Bot, MediumBot};
 use crate::rules::{Action, Building, Edition, GameState, Happening};
 
 /// Option sets the games below are played with: the base game, the 2nd edition with the
-/// New Buildings and the Events, and 6 players (explorer, captain) with the New Buildings.
+/// New Buildings and the Events, 6 players (gold digger, explorer) with the New
+/// Buildings, and 8 players (all four extra roles: the captain ships goods) with the
+/// Events.
 fn tables() -> Vec<NewGame> {
     let base = NewGame { name: "Ana".to_string(), bots: vec![BotLevel::Medium; 2], ..NewGame::default() };
     vec![
         base.clone(),
         NewGame { edition: Edition::Second, new_buildings: true, events: true, bots: vec![BotLevel::Medium; 3], ..base.clone() },
-        NewGame { new_buildings: true, bots: vec![BotLevel::Medium; 5], ..base },
+        NewGame { new_buildings: true, bots: vec![BotLevel::Medium; 5], ..base.clone() },
+        NewGame { events: true, bots: vec![BotLevel::Medium; 7], ..base },
     ]
 }
 
@@ -83,6 +86,7 @@ fn count(motions: &[Motion], f: impl Fn(&Motion) -> bool) -> usize {
 
 #[test]
 fn every_motion_of_whole_games_is_what_the_engine_did() {
+    let (mut shipped, mut quakes) = (0, 0);
     for table in tables() {
         for seed in 0..6u64 {
             let mut g = new_game(&table, seed);
@@ -132,6 +136,19 @@ fn every_motion_of_whole_games_is_what_the_engine_did() {
                             roles += 1;
                             assert!(m.contains(&Motion { piece: Piece::Role(role), from: Spot::Placard(role), to: Spot::Seat(player) }), "{what}");
                         }
+                        Happening::Shipped { player, .. } => {
+                            shipped += 1;
+                            let n: usize = happenings
+                                .iter()
+                                .map(|e| if let Happening::Shipped { player: q, goods, .. } = *e { if q == player { usize::from(goods) } else { 0 } } else { 0 })
+                                .sum();
+                            assert_eq!(count(m, |x| x.piece == Piece::Good && x.to == Spot::Shipped(player)), n, "{what}: goods shipped");
+                        }
+                        Happening::BuildingDiscarded { player, building, .. } => {
+                            quakes += 1;
+                            let fell = count(m, |x| x.piece == Piece::Building(building) && matches!(x.from, Spot::City(p, _) if p == player) && x.to == Spot::Discard);
+                            assert_eq!(fell, 1, "{what}: the building falls to the discard stack");
+                        }
                         Happening::TileRevealed { .. } => {
                             assert!(m.iter().any(|x| x.piece == Piece::Tile), "{what}: the tile turns");
                         }
@@ -168,6 +185,7 @@ fn every_motion_of_whole_games_is_what_the_engine_did() {
             assert!(draws > 0, "seed {seed}: the bots drew");
         }
     }
+    assert!(shipped > 0 && quakes > 0, "the captain shipped ({shipped}) and an earthquake struck ({quakes})");
 }
 
 #[test]

@@ -125,6 +125,11 @@ fn run(el: &Element, keyframes: &str, millis: u32, delay: u32) -> Option<web_sys
     Some(el.unchecked_ref::<Animatable>().animate(&frames, &options))
 }
 
+/// A length in whole CSS pixels (whole numbers format with less code than decimals).
+fn px(x: f64) -> i32 {
+    x.round() as i32
+}
+
 /// Whether `r` is at least partly in the viewport.
 fn in_view(r: &DomRect, width: f64, height: f64) -> bool {
     r.right() > 0.0 && r.bottom() > 0.0 && r.left() < width && r.top() < height
@@ -167,14 +172,14 @@ fn play(layer: &Element, motions: &[Motion], human: u8, millis: u32) -> u32 {
             );
         let (cx, cy) = (to.left() + to.width() / 2.0, to.top() + to.height() / 2.0);
         let place = if own_size {
-            format!("left:{cx:.1}px;top:{cy:.1}px")
+            format!("left:{}px;top:{}px", px(cx), px(cy))
         } else {
-            format!("left:{:.1}px;top:{:.1}px;width:{:.1}px;height:{:.1}px", to.left(), to.top(), to.width(), to.height())
+            format!("left:{}px;top:{}px;width:{}px;height:{}px", px(to.left()), px(to.top()), px(to.width()), px(to.height()))
         };
         // It starts on the source's centre.
-        let (dx, dy) = (from.left() + from.width() / 2.0 - cx, from.top() + from.height() / 2.0 - cy);
+        let (dx, dy) = (px(from.left() + from.width() / 2.0 - cx), px(from.top() + from.height() / 2.0 - cy));
         let frames = format!(
-            r#"[{{"transform":"translate({dx:.1}px,{dy:.1}px)","opacity":0.95}},{{"transform":"none","opacity":1,"offset":0.85}},{{"transform":"none","opacity":0}}]"#
+            r#"[{{"transform":"translate({dx}px,{dy}px)","opacity":0.95}},{{"transform":"none","opacity":1,"offset":0.85}},{{"transform":"none","opacity":0}}]"#
         );
         for i in 0..count {
             let Ok(ghost) = doc.create_element("div") else { continue };
