@@ -11,6 +11,8 @@ use std::rc::Rc;
 
 use super::choices::Choices;
 use super::log::LogEntry;
+use super::marks::Marks;
+use super::motion::{self, Motion};
 use super::protocol::{BotLevel, BotRequest};
 use super::saved::SavedGame;
 use super::setup::{Seat, SeatKind, Speed};
@@ -47,6 +49,12 @@ pub struct Game {
     /// Cards that came into [`Game::human`]'s hand since his last decision ("new" in
     /// the hand): see [`Game::play`] for how long they stay marked.
     pub fresh: CardCounts,
+    /// What moved where in the last action played (none after a resume or in a replay),
+    /// for the table's animations.
+    pub motions: Rc<Vec<Motion>>,
+    /// What the other players did since [`Game::human`]'s last decision (cleared as
+    /// [`Game::fresh`] is), marked on the table.
+    pub marks: Marks,
 }
 
 /// The first seat the person plays (seat 0 if none).
@@ -81,6 +89,8 @@ impl Game {
             build_choice: None,
             last_tile: None,
             fresh: CardCounts::EMPTY,
+            motions: Rc::default(),
+            marks: Marks::default(),
         };
         game.note(&happenings);
         Ok(game)
@@ -116,6 +126,8 @@ impl Game {
         for (step, action) in actions.iter().enumerate() {
             game.play(*action).map_err(|e| format!("the record does not replay at step {}: {e}", step + 1))?;
         }
+        // What moved last was seen before the save or is a replay's: nothing moves now.
+        game.motions = Rc::default();
         Ok(game)
     }
 
@@ -203,12 +215,14 @@ impl Game {
     /// (whoever's action drew it) is marked new until that seat's next decision after it
     /// is answered. A decision asked one card at a time (paying, discarding 4 of 8 with
     /// an archive, the hand limit...) counts as one: the marks stay while it goes on.
+    /// [`Game::marks`] (the other players' builds and draws) are cleared alike, and
+    /// [`Game::motions`] says what this action moved.
     ///
     /// Errors: the engine's refusal, in words (the game is unchanged).
     pub fn play(&mut self, action: Action) -> Result<(), String> {
         let human_acts = self.state.to_move() == Some(self.human);
         let asked = self.state.decision();
-        let before = *self.state.hand(self.human);
+        let before = self.state.clone();
         let happenings = self.state.apply(action).map_err(|e| e.to_string())?;
         self.record.actions.push(action);
         self.build_choice = None;
@@ -216,8 +230,12 @@ impl Game {
             && std::mem::discriminant(&self.state.decision()) == std::mem::discriminant(&asked);
         if human_acts && !goes_on {
             self.fresh = CardCounts::EMPTY;
+            self.marks.clear();
         }
-        self.fresh = fresh_after(&self.fresh, &before, self.state.hand(self.human));
+        self.fresh = fresh_after(&self.fresh, before.hand(self.human), self.state.hand(self.human));
+        let motions = motion::motions(&before, action, &happenings, &self.state, self.human);
+        self.marks.note(&motions, self.human);
+        self.motions = Rc::new(motions);
         self.note(&happenings);
         Ok(())
     }

@@ -15,6 +15,8 @@
 //! - [`text`]: everything in words, in the language shown: card and role texts, log
 //!   lines, prompts, notices.
 //! - [`choices`]: what the person may do now, as the table's components receive it.
+//! - [`motion`]: what moved where in one action, for the animations; [`marks`]: what
+//!   the other players did since the person's last decision.
 //! - [`game`]: the live game ([`game::Game`]), changed only by `Game::play`.
 //! - [`replay`]: an imported record viewed step by step.
 //! - [`model`]: the whole table's state ([`model::Model`]) and its reducer.
@@ -28,6 +30,10 @@ pub mod i18n;
 #[cfg(test)]
 mod i18n_tests;
 pub mod log;
+pub mod marks;
+pub mod motion;
+#[cfg(test)]
+mod motion_tests;
 pub mod model;
 pub mod notice;
 pub mod pictures;

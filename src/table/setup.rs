@@ -48,6 +48,16 @@ impl Speed {
             Speed::Slow => 1800,
         }
     }
+    /// How long a card takes to move across the table at this pace, in milliseconds (0:
+    /// no motion at all). Shorter than the pace, so a bot's move has landed before the
+    /// next one shows.
+    pub const fn motion_millis(self) -> u32 {
+        match self {
+            Speed::Instant => 0,
+            Speed::Normal => 450,
+            Speed::Slow => 900,
+        }
+    }
     /// Capitalized English name.
     pub const fn label(self) -> &'static str {
         match self {

@@ -623,9 +623,9 @@ fn the_person_left_unnamed_is_said_in_the_second_person_in_every_language() {
 fn a_card_says_its_name_first_then_the_rest_in_words() {
     use super::text::card_said;
     let en = super::i18n::Texts::english();
-    let said = card_said(&en, Building::IndigoPlant, crate::rules::Edition::First, true, true, Some("Produce"));
+    let said = card_said(&en, Building::IndigoPlant, crate::rules::Edition::First, true, true, false, Some("Produce"));
     assert_eq!(said, ", cost 1, 1 VP, Production · indigo: Produces indigo (sells for 1). Holds a good. Just drawn. Produce.");
-    let plain = card_said(&en, Building::Statue, crate::rules::Edition::First, false, false, None);
+    let plain = card_said(&en, Building::Statue, crate::rules::Edition::First, false, false, false, None);
     assert_eq!(plain, ", cost 3, 3 VP, Monument: Monument: victory points only. Shows the details.");
 }
 

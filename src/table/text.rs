@@ -40,9 +40,10 @@ pub fn card_full(tr: &Texts, b: Building, edition: Edition) -> String {
 
 /// What a card says to a screen reader after its name (the card's visible label, which
 /// starts what is said): cost, VP, kind and function in a few words, then whether a good
-/// lies on it, whether it was just drawn, and what clicking it does (`verb`; without
-/// one, a click shows its details).
-pub fn card_said(tr: &Texts, b: Building, edition: Edition, has_good: bool, fresh: bool, verb: Option<&str>) -> String {
+/// lies on it, whether it was just drawn (`fresh`, a hand card) or just built by another
+/// player (`built`, a city's), and what clicking it does (`verb`; without one, a click
+/// shows its details).
+pub fn card_said(tr: &Texts, b: Building, edition: Edition, has_good: bool, fresh: bool, built: bool, verb: Option<&str>) -> String {
     let mut said = tr.f("card-said", &[
         ("cost", num(b.cost())),
         ("vp", num(b.vp())),
@@ -58,6 +59,9 @@ pub fn card_said(tr: &Texts, b: Building, edition: Edition, has_good: bool, fres
     }
     if fresh {
         more(tr.t("card-new-said"));
+    }
+    if built {
+        more(tr.t("card-built-said"));
     }
     match verb {
         Some(v) => more(format!("{v}.")),

@@ -51,6 +51,10 @@ pub struct CardProps {
     /// Just drawn into the hand: marked "New" (in words, not only by colour).
     #[prop_or_default]
     pub fresh: bool,
+    /// Just built by another player (a city's chip): marked "New" (in words) until the
+    /// person's next decision.
+    #[prop_or_default]
+    pub built: bool,
     /// Clicked while `choice` is set.
     #[prop_or_default]
     pub on_choose: Callback<()>,
@@ -121,7 +125,7 @@ pub fn Card(props: &CardProps) -> Html {
     let kind = kind_label(&tr, b);
     let edition = use_context::<Edition>().unwrap_or_default();
     let short = card_short(&tr, b, edition);
-    let said = card_said(&tr, b, edition, props.has_good, props.fresh, verb.as_deref());
+    let said = card_said(&tr, b, edition, props.has_good, props.fresh, props.built, verb.as_deref());
     let vp = tr.f("card-vp", &[("vp", num(b.vp()))]);
     let class = classes!(
         "card",
@@ -132,6 +136,7 @@ pub fn Card(props: &CardProps) -> Html {
         props.dim.then_some("dim"),
         props.has_good.then_some("has-good"),
         props.fresh.then_some("fresh"),
+        props.built.then_some("built"),
     );
     let icon = b.good().map(|g| html! { <GoodIcon good={g} /> });
     let title = format!("{name} — {}", card_full(&tr, b, edition));
@@ -151,6 +156,9 @@ pub fn Card(props: &CardProps) -> Html {
                 </span>
                 if props.has_good {
                     <span class="good-card" aria-hidden="true">{ tr.t("card-good") }</span>
+                }
+                if props.built {
+                    <span class="built-tag" aria-hidden="true" data-testid="built">{ tr.t("card-built") }</span>
                 }
                 if let Some(v) = verb {
                     <span class="verb" aria-hidden="true">{ v }</span>

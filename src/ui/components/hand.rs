@@ -101,7 +101,7 @@ pub fn Hand(props: &HandProps) -> Html {
         let (choice, verb, on_choose) = card_click(&tr, click, b, &props.on_action, &props.on_select_build);
         let selected = props.choices.build_choice == Some(b);
         html! {
-            <li key={i}>
+            <li key={i} data-card={building_key(b)}>
                 <Card building={b} {choice} {verb} {fresh}
                     {selected} dim={dim && !selected}
                     {on_choose} on_detail={props.on_detail.clone()} />

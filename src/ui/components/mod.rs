@@ -16,6 +16,7 @@ pub mod game_log;
 pub mod good_icon;
 pub mod hand;
 pub mod modal;
+pub mod motion_layer;
 pub mod notice;
 pub mod piles;
 pub mod player_area;

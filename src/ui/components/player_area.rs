@@ -50,6 +50,13 @@ pub struct PlayerAreaProps {
     /// the whole city on demand.
     #[prop_or_default]
     pub compact: bool,
+    /// City slots another player's building was just built in (`Game::marks`), marked
+    /// "New".
+    #[prop_or_default]
+    pub built: Vec<usize>,
+    /// Cards this player just drew (`Game::marks`; 0: no mark).
+    #[prop_or_default]
+    pub drew: u16,
     /// What the person may do now (own area only; none otherwise).
     #[prop_or_default]
     pub choices: Choices,
@@ -121,8 +128,8 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
             })
         };
         html! {
-            <li key={slot}>
-                <Card building={b} chip=true {has_good}
+            <li key={slot} data-slot={slot.to_string()}>
+                <Card building={b} chip=true {has_good} built={props.built.contains(&slot)}
                     choice={action.map(|a| AttrValue::from(choice_key(a)))}
                     verb={verb.map(AttrValue::from)}
                     {on_choose} on_detail={props.on_detail.clone()} />
@@ -140,12 +147,15 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
             if props.governor {
                 <span class="badge governor" title={tr.t("area-governor-title")}>{ tr.t("area-governor") }</span>
             }
-            { for props.roles.iter().map(|r| html! { <span class="badge role">{ tr.role(*r) }</span> }) }
+            { for props.roles.iter().map(|r| html! { <span class="badge role" data-role={r.name()}>{ tr.role(*r) }</span> }) }
             if props.to_move {
                 <span class="badge turn">{ if props.is_you && !props.watching { tr.t("area-your-turn") } else { tr.t("area-deciding") } }</span>
             }
             <span class="facts">
                 <span data-testid="hand-size">{ tr.f("area-hand", &[("count", num(v.hand_len))]) }</span>
+                if props.drew > 0 {
+                    <span class="drew-mark" data-testid="drew-mark">{ tr.f("area-drew", &[("count", num(props.drew))]) }</span>
+                }
                 { for chapel.map(|c| html! { <span>{ c }</span> }) }
                 { for bank.map(|c| html! { <span data-testid="bank-count">{ c }</span> }) }
                 { for harbor.map(|c| html! { <span data-testid="harbor-count">{ c }</span> }) }

@@ -12,6 +12,7 @@ use super::drawn_cards::DrawnCards;
 use super::events::Events;
 use super::game_log::GameLog;
 use super::hand::Hand;
+use super::motion_layer::MotionLayer;
 use super::piles::Piles;
 use super::player_area::PlayerArea;
 use super::prompt::Prompt;
@@ -138,6 +139,8 @@ pub fn Table(props: &TableProps) -> Html {
                 shipped={t.shipped_count(p)}
                 captain={t.roles.contains(Role::Captain)}
                 compact={!you && t.options.players > 4}
+                built={game.marks.built_in(p)}
+                drew={game.marks.drew(p)}
                 choices={if you { choices.clone() } else { Choices::default() }}
                 on_action={on_action.clone()}
                 on_detail={on_detail.clone()}
@@ -272,6 +275,9 @@ pub fn Table(props: &TableProps) -> Html {
             if *help {
                 <RulesHelp on_close={{ let h = help.clone(); Callback::from(move |_| h.set(false)) }} />
             }
+            // What the last action moved, over everything (no motion in a replay).
+            <MotionLayer game={game.id} step={game.record.actions.len()} motions={game.motions.clone()} {human}
+                millis={if game.watching { 0 } else { props.speed.motion_millis() }} />
             if over {
                 <pre hidden=true data-testid="record">{ game.export_record().to_json() }</pre>
             }
