@@ -44,6 +44,20 @@ pub fn next_tile_prices(table: &Table) -> [f32; 5] {
     sum.map(|s| s / f32::from(count))
 }
 
+/// Production buildings of `p` per good (indexed by [`Good`]) holding a good (`full`)
+/// or empty.
+pub fn goods_by_kind(p: &PublicPlayer, full: bool) -> [u8; 5] {
+    let mut out = [0u8; 5];
+    for (i, b) in p.city().iter().enumerate() {
+        if let Some(g) = b.good()
+            && p.has_good(i) == full
+        {
+            out[g as usize] += 1;
+        }
+    }
+    out
+}
+
 /// One seat's situation, worked out once per decision.
 #[derive(Clone, Debug)]
 pub struct Facts<'a> {
@@ -100,17 +114,9 @@ impl<'a> Facts<'a> {
             && self.me.building_count() < 12
     }
 
-    /// Production buildings per good holding a good (`full`) or empty.
+    /// Production buildings of `p` per good holding a good (`full`) or empty.
     pub fn production(&self, p: &PublicPlayer, full: bool) -> [u8; 5] {
-        let mut out = [0u8; 5];
-        for (i, b) in p.city().iter().enumerate() {
-            if let Some(g) = b.good()
-                && p.has_good(i) == full
-            {
-                out[g as usize] += 1;
-            }
-        }
-        out
+        goods_by_kind(p, full)
     }
 
     /// Cards `n` goods of `by_kind` would bring at the next tile's prices, dearest first.

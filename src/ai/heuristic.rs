@@ -4,6 +4,7 @@
 //! Values are in "cards": a card in hand is worth 1 as money; a building is worth what
 //! it will bring (VP, and what its function earns over the rounds left).
 
+use super::facts::goods_by_kind;
 use super::view::View;
 use crate::rules::{Action, Building, Edition, Kind, PublicPlayer, Role, Step, masks, role_gives};
 
@@ -240,19 +241,6 @@ pub fn role_value(v: &View, style: &Style, role: Role, library: bool) -> f32 {
 fn ship_worth(v: &View) -> f32 {
     let future = (turns_left(v) / 11.0).clamp(0.0, 1.0);
     1.5 - 1.2 * future
-}
-
-/// Per good: production buildings holding a good (`full`) or not.
-fn goods_by_kind(pl: &PublicPlayer, full: bool) -> [u8; 5] {
-    let mut out = [0u8; 5];
-    for (i, b) in pl.city().iter().enumerate() {
-        if let Some(g) = b.good()
-            && pl.has_good(i) == full
-        {
-            out[g as usize] += 1;
-        }
-    }
-    out
 }
 
 /// Sum of average prices of the `cap` dearest goods counted in `by_kind`.
