@@ -12,7 +12,7 @@ mod registry;
 mod view;
 
 pub use playout::random_playout;
-pub use ismcts::{Budget, HardBot};
+pub use ismcts::{Budget, ChoiceStats, HardBot};
 pub use medium::{EasyBot, MediumBot};
 pub use random::RandomBot;
 pub use view::View;

@@ -7,6 +7,7 @@
 //! One file per concept; each imports only the ones listed before it here, so there is
 //! no import cycle between them:
 //! - [`protocol`]: the messages between the page and the bot worker, the bots' levels.
+//! - [`hint`]: the hard bot's suggestion for the person's decision, as data.
 //! - [`setup`]: the new-game choices, seats, bot names, the bots' pace.
 //! - [`saved`]: the saved game and statistics, and the save file's text (a leaf: only
 //!   the seats and the engine's record, which it stores).
@@ -15,12 +16,15 @@
 //! - [`text`]: everything in words, in the language shown: card and role texts, log
 //!   lines, prompts, notices.
 //! - [`choices`]: what the person may do now, as the table's components receive it.
-//! - [`game`]: the live game ([`game::Game`]), changed only by `Game::play`.
+//! - [`undo`]: which of the person's actions may be taken back (what an action revealed).
+//! - [`game`]: the live game ([`game::Game`]), changed only by `Game::play` and
+//!   `Game::undo`.
 //! - [`replay`]: an imported record viewed step by step.
 //! - [`model`]: the whole table's state ([`model::Model`]) and its reducer.
 
 pub mod choices;
 pub mod game;
+pub mod hint;
 pub mod i18n;
 #[cfg(test)]
 mod i18n_tests;
@@ -34,3 +38,4 @@ pub mod setup;
 pub mod text;
 #[cfg(test)]
 mod tests;
+pub mod undo;

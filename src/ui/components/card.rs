@@ -14,6 +14,7 @@ use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::good_icon::GoodIcon;
+use super::undo_hint::hint_tag;
 use crate::rules::{Building, Edition};
 use crate::table::i18n::{num, text};
 use crate::table::text::{card_full, card_said, card_short, kind_class, kind_label};
@@ -49,6 +50,9 @@ pub struct CardProps {
     /// Just drawn into the hand: marked "New" (in words, not only by colour).
     #[prop_or_default]
     pub fresh: bool,
+    /// The action a hint suggests: highlighted, with a "Hint" tag in words.
+    #[prop_or_default]
+    pub hinted: bool,
     /// Clicked while `choice` is set.
     #[prop_or_default]
     pub on_choose: Callback<()>,
@@ -119,7 +123,10 @@ pub fn Card(props: &CardProps) -> Html {
     let kind = kind_label(&tr, b);
     let edition = use_context::<Edition>().unwrap_or_default();
     let short = card_short(&tr, b, edition);
-    let said = card_said(&tr, b, edition, props.has_good, props.fresh, verb.as_deref());
+    let mut said = card_said(&tr, b, edition, props.has_good, props.fresh, verb.as_deref());
+    if props.hinted {
+        said = format!("{said} {}", tr.t("hint-said"));
+    }
     let vp = tr.f("card-vp", &[("vp", num(b.vp()))]);
     let class = classes!(
         "card",
@@ -130,14 +137,18 @@ pub fn Card(props: &CardProps) -> Html {
         props.dim.then_some("dim"),
         props.has_good.then_some("has-good"),
         props.fresh.then_some("fresh"),
+        props.hinted.then_some("hinted"),
     );
+    let hinted = props.hinted.then_some(AttrValue::Static(""));
+    let tag = props.hinted.then(|| hint_tag(&tr, false));
     let icon = b.good().map(|g| html! { <GoodIcon good={g} /> });
     let title = format!("{name} — {}", card_full(&tr, b, edition));
     if props.chip {
         return html! {
-            <button type="button" {class} {title} data-choice={props.choice.clone()} {onclick} {oncontextmenu}
+            <button type="button" {class} {title} data-choice={props.choice.clone()} data-hinted={hinted} {onclick} {oncontextmenu}
                 {onpointerdown} onpointerup={end_press.clone()} onpointercancel={end_press.clone()} onpointerleave={end_press.clone()}>
                 <span class="cost" aria-hidden="true">{ b.cost() }</span>
+                <>{ for tag }</>
                 <span class="chip-body">
                     <span class="card-name">{ name.clone() }</span>
                     <span class="visually-hidden">{ said }</span>
@@ -161,8 +172,9 @@ pub fn Card(props: &CardProps) -> Html {
     };
     html! {
         <span class="card-holder">
-            <button type="button" {class} {title} data-choice={props.choice.clone()} {onclick} {oncontextmenu}
+            <button type="button" {class} {title} data-choice={props.choice.clone()} data-hinted={hinted} {onclick} {oncontextmenu}
                     {onpointerdown} onpointerup={end_press.clone()} onpointercancel={end_press.clone()} onpointerleave={end_press.clone()}>
+                <>{ for tag }</>
                 <span class="card-top" aria-hidden="true">
                     <span class="cost">{ b.cost() }</span>
                     <span class="vp">{ vp }</span>

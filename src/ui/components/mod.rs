@@ -28,3 +28,4 @@ pub mod setup_screen;
 pub mod table;
 pub mod top_bar;
 pub mod trading_house;
+pub mod undo_hint;

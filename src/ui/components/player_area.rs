@@ -112,6 +112,7 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
     let city = v.city.iter().enumerate().map(|(slot, &b)| {
         let has_good = v.goods.get(slot).copied().unwrap_or(false);
         let (action, verb) = slot_action(&tr, props, slot, b, has_good).unzip();
+        let hinted = action.is_some_and(|a| props.choices.is_hinted(a));
         let on_choose = {
             let on_action = props.on_action.clone();
             Callback::from(move |_| {
@@ -122,7 +123,7 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
         };
         html! {
             <li key={slot}>
-                <Card building={b} chip=true {has_good}
+                <Card building={b} chip=true {has_good} {hinted}
                     choice={action.map(|a| AttrValue::from(choice_key(a)))}
                     verb={verb.map(AttrValue::from)}
                     {on_choose} on_detail={props.on_detail.clone()} />

@@ -7,6 +7,7 @@ use crate::rules::{Action, Role};
 use crate::table::i18n::text;
 use crate::table::text::{choice_key, role_action, role_privilege};
 use crate::ui::i18n::use_texts;
+use super::undo_hint::hint_tag;
 
 /// Props of [`RolePlacard`].
 #[derive(Properties, PartialEq)]
@@ -27,6 +28,9 @@ pub struct RolePlacardProps {
     /// The legal action that takes it with the library.
     #[prop_or_default]
     pub choose_library: Option<Action>,
+    /// The action a hint suggests, if any (its button is highlighted).
+    #[prop_or_default]
+    pub hinted: Option<Action>,
     /// Takes a role.
     pub on_action: Callback<Action>,
 }
@@ -39,9 +43,13 @@ pub fn RolePlacard(props: &RolePlacardProps) -> Html {
     let button = |action: Option<Action>, text: String, extra: &'static str| {
         action.map(|a| {
             let on_action = props.on_action.clone();
+            let hinted = props.hinted == Some(a);
             html! {
-                <button type="button" class={classes!("choose", "legal", extra)} data-choice={choice_key(a)}
-                    onclick={Callback::from(move |_: MouseEvent| on_action.emit(a))}>{ text }</button>
+                <button type="button" class={classes!("choose", "legal", extra, hinted.then_some("hinted"))} data-choice={choice_key(a)}
+                    data-hinted={hinted.then_some(AttrValue::Static(""))}
+                    onclick={Callback::from(move |_: MouseEvent| on_action.emit(a))}>
+                    { for hinted.then(|| hint_tag(&tr, true)) }{ text }
+                </button>
             }
         })
     };
