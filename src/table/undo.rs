@@ -15,9 +15,21 @@
 use crate::rules::{Happening, Observation};
 
 /// Whether an action of the person that reported `happenings` and changed what he sees
-/// from `before` to `after` brought anything new to light (so it may not be undone).
+/// (his seat's observation) from `before` to `after` brought anything new to light (so
+/// it may not be undone).
 pub fn reveals(before: &Observation, after: &Observation, happenings: &[Happening]) -> bool {
-    happenings.iter().any(happening_reveals) || came_to_light(before, after)
+    happenings.iter().any(|h| happening_reveals(h) || skipped_another(h, before.seat)) || came_to_light(before, after)
+}
+
+/// Whether the engine passed for another player than `seat` within the person's action:
+/// it does so when that player cannot act, which may depend on his hidden hand (he
+/// cannot pay for any build, has no card a construction may build). A player's own
+/// pass is a decision, and a bot's decision closes the window anyway.
+fn skipped_another(h: &Happening, seat: u8) -> bool {
+    match h {
+        Happening::Passed { player, .. } | Happening::ConstructionPassed { player } => *player != seat,
+        _ => false,
+    }
 }
 
 /// Whether one happening is a draw, a turn of a card or tile, a shuffle or the end: a
