@@ -109,10 +109,14 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
         props.to_move.then_some("to-move"),
         props.compact.then_some("compact"),
     );
+    // A hint marks one building: the first that takes its action (two indigo plants
+    // produce alike).
+    let mut hint_shown = false;
     let city = v.city.iter().enumerate().map(|(slot, &b)| {
         let has_good = v.goods.get(slot).copied().unwrap_or(false);
         let (action, verb) = slot_action(&tr, props, slot, b, has_good).unzip();
-        let hinted = action.is_some_and(|a| props.choices.is_hinted(a));
+        let hinted = !hint_shown && action.is_some_and(|a| props.choices.is_hinted(a));
+        hint_shown |= hinted;
         let on_choose = {
             let on_action = props.on_action.clone();
             Callback::from(move |_| {

@@ -43,13 +43,14 @@ pub fn hint_tag(tr: &Texts, said: bool) -> Html {
     }
 }
 
-/// Scrolls the control a hint suggests into view, if it is not (on a phone the card may
-/// be below the fold); the focus stays where it is.
+/// Scrolls the control a hint suggests to the middle of the view (on a phone the card
+/// may be below the fold, or under the prompt bar at its foot); the focus stays where it
+/// is.
 fn show_hinted() {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
     let Ok(Some(el)) = doc.query_selector("[data-hinted]") else { return };
     let opts = web_sys::ScrollIntoViewOptions::new();
-    opts.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    opts.set_block(web_sys::ScrollLogicalPosition::Center);
     opts.set_behavior(web_sys::ScrollBehavior::Smooth);
     el.scroll_into_view_with_scroll_into_view_options(&opts);
 }
