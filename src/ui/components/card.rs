@@ -137,10 +137,9 @@ pub fn Card(props: &CardProps) -> Html {
         props.dim.then_some("dim"),
         props.has_good.then_some("has-good"),
         props.fresh.then_some("fresh"),
-        props.hinted.then_some("hinted"),
     );
-    let hinted = props.hinted.then_some(AttrValue::Static(""));
-    let tag = props.hinted.then(|| hint_tag(&tr, false));
+    let hinted = props.hinted.then(|| AttrValue::from(tr.t("hint-tag")));
+    let tag = props.hinted.then(|| hint_tag(&tr));
     let icon = b.good().map(|g| html! { <GoodIcon good={g} /> });
     let title = format!("{name} — {}", card_full(&tr, b, edition));
     if props.chip {

@@ -10,7 +10,6 @@ use crate::table::choices::Choices;
 use crate::table::i18n::text;
 use crate::table::text::{building_key, card_short, choice_key, kind_class};
 use crate::ui::i18n::use_texts;
-use super::undo_hint::hint_tag;
 
 /// Props of [`Events`].
 #[derive(Properties, PartialEq)]
@@ -52,17 +51,15 @@ pub fn Events(props: &EventsProps) -> Html {
         };
         let set_off = props.choices.set_off(e).map(|a| {
             let on_action = props.on_action.clone();
-            let hinted = props.choices.is_hinted(a);
+            // A hint's tag: its word, shown by the style sheet; the label says it too.
+            let hinted = props.choices.is_hinted(a).then(|| AttrValue::from(tr.t("hint-tag")));
             let mut label = tr.f("event-set-off-label", &[("event", text(name.as_str()))]);
-            if hinted {
+            if hinted.is_some() {
                 label = format!("{label} {}", tr.t("hint-said"));
             }
             html! {
-                <button type="button" class={classes!("choose", "legal", hinted.then_some("hinted"))} data-choice={choice_key(a)}
-                    data-hinted={hinted.then_some(AttrValue::Static(""))} aria-label={label}
-                    onclick={Callback::from(move |_: MouseEvent| on_action.emit(a))}>
-                    { for hinted.then(|| hint_tag(&tr, false)) }{ tr.t("event-set-off") }
-                </button>
+                <button type="button" class="choose legal" data-choice={choice_key(a)} data-hinted={hinted} aria-label={label}
+                    onclick={Callback::from(move |_: MouseEvent| on_action.emit(a))}>{ tr.t("event-set-off") }</button>
             }
         });
         let status = props.in_play.as_ref().filter(|(p, _)| *p == e).map(|(_, who)| {

@@ -5,7 +5,6 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::good_icon::GoodIcon;
-use super::undo_hint::hint_tag;
 use crate::rules::{Action, Building, Decision};
 use crate::table::choices::Choices;
 use crate::table::i18n::{num, text};
@@ -70,19 +69,16 @@ pub fn Prompt(props: &PromptProps) -> Html {
         let on_action = props.on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(a))
     };
-    // The control a hint suggests: its class, attribute and tag.
-    let hinted = |a: Action| props.choices.is_hinted(a);
-    let mark = |a: Action| hinted(a).then_some("hinted");
-    let data_hinted = |a: Action| hinted(a).then_some(AttrValue::Static(""));
-    let tag = |a: Action| hinted(a).then(|| hint_tag(&tr, true));
+    // The control a hint suggests carries the word its tag shows (`hint_mark`).
+    let hint = AttrValue::from(tr.t("hint-tag"));
+    let data_hinted = |a: Action| props.choices.is_hinted(a).then(|| hint.clone());
     let mut buttons: Vec<Html> = Vec::new();
     if let Some(b) = props.choices.build_choice {
         let new_place = Action::Build { building: b, over: None };
         if props.choices.contains(new_place) {
             buttons.push(html! {
-                <button type="button" class={classes!("legal", mark(new_place))} data-choice={choice_key(new_place)}
+                <button type="button" class="legal" data-choice={choice_key(new_place)}
                     data-hinted={data_hinted(new_place)} onclick={act(new_place)}>
-                    { for tag(new_place) }
                     { tr.f("prompt-new-place", &[("building", text(tr.card(b)))]) }
                     { for props.choices.cost(new_place).map(|c| {
                         let cost = if c == 0 { tr.t("prompt-cost-free") } else { tr.f("prompt-cost-pay", &[("cost", num(c))]) };
@@ -101,8 +97,7 @@ pub fn Prompt(props: &PromptProps) -> Html {
         for a in props.choices.iter() {
             if let Action::PayGood(g) = a {
                 buttons.push(html! {
-                    <button type="button" class={classes!("legal", mark(a))} data-choice={choice_key(a)} data-hinted={data_hinted(a)} onclick={act(a)}>
-                        { for tag(a) }
+                    <button type="button" class="legal" data-choice={choice_key(a)} data-hinted={data_hinted(a)} onclick={act(a)}>
                         { tr.t("prompt-pay-good") }{ " " }<GoodIcon good={g} label=true />
                     </button>
                 });
@@ -110,16 +105,14 @@ pub fn Prompt(props: &PromptProps) -> Html {
             // The captain: a kind of good to name, or one more good to ship.
             if let Action::Ship(g) = a {
                 buttons.push(html! {
-                    <button type="button" class={classes!("legal", mark(a))} data-choice={choice_key(a)} data-hinted={data_hinted(a)} onclick={act(a)}>
-                        { for tag(a) }
+                    <button type="button" class="legal" data-choice={choice_key(a)} data-hinted={data_hinted(a)} onclick={act(a)}>
                         { tr.t("prompt-ship") }{ " " }<GoodIcon good={g} label=true />
                     </button>
                 });
             }
             if a == Action::PayCustomsGood {
                 buttons.push(html! {
-                    <button type="button" class={classes!("legal", mark(a))} data-choice={choice_key(a)} data-hinted={data_hinted(a)} onclick={act(a)}>
-                        { for tag(a) }
+                    <button type="button" class="legal" data-choice={choice_key(a)} data-hinted={data_hinted(a)} onclick={act(a)}>
                         { tr.t("prompt-pay-customs") }
                     </button>
                 });
@@ -127,9 +120,8 @@ pub fn Prompt(props: &PromptProps) -> Html {
         }
         if props.choices.contains(Action::Pass) {
             buttons.push(html! {
-                <button type="button" class={classes!("legal", "pass", mark(Action::Pass))} data-choice="pass" data-pass=""
+                <button type="button" class="legal pass" data-choice="pass" data-pass=""
                     data-hinted={data_hinted(Action::Pass)} onclick={act(Action::Pass)}>
-                    { for tag(Action::Pass) }
                     { pass_label(&tr, props.decision) }
                 </button>
             });

@@ -7,7 +7,6 @@ use crate::rules::{Action, Role};
 use crate::table::i18n::text;
 use crate::table::text::{choice_key, role_action, role_privilege};
 use crate::ui::i18n::use_texts;
-use super::undo_hint::hint_tag;
 
 /// Props of [`RolePlacard`].
 #[derive(Properties, PartialEq)]
@@ -43,13 +42,11 @@ pub fn RolePlacard(props: &RolePlacardProps) -> Html {
     let button = |action: Option<Action>, text: String, extra: &'static str| {
         action.map(|a| {
             let on_action = props.on_action.clone();
-            let hinted = props.hinted == Some(a);
+            // A hint's tag: its word, shown by the style sheet (`hint_mark`).
+            let hinted = (props.hinted == Some(a)).then(|| AttrValue::from(tr.t("hint-tag")));
             html! {
-                <button type="button" class={classes!("choose", "legal", extra, hinted.then_some("hinted"))} data-choice={choice_key(a)}
-                    data-hinted={hinted.then_some(AttrValue::Static(""))}
-                    onclick={Callback::from(move |_: MouseEvent| on_action.emit(a))}>
-                    { for hinted.then(|| hint_tag(&tr, true)) }{ text }
-                </button>
+                <button type="button" class={classes!("choose", "legal", extra)} data-choice={choice_key(a)} data-hinted={hinted}
+                    onclick={Callback::from(move |_: MouseEvent| on_action.emit(a))}>{ text }</button>
             }
         })
     };

@@ -34,13 +34,12 @@ pub struct UndoHintProps {
     pub on_msg: Callback<Msg>,
 }
 
-/// The "Hint" tag on the control a hint suggests (a word, not only a colour). `said`:
-/// part of the control's accessible name (a button); otherwise hidden from screen
-/// readers, for a card that says it in its own words.
-pub fn hint_tag(tr: &Texts, said: bool) -> Html {
-    html! {
-        <span class="hint-tag" aria-hidden={(!said).then_some("true")} data-testid="hint-tag">{ tr.t("hint-tag") }</span>
-    }
+/// The "Hint" tag on a card a hint suggests (a word, not only a colour), hidden from
+/// screen readers: the card says it in its own words. A button a hint suggests carries
+/// the word in `data-hinted` instead, and the style sheet shows it before the button's
+/// text (so it is part of the button's name).
+pub fn hint_tag(tr: &Texts) -> Html {
+    html! { <span class="hint-tag" aria-hidden="true">{ tr.t("hint-tag") }</span> }
 }
 
 /// Scrolls the control a hint suggests to the middle of the view (on a phone the card
