@@ -224,3 +224,30 @@ for (const size of [DESKTOP, PHONE]) {
     }));
   });
 }
+
+describe('the hint without the worker', () => {
+  // The worker's loader script answers 404: the worker never answers, its watchdog
+  // fires, and the medium bot in the page answers the hint instead, saying so.
+  const env = useBrowser();
+
+  test('the medium bot in the page answers, and the hint says it is not the hard bot', { timeout: 120_000 }, async () => {
+    const { context, page } = await openApp(env.browser, env.server.url, {
+      prepare: (context) => context.route('**/worker_loader.js', (route) => route.fulfill({ status: 404, body: 'gone' })),
+    });
+    try {
+      await page.setViewportSize(DESKTOP);
+      await startGame(page, { players: 2, bots: ['hard'], speed: 'instant', seed: 5 });
+      assert.equal(await waitForHumanOrEnd(page), 'you');
+      const before = await save(page);
+      await page.locator(UI.hint).click();
+      await page.locator(`${UI.hintText}[data-thinking="false"]`).waitFor({ timeout: 30_000 });
+      assert.match(await page.locator(UI.hintText).textContent(), /The hard bot is not available; the medium bot's choice: .+\./);
+      assert.equal(await page.locator(SEL.botStats).getAttribute('data-in-page'), 'true');
+      const key = await page.locator(UI.hinted).getAttribute('data-choice');
+      assert.ok((await choices(page)).includes(key), `${key} is a choice`);
+      assert.equal(await save(page), before, 'the save is unchanged');
+    } finally {
+      await context.close();
+    }
+  });
+});
