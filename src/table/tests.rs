@@ -1022,7 +1022,7 @@ fn check_undo_over_a_game(new: NewGame) -> (usize, usize) {
 #[test]
 fn an_undo_gives_back_the_game_as_if_the_action_had_never_been_played() {
     let (mut undone, mut final_) = (0, 0);
-    for seed in 0..4 {
+    for seed in 0..12 {
         let (u, f) = check_undo_over_a_game(choices(seed));
         undone += u;
         final_ += f;
@@ -1046,8 +1046,11 @@ fn undo_works_with_every_option() {
         NewGame { one_deck: true, gold_mine_once_per_round: true, ..many(5, 6) },
     ];
     for new in sets {
-        let (undone, final_) = check_undo_over_a_game(new.clone());
-        assert!(undone > 10 && final_ > 10, "{new:?}: {undone} undone, {final_} final");
+        for seed in [new.seed, new.seed + 100] {
+            let new = NewGame { seed, ..new.clone() };
+            let (undone, final_) = check_undo_over_a_game(new.clone());
+            assert!(undone > 10 && final_ > 10, "{new:?}: {undone} undone, {final_} final");
+        }
     }
 }
 

@@ -2,9 +2,11 @@
 //!
 //! An action of the person may be undone only while undoing it loses nobody anything and
 //! teaches him nothing: after it, he is still the one to decide, and it revealed nothing
-//! he (or anyone) did not know before it: no card drawn or turned over (by anyone, face up
-//! or not; a good is a card drawn face down), no trading-house tile, no reshuffle, no
-//! event card laid out, no end of the game. What it revealed is read from the engine: the
+//! he (or anyone) did not know before it: no card drawn into a hand or turned face up (by
+//! anyone), no trading-house tile, no reshuffle, no event card laid out, no player
+//! skipped for what he holds, no end of the game. A good is a card taken face down:
+//! nobody sees it, and the supply's order is part of the state an undo gives back, so a
+//! good produced may be taken back. What it revealed is read from the engine: the
 //! happenings `GameState::apply` returned, and the person's observation before and after
 //! it. A bot's move always ends the window, so a bot is only ever asked about a state
 //! that stands (`Game::play` keeps the window; the model's tests check that no bot is to
@@ -37,8 +39,8 @@ fn skipped_another(h: &Happening, seat: u8) -> bool {
 /// new happening must be classified here.
 fn happening_reveals(h: &Happening) -> bool {
     match h {
-        // Cards come off the supply (face up or down: either way a chance event that
-        // changes what can be drawn next), a tile is turned, the deck is shuffled.
+        // Cards drawn into a hand or turned face up, a tile turned, the deck shuffled:
+        // chance events and information nobody had.
         Happening::Drew { cards, .. } => *cards > 0,
         Happening::Councilled { drew, .. } => *drew > 0,
         Happening::OfficeExchanged { cards, .. } | Happening::AmnestyExchanged { cards, .. } => *cards > 0,
@@ -47,17 +49,17 @@ fn happening_reveals(h: &Happening) -> bool {
         | Happening::GoldMineRevealed { .. }
         | Happening::GoldMineResult { .. }
         | Happening::GoldsmithRevealed { .. }
-        | Happening::CustomsGoodPlaced { .. }
         | Happening::EventTurnedUp { .. }
         | Happening::SupplyReshuffled { .. }
         | Happening::GameStarted { .. }
         // The score pad shows what was hidden (chapels, banks), and the result counts.
         | Happening::GameEnded => true,
         // Choices and their plain consequences, all known from what he saw before. A good
-        // produced is a card drawn face down; nobody sees it, and the supply's order is
-        // fixed, so undoing it changes nothing to come (a reshuffle it causes is reported
-        // on its own, above).
-        Happening::StartingHandKept { .. }
+        // (produced, or the customs office's) is a card taken face down: nobody sees it,
+        // and an undo gives back the supply as it was, so nothing to come changes (a
+        // reshuffle it causes is reported on its own, above).
+        Happening::CustomsGoodPlaced { .. }
+        | Happening::StartingHandKept { .. }
         | Happening::RoundStarted { .. }
         | Happening::RoleChosen { .. }
         | Happening::Passed { .. }

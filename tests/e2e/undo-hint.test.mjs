@@ -71,8 +71,8 @@ async function assertInView(page, selector, where) {
   const hits = async (box) =>
     page.evaluate(([sel, x, y]) => document.elementFromPoint(x, y)?.closest(sel) != null, [selector, box.x + box.width / 2, box.y + box.height / 2]);
   let box;
-  for (let i = 0; i < 30; i++) {
-    // A smooth scroll may still be on its way.
+  for (let i = 0; i < 60; i++) {
+    // A smooth scroll may still be on its way (slow on a loaded machine).
     box = await page.locator(selector).first().boundingBox();
     if (box && box.y >= 0 && box.y + box.height <= height && (await hits(box))) break;
     await page.waitForTimeout(100);
