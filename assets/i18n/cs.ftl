@@ -1131,6 +1131,39 @@ top-first-turn = { $you ->
 }
 help-many-title = 5 až 8 hráčů
 help-many = Při 5 až 8 hráčích přibude do balíčku druhá sada části karet a více destiček obchodního domu a rolí je o jednu víc než hráčů: k pěti rolím přibude po jedné za každého hráče nad čtyři hledač zlata, objevitel, kapitán a místokrál (podle počtu hráčů v tomto pořadí, nebo podle výběru na obrazovce nové hry). Při 5 hráčích s jedním balíčkem nic nepřibude; zlatokopa pak lze zvolit dvakrát za kolo.
+undo = Vrátit tah
+undo-title = Vzít zpět své poslední rozhodnutí (Ctrl+Z)
+hint-ask = Co by udělal těžký bot?
+hint-thinking = Těžký bot přemýšlí…
+hint-hard = Volba těžkého bota: { $action }.
+hint-medium = Těžký bot není k dispozici; volba středního bota: { $action }.
+hint-searched = Tento tah dohrál { $games ->
+        [one] v { $games } hře
+        [few] ve { $games } hrách
+       *[other] v { $games } hrách
+    } podle toho, co vidíte vy (skryté karty odhadoval), a vy jste z nich vyhráli { $percent } %.
+hint-rule = Taková rozhodnutí dělá podle jednoduchého pravidla, bez prohledávání.
+hint-only-choice = Nic jiného udělat nemůžete.
+hint-nothing = Bot tu nemá co navrhnout.
+hint-tag = Rada
+hint-said = Návrh bota.
+hint-do-role = Zvolit roli „{ $role }“
+hint-do-role-library = Zvolit roli „{ $role }“ a zdvojit privilegium knihovnou
+hint-do-visit = Zahrát znovu roli „{ $role }“
+hint-do-build = Postavit budovu „{ $building }“
+hint-do-build-over = Postavit budovu „{ $building }“ přes budovu „{ $over }“
+hint-do-pay = Zaplatit kartou „{ $building }“
+hint-do-pay-good = Zaplatit zbožím: { $good }
+hint-do-produce = Vyrobit: { $good }
+hint-do-sell = Prodat: { $good }
+hint-do-sell-customs = Prodat zboží z celnice
+hint-do-keep = Ponechat kartu „{ $building }“
+hint-do-discard = Odhodit kartu „{ $building }“
+hint-do-tuck-chapel = Položit kartu „{ $building }“ pod kapli
+hint-do-tuck-bank = Položit kartu „{ $building }“ pod banku
+hint-do-set-off = Spustit událost „{ $event }“
+hint-do-discard-building = Odhodit budovu „{ $building }“ ze svého města
+hint-do-ship = Odvézt: { $good }
 
 ## Graf vítězných bodů po kolech, pod konečným skóre
 score-chart-title = Vítězné body po kolech

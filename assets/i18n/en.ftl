@@ -824,6 +824,38 @@ top-first-turn = { $you ->
 }
 help-many-title = 5 to 8 players
 help-many = With 5 to 8 players a second copy of part of the cards joins the supply, with more trading-house tiles, and there is one role more than players: to the five roles add, one per player above 4, the gold digger, the explorer, the captain and the viceroy (fixed by the number of players in that order, or chosen when you start a game). With 5 players and one deck nothing is added; the prospector may then be chosen twice per round.
+undo = Undo
+undo-title = Take back your last decision (Ctrl+Z)
+hint-ask = What would the hard bot do?
+hint-thinking = The hard bot is thinking…
+hint-hard = The hard bot's choice: { $action }.
+hint-medium = The hard bot is not available; the medium bot's choice: { $action }.
+hint-searched = It played this out in { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } from what you can see (guessing the hidden cards), and you won { $percent }% of them.
+hint-rule = It settles this kind of decision by its rule of thumb, without a search.
+hint-only-choice = There is nothing else you can do.
+hint-nothing = The bot has nothing to suggest here.
+hint-tag = Hint
+hint-said = The bot's suggestion.
+hint-do-role = Choose the { $role }
+hint-do-role-library = Choose the { $role } and double its privilege with the library
+hint-do-visit = Play the { $role } again
+hint-do-build = Build the { $building }
+hint-do-build-over = Build the { $building } over the { $over }
+hint-do-pay = Pay with the { $building }
+hint-do-pay-good = Pay with a good: { $good }
+hint-do-produce = Produce { $good }
+hint-do-sell = Sell { $good }
+hint-do-sell-customs = Sell the customs office's good
+hint-do-keep = Keep the { $building }
+hint-do-discard = Discard the { $building }
+hint-do-tuck-chapel = Tuck the { $building } under your chapel
+hint-do-tuck-bank = Tuck the { $building } under your bank
+hint-do-set-off = Set off the { $event }
+hint-do-discard-building = Discard the { $building } from your city
+hint-do-ship = Ship { $good }
 
 ## The chart of VP round by round, under the score pad
 score-chart-title = VP round by round

@@ -617,6 +617,35 @@ top-first-turn = { $you ->
 }
 help-many-title = 5 至 8 人
 help-many = 5 至 8 人遊戲時，牌堆加入部分牌的第二套，並加入更多交易所板塊；角色比玩家多一個：在五個角色之外，玩家每多於 4 人便加一個：淘金者、探險家、船長、總督（依人數按此順序固定，或在新遊戲畫面自選）。5 人只用一副牌時不加牌；此時礦工每輪可被選兩次。
+undo = 復原
+undo-title = 收回你上一個決定（Ctrl+Z）
+hint-ask = 困難電腦會怎麼做？
+hint-thinking = 困難電腦思考中…
+hint-hard = 困難電腦的選擇：{ $action }。
+hint-medium = 困難電腦無法使用；普通電腦的選擇：{ $action }。
+hint-searched = 它依你看得到的資訊（猜測看不到的牌）把這一步推演了 { $games } 局，你贏了其中的 { $percent }%。
+hint-rule = 這類決定它依簡單的經驗法則判斷，不做搜尋。
+hint-only-choice = 你沒有其他選擇。
+hint-nothing = 電腦在此沒有建議。
+hint-tag = 提示
+hint-said = 電腦的建議。
+hint-do-role = 選擇{ $role }
+hint-do-role-library = 選擇{ $role }並用圖書館使特權加倍
+hint-do-visit = 再執行{ $role }
+hint-do-build = 建造「{ $building }」
+hint-do-build-over = 在「{ $over }」上覆蓋建造「{ $building }」
+hint-do-pay = 用「{ $building }」支付
+hint-do-pay-good = 用貨物支付：{ $good }
+hint-do-produce = 生產{ $good }
+hint-do-sell = 出售{ $good }
+hint-do-sell-customs = 出售海關的貨物
+hint-do-keep = 保留「{ $building }」
+hint-do-discard = 棄掉「{ $building }」
+hint-do-tuck-chapel = 把「{ $building }」埋到禮拜堂下
+hint-do-tuck-bank = 把「{ $building }」放到銀行下
+hint-do-set-off = 發動「{ $event }」
+hint-do-discard-building = 從你的城市棄掉「{ $building }」
+hint-do-ship = 運出{ $good }
 
 ## 最終得分下方：各回合的分數圖
 score-chart-title = 各回合的分數

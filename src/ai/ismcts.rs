@@ -100,6 +100,9 @@ struct Node {
     visits: u32,
     available: u32,
     reward: f32,
+    /// Root children only: the share of the playouts through it that the searching seat
+    /// won (for the hint's "why"; the search itself goes by `reward`).
+    won: f32,
     children: Vec<usize>,
 }
 
@@ -109,12 +112,24 @@ pub struct HardBot {
     budget: Budget,
     /// Iterations run by the last search (for measuring speed).
     pub last_iterations: u32,
+    /// What the last search found for the action it chose: the playouts through it and
+    /// the share of them the bot's seat won (none when it did not search).
+    pub last_choice: Option<ChoiceStats>,
+}
+
+/// What a search found for the action it chose (for a hint's "why").
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ChoiceStats {
+    /// Games played out after the action.
+    pub visits: u32,
+    /// The share of them the searching seat won (a shared win counts as a share), 0 to 1.
+    pub won: f32,
 }
 
 impl HardBot {
     /// A hard bot searching `budget`, its sampling following from `seed`.
     pub fn new(seed: u64, budget: Budget) -> HardBot {
-        HardBot { rng: GameRng::seed_from_u64(seed), budget, last_iterations: 0 }
+        HardBot { rng: GameRng::seed_from_u64(seed), budget, last_iterations: 0, last_choice: None }
     }
 }
 
@@ -124,6 +139,7 @@ impl Bot for HardBot {
     }
     fn choose(&mut self, obs: &Observation) -> Option<Action> {
         let legal = obs.legal_actions();
+        self.last_choice = None;
         if legal.len() <= 1 {
             self.last_iterations = 0;
             return legal.first().copied();
@@ -144,8 +160,12 @@ impl Bot for HardBot {
 /// ahead wants the game over. Without that, a bot far ahead is indifferent between
 /// ending the game and a standoff in which nobody takes the builder while every card
 /// goes under chapels, and such a game never ends (seen in 2 of 2,000 arena games).
-fn rewards(state: &GameState, root_round: u16) -> [f32; MAX_PLAYERS] {
+///
+/// Also returns each seat's share of the win itself (1 alone, a part of a shared win, 0
+/// otherwise and when the cap stopped the playout), for a hint's "why".
+fn rewards(state: &GameState, root_round: u16) -> ([f32; MAX_PLAYERS], [f32; MAX_PLAYERS]) {
     let mut out = [0.0; MAX_PLAYERS];
+    let mut won = [0.0; MAX_PLAYERS];
     let n = state.players() as usize;
     let score = state.final_score();
     let scores: Vec<f32> = score.players.iter().map(|s| s.total as f32).collect();
@@ -162,8 +182,11 @@ fn rewards(state: &GameState, root_round: u16) -> [f32; MAX_PLAYERS] {
         let share = if state.is_over() { (1.0 - 0.01 * rounds).max(0.5) } else { 0.5 };
         let win = if winners.contains(&(p as u8)) { share / winners.len() as f32 } else { 0.0 };
         out[p] = 0.8 * win + 0.2 * margin;
+        if state.is_over() && winners.contains(&(p as u8)) {
+            won[p] = 1.0 / winners.len() as f32;
+        }
     }
-    out
+    (out, won)
 }
 
 /// Plays the heuristic policy (with a little noise) for whoever is to move, until a key
@@ -189,7 +212,7 @@ fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, pl
 
 impl HardBot {
     fn search(&mut self, obs: &Observation, legal: &[Action]) -> Action {
-        let mut nodes = vec![Node { action: None, mover: obs.seat, visits: 0, available: 0, reward: 0.0, children: Vec::new() }];
+        let mut nodes = vec![Node { action: None, mover: obs.seat, visits: 0, available: 0, reward: 0.0, won: 0.0, children: Vec::new() }];
         let mut buf = Vec::with_capacity(64);
         let mut path = Vec::with_capacity(64);
         let start = match &self.budget {
@@ -243,7 +266,7 @@ impl HardBot {
                         .max_by(|x, y| action_value(&view, &Style::MEDIUM, **x).total_cmp(&action_value(&view, &Style::MEDIUM, **y)))
                         .expect("non-empty");
                     state.apply_legal(a);
-                    nodes.push(Node { action: Some(a), mover, visits: 0, available: 1, reward: 0.0, children: Vec::new() });
+                    nodes.push(Node { action: Some(a), mover, visits: 0, available: 1, reward: 0.0, won: 0.0, children: Vec::new() });
                     let child = nodes.len() - 1;
                     nodes[node].children.push(child);
                     path.push(child);
@@ -269,20 +292,27 @@ impl HardBot {
                 node = c;
             }
             auto_play(&mut state, &mut self.rng, &mut buf, true, &policies);
-            let r = rewards(&state, obs.table.round);
+            let (r, won) = rewards(&state, obs.table.round);
             for &i in &path {
                 let n = &mut nodes[i];
                 n.visits += 1;
                 n.reward += r[n.mover as usize];
+            }
+            if let Some(&first) = path.get(1) {
+                nodes[first].won += won[obs.seat as usize];
             }
         }
         self.last_iterations = iterations;
         let best = nodes[0]
             .children
             .iter()
-            .filter(|&&c| nodes[c].action.is_some_and(|a| legal.contains(&a)))
-            .max_by_key(|&&c| nodes[c].visits)
-            .and_then(|&c| nodes[c].action);
-        best.unwrap_or_else(|| best_action(&View::of_observation(obs), &Style::MEDIUM, legal).expect("legal non-empty"))
+            .copied()
+            .filter(|&c| nodes[c].action.is_some_and(|a| legal.contains(&a)))
+            .max_by_key(|&c| nodes[c].visits);
+        self.last_choice = best
+            .filter(|&c| nodes[c].visits > 0)
+            .map(|c| ChoiceStats { visits: nodes[c].visits, won: nodes[c].won / nodes[c].visits as f32 });
+        best.and_then(|c| nodes[c].action)
+            .unwrap_or_else(|| best_action(&View::of_observation(obs), &Style::MEDIUM, legal).expect("legal non-empty"))
     }
 }

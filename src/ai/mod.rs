@@ -14,7 +14,7 @@ mod view;
 pub mod zoo;
 
 pub use playout::random_playout;
-pub use ismcts::{Budget, HardBot};
+pub use ismcts::{Budget, ChoiceStats, HardBot};
 pub use medium::{EasyBot, HeuristicBot, MediumBot, MediumPlan};
 pub use random::RandomBot;
 pub use view::View;

@@ -20,6 +20,9 @@ pub struct Choices {
     /// A building picked for a crane build, waiting for where (the hand's cards then
     /// answer nothing; the prompt and the city do).
     pub build_choice: Option<Building>,
+    /// The action a hint suggests ("What would the hard bot do?"): the control that
+    /// takes it is highlighted; it is never taken by itself.
+    pub hinted: Option<Action>,
 }
 
 impl Choices {
@@ -44,6 +47,17 @@ impl Choices {
     /// `slot`, if it is legal now.
     pub fn discard_building(&self, slot: usize) -> Option<Action> {
         u8::try_from(slot).ok().map(Action::DiscardBuilding).filter(|a| self.contains(*a))
+    }
+
+    /// Whether `action` is the one a hint suggests.
+    pub fn is_hinted(&self, action: Action) -> bool {
+        self.hinted == Some(action)
+    }
+
+    /// Whether the hint suggests building `b` (anywhere: a crane's build is picked on
+    /// the card first).
+    pub fn hints_building(&self, b: Building) -> bool {
+        matches!(self.hinted, Some(Action::Build { building, .. }) if building == b)
     }
 
     /// What `action` (a legal build) costs in cards after every discount; `None` for

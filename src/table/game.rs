@@ -17,10 +17,14 @@ use super::protocol::{BotLevel, BotRequest};
 use super::saved::SavedGame;
 use super::setup::{Seat, SeatKind, Speed};
 use super::text;
+use super::undo;
 use crate::rules::{Action, Building, CardCounts, GameRecord, GameState, Happening, Observation, Options};
 
 /// Thinking time of a hard bot in the worker, in milliseconds.
 pub const HARD_MILLIS: u32 = 700;
+
+/// Mixed into a hint's seed, so that it does not repeat a bot's sampling ("HINT").
+const HINT_SEED: u64 = 0x4849_4E54;
 
 /// A game being played (or just finished) at this table.
 #[derive(Clone, Debug)]
@@ -55,6 +59,11 @@ pub struct Game {
     /// What the other players did since [`Game::human`]'s last decision (cleared as
     /// [`Game::fresh`] is), marked on the table.
     pub marks: Marks,
+    /// The game as it was before the person's last action, while he may still take that
+    /// action back ([`Game::undo`]); it holds the one before in turn, back to where the
+    /// window opened: the last card drawn, tile turned or other thing revealed, or the
+    /// last bot's move (`table::undo`). Rebuilt by replaying, so it survives a reload.
+    pub undo: Option<Rc<Game>>,
 }
 
 /// The first seat the person plays (seat 0 if none).
@@ -91,6 +100,7 @@ impl Game {
             fresh: CardCounts::EMPTY,
             motions: Rc::default(),
             marks: Marks::default(),
+            undo: None,
         };
         game.note(&happenings);
         Ok(game)
@@ -176,7 +186,7 @@ impl Game {
                 _ => None,
             })
             .collect();
-        Choices { actions: Rc::new(actions), build_costs: Rc::new(build_costs), build_choice: self.build_choice }
+        Choices { actions: Rc::new(actions), build_costs: Rc::new(build_costs), build_choice: self.build_choice, hinted: None }
     }
 
     /// The person plays [`Game::human`]'s seat (not a replay).
@@ -209,6 +219,25 @@ impl Game {
         })
     }
 
+    /// The request for a hint ("What would the hard bot do?") numbered `id`, when it is
+    /// the person's turn: the hard bot asked from the person's own observation (what his
+    /// seat may know, never the full state), with a seed of its own.
+    pub fn hint_request(&self, id: u32) -> Option<BotRequest> {
+        if !self.plays() || self.state.to_move() != Some(self.human) {
+            return None;
+        }
+        let step = self.record.actions.len();
+        Some(BotRequest {
+            id,
+            game: self.id,
+            step,
+            observation: self.observation(),
+            level: BotLevel::Hard,
+            seed: mix(self.record.seed ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ HINT_SEED),
+            millis: HARD_MILLIS,
+        })
+    }
+
     /// Applies `action` for the player to move, records it and logs its happenings.
     ///
     /// It also keeps [`Game::fresh`]: every card that comes into [`Game::human`]'s hand
@@ -219,13 +248,28 @@ impl Game {
     /// [`Game::motions`] says what this action moved.
     ///
     /// Errors: the engine's refusal, in words (the game is unchanged).
+    ///
+    /// An action of the person may be taken back ([`Game::undo`]) while he is still the
+    /// one to decide after it and it revealed nothing (`table::undo::reveals`); anything
+    /// else (a bot's move among it) closes the window.
     pub fn play(&mut self, action: Action) -> Result<(), String> {
         let human_acts = self.state.to_move() == Some(self.human);
+        // The game as it stands, to go back to (a crane's pick is not part of it).
+        let undoable = (human_acts && self.plays()).then(|| {
+            let mut was = self.clone();
+            was.build_choice = None;
+            (self.observation(), Rc::new(was))
+        });
         let asked = self.state.decision();
         let before = self.state.clone();
         let happenings = self.state.apply(action).map_err(|e| e.to_string())?;
         self.record.actions.push(action);
         self.build_choice = None;
+        self.undo = undoable
+            .filter(|(seen, _)| {
+                self.state.to_move() == Some(self.human) && !undo::reveals(seen, &self.observation(), &happenings)
+            })
+            .map(|(_, was)| was);
         let goes_on = self.state.to_move() == Some(self.human)
             && std::mem::discriminant(&self.state.decision()) == std::mem::discriminant(&asked);
         if human_acts && !goes_on {
@@ -238,6 +282,24 @@ impl Game {
         self.motions = Rc::new(motions);
         self.note(&happenings);
         Ok(())
+    }
+
+    /// Whether the person may take back his last action now (see [`Game::undo`]).
+    pub fn can_undo(&self) -> bool {
+        self.undo.is_some()
+    }
+
+    /// Takes back the person's last action, while that is allowed ([`Game::play`] says
+    /// when): the game becomes what it was before it, record, state, log and new-card
+    /// marks alike, as if it had never been played. Returns whether there was one.
+    pub fn undo(&mut self) -> bool {
+        match self.undo.take() {
+            Some(was) => {
+                *self = Rc::unwrap_or_clone(was);
+                true
+            }
+            None => false,
+        }
     }
 
     /// Adds the happenings the human's seat may see to the log.

@@ -7,6 +7,7 @@
 //! One file per concept; each imports only the ones listed before it here, so there is
 //! no import cycle between them:
 //! - [`protocol`]: the messages between the page and the bot worker, the bots' levels.
+//! - [`hint`]: the hard bot's suggestion for the person's decision, as data.
 //! - [`setup`]: the new-game choices, seats, bot names, the bots' pace.
 //! - [`saved`]: the saved game and statistics, and the save file's text (a leaf: only
 //!   the seats and the engine's record, which it stores).
@@ -17,7 +18,9 @@
 //! - [`choices`]: what the person may do now, as the table's components receive it.
 //! - [`motion`]: what moved where in one action, for the animations; [`marks`]: what
 //!   the other players did since the person's last decision.
-//! - [`game`]: the live game ([`game::Game`]), changed only by `Game::play`.
+//! - [`undo`]: which of the person's actions may be taken back (what an action revealed).
+//! - [`game`]: the live game ([`game::Game`]), changed only by `Game::play` and
+//!   `Game::undo`.
 //! - [`replay`]: an imported record viewed step by step.
 //! - [`model`]: the whole table's state ([`model::Model`]) and its reducer.
 //! - [`pictures`]: where each card's picture is (a leaf but for [`text`]'s card keys).
@@ -26,6 +29,7 @@
 
 pub mod choices;
 pub mod game;
+pub mod hint;
 pub mod i18n;
 #[cfg(test)]
 mod i18n_tests;
@@ -45,3 +49,4 @@ pub mod text;
 #[cfg(test)]
 mod tests;
 pub mod vp_by_round;
+pub mod undo;

@@ -9,7 +9,9 @@
 use std::rc::Rc;
 
 use super::game::Game;
+use super::hint::{Hint, HintState, Suggestion};
 pub use super::notice::Notice;
+use super::protocol::{BotLevel, BotRequest, SearchSummary};
 use super::replay::Replay;
 use super::saved::{self, DamagedSave, PlayerStats, SaveProblem, SavedGame};
 use super::setup::{DEFAULT_NAME, NewGame, SeatKind, Speed};
@@ -72,6 +74,14 @@ pub struct Model {
     /// The person has seen how to read a card's full text (dismissed the tip, or opened
     /// a card's details): the one-time tip no longer shows. Kept in this browser.
     pub details_tip_seen: bool,
+    /// Undos taken in this page: part of what identifies a decision (an undone action
+    /// played again reaches the same step with another game), and of when to save.
+    pub undos: u32,
+    /// "What would the hard bot do?" for the decision at the table: asked, thinking or
+    /// answered; dropped as soon as the game changes.
+    pub hint: Option<Hint>,
+    /// Hints asked so far in this page (the next hint's id).
+    pub hints_asked: u32,
     /// Counts every change, so tests can wait for the next render.
     pub rev: u32,
 }
@@ -102,6 +112,22 @@ pub enum Msg {
         iterations: u32,
         /// Search time in the worker, ms (0 when none ran).
         millis: f64,
+    },
+    /// The person takes back his last action, while nothing was revealed since
+    /// (`Game::undo`).
+    Undo,
+    /// The person asks what the hard bot would do in his place.
+    AskHint,
+    /// The answer to a hint's request (`Model::hint_request`).
+    Hinted {
+        /// The request's id.
+        id: u32,
+        /// The suggested action (`None`: the bot found nothing legal).
+        action: Option<Action>,
+        /// Which bot answered (the medium bot in the page when the worker failed).
+        by: BotLevel,
+        /// What the hard bot's search found for it, if it searched.
+        search: Option<SearchSummary>,
     },
     /// The bot worker failed (did not start, crashed, did not answer, answered nonsense):
     /// bots go on in the page. The notice says why.
@@ -163,6 +189,48 @@ impl Model {
     /// and the bots' pace.
     pub fn save(&self) -> Option<SavedGame> {
         self.game.as_ref().map(|g| g.saved(self.speed))
+    }
+
+    /// Whether the person may take back his last action now: the table shows his game
+    /// and nothing was revealed since that action (`Game::can_undo`).
+    pub fn can_undo(&self) -> bool {
+        self.table_game().is_some_and(|g| g.can_undo())
+    }
+
+    /// The hint request to send to the worker, while a hint is being thought about: the
+    /// hard bot, from the person's own observation (`Game::hint_request`).
+    pub fn hint_request(&self) -> Option<BotRequest> {
+        let hint = self.hint.as_ref().filter(|h| h.thinking())?;
+        self.game.as_ref()?.hint_request(hint.id)
+    }
+
+    /// What identifies the decision at the table: the game, its number of actions and the
+    /// undos taken (a hint belongs to one decision).
+    fn decision_key(&self) -> Option<(u32, usize, u32)> {
+        self.game.as_ref().map(|g| (g.id, g.record.actions.len(), self.undos))
+    }
+
+    /// Asks for a hint, when it is the person's turn at the table and none is asked or
+    /// shown for this decision yet.
+    fn ask_hint(&mut self) {
+        let turn = self.table_game().is_some_and(|g| g.hint_request(0).is_some());
+        if !turn || self.hint.is_some() {
+            return;
+        }
+        self.hints_asked = self.hints_asked.wrapping_add(1);
+        self.hint = Some(Hint { id: self.hints_asked, state: HintState::Thinking });
+    }
+
+    /// Takes the answer `id` of the hint being thought about, if it is still that one:
+    /// the suggestion when it is legal now, else "nothing to suggest". It changes nothing
+    /// else (the game above all).
+    fn hinted(&mut self, id: u32, action: Option<Action>, by: BotLevel, search: Option<SearchSummary>) {
+        let Some(hint) = self.hint.as_mut().filter(|h| h.id == id && h.thinking()) else { return };
+        let Some(game) = self.game.as_ref() else { return };
+        hint.state = match action.filter(|a| game.choices().contains(*a)) {
+            Some(action) => HintState::Ready(Suggestion { action, by, search }),
+            None => HintState::Nothing,
+        };
     }
 
     /// The game at the table, when the table shows.
@@ -269,6 +337,7 @@ impl Model {
         self.rev = self.rev.wrapping_add(1);
         let was_over = self.game.as_ref().is_none_or(|g| g.is_over());
         let id_before = self.game.as_ref().map(|g| g.id);
+        let decision_before = self.decision_key();
         match msg {
             Msg::Start(new) => {
                 self.damaged = None;
@@ -306,6 +375,16 @@ impl Model {
                 }
             }
             Msg::BotMove { game, step, action, iterations, millis } => self.bot_move(game, step, action, iterations, millis),
+            Msg::Undo => {
+                if self.can_undo() {
+                    self.with_game(|g| {
+                        g.undo();
+                    });
+                    self.undos = self.undos.wrapping_add(1);
+                }
+            }
+            Msg::AskHint => self.ask_hint(),
+            Msg::Hinted { id, action, by, search } => self.hinted(id, action, by, search),
             Msg::WorkerFailed(why) => {
                 if !self.in_page_bots {
                     self.in_page_bots = true;
@@ -352,6 +431,9 @@ impl Model {
         }
         if self.game.as_ref().map(|g| g.id) == id_before {
             self.count_if_ended(was_over);
+        }
+        if self.decision_key() != decision_before {
+            self.hint = None;
         }
     }
 }

@@ -89,6 +89,29 @@ pub struct BotReply {
     pub millis: f64,
 }
 
+/// What the hard bot's search found for the action it chose: the "why" of a hint.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SearchSummary {
+    /// Search iterations in all (each a game played out from a sampled deal).
+    pub iterations: u32,
+    /// Of them, the games played out after the chosen action.
+    pub visits: u32,
+    /// Of those, the share the asking seat won (a shared win counts as a share), 0 to 1.
+    pub won: f32,
+}
+
+/// The hard bot's answer to a hint's [`BotRequest`] (`ToWorker::Hint`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HintReply {
+    /// The request's `id`.
+    pub id: u32,
+    /// The action the hard bot would take; `None` only if nothing was legal.
+    pub action: Option<Action>,
+    /// What its search found, when it searched (a decision it settles by its rule of
+    /// thumb, or one with a single choice, has none).
+    pub search: Option<SearchSummary>,
+}
+
 /// Page -> worker.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ToWorker {
@@ -96,6 +119,9 @@ pub enum ToWorker {
     Ping(u32),
     /// Choose an action for the bot whose seat observes `observation`.
     Decide(Box<BotRequest>),
+    /// What would the hard bot do in the person's place? The request carries the
+    /// person's own observation; the answer is only shown, never played.
+    Hint(Box<BotRequest>),
 }
 
 /// Worker -> page.
@@ -105,4 +131,6 @@ pub enum FromWorker {
     Pong(u32),
     /// Answer to `ToWorker::Decide`.
     Decided(BotReply),
+    /// Answer to `ToWorker::Hint`.
+    Hinted(HintReply),
 }

@@ -236,7 +236,7 @@ fn a_save_made_with_a_version_1_record_resumes_as_the_game_it_was() {
 /// which has no field names: a field that serde skips when writing breaks reading.
 #[test]
 fn a_bot_request_and_its_answer_survive_the_worker_codec() {
-    use super::protocol::{BotReply, BotRequest, FromWorker, ToWorker};
+    use super::protocol::{BotReply, BotRequest, FromWorker, HintReply, SearchSummary, ToWorker};
     let mut m = started(choices(3));
     play(&mut m, 25);
     for edition in [crate::rules::Edition::First, crate::rules::Edition::Second] {
@@ -257,6 +257,17 @@ fn a_bot_request_and_its_answer_survive_the_worker_codec() {
     let answer = FromWorker::Decided(BotReply { id: 1, game: 1, step: 3, action: Some(Action::Pass), iterations: 3, millis: 1.5 });
     let back: FromWorker = bincode::deserialize(&bincode::serialize(&answer).unwrap()).unwrap();
     assert_eq!(back, answer);
+    // A hint: the person's own observation out, the hard bot's choice and its search back.
+    play_bots(&mut m);
+    m.update(Msg::AskHint);
+    let msg = ToWorker::Hint(Box::new(m.hint_request().expect("the person's turn")));
+    let back: ToWorker = bincode::deserialize(&bincode::serialize(&msg).unwrap()).unwrap();
+    assert_eq!(back, msg);
+    for search in [None, Some(SearchSummary { iterations: 900, visits: 400, won: 0.25 })] {
+        let answer = FromWorker::Hinted(HintReply { id: 2, action: Some(Action::Build { building: Building::Smithy, over: Some(1) }), search });
+        let back: FromWorker = bincode::deserialize(&bincode::serialize(&answer).unwrap()).unwrap();
+        assert_eq!(back, answer);
+    }
 }
 
 #[test]
@@ -925,4 +936,393 @@ fn the_new_decisions_are_offered_to_the_person_through_the_choices() {
         }
     }
     assert_eq!(seen.into_iter().collect::<Vec<_>>(), ["captain", "explorer", "ship", "ship-one"]);
+}
+
+// ---------- Undo ----------
+
+/// Everything an undo must give back: the game's fingerprint, the cards marked new, the
+/// last tile, the save's text and the exported record.
+type Whole = ((GameRecord, Vec<String>, Vec<(u16, super::log::LogEntry)>, String), CardCounts, Option<(u16, [u8; 5])>, String, String);
+
+fn whole(m: &Model) -> Whole {
+    let g = game(m);
+    (fingerprint(g), g.fresh, g.last_tile, saved::encode(&m.save().expect("a game")), g.export_record().to_json())
+}
+
+/// Whether the person's action `action`, taken where he saw `before`, showed him
+/// something the engine had to draw on: applied to states sampled from what he saw, it
+/// does not always give what he sees now (`after`). Independent of `table::undo`.
+fn revealed_by_sampling(before: &crate::rules::Observation, action: Action, after: &crate::rules::Observation) -> bool {
+    use rand::SeedableRng;
+    (0..6u64).any(|k| {
+        let mut rng = crate::rules::GameRng::seed_from_u64(k);
+        let mut s = before.sample_state(&mut rng).expect("the person's observation samples");
+        s.apply(action).expect("the same action is legal in a sample");
+        s.observation(before.seat) != *after
+    })
+}
+
+/// Plays a game of `new` (the person as the medium bot, or now and then the first legal
+/// action), and at each of his actions checks the undo: never while a bot is to move or
+/// after something was revealed (by sampling); when it may be undone, every undo back to
+/// where the window opened gives back exactly what stood before each action (state,
+/// observations, log, marks, save, record), and the action played again gives the same
+/// game. Returns how many actions could be undone and how many could not.
+fn check_undo_over_a_game(new: NewGame) -> (usize, usize) {
+    let mut m = started(new);
+    let (mut undone, mut final_) = (0, 0);
+    // What stood before each of the person's actions since the window opened.
+    let mut window: Vec<Whole> = Vec::new();
+    while !game(&m).is_over() && game(&m).record.actions.len() < 3_000 {
+        if let Some(req) = game(&m).bot_request() {
+            assert!(!m.can_undo(), "a bot is asked only about a state that stands");
+            let action = MediumBot.choose(&req.observation);
+            m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+            assert!(!m.can_undo(), "a bot's move closes the window");
+            window.clear();
+            continue;
+        }
+        let g = game(&m);
+        let seen = g.observation();
+        let step = g.record.actions.len();
+        let action = if step.is_multiple_of(5) { g.choices().iter().next() } else { MediumBot.choose(&seen) }.expect("a legal action");
+        window.push(whole(&m));
+        m.update(Msg::Human(action));
+        let after = whole(&m);
+        let g = game(&m);
+        if revealed_by_sampling(&seen, action, &g.observation()) || g.bot_to_move().is_some() || g.is_over() {
+            assert!(!m.can_undo(), "{action:?} at step {step} revealed something or ended the person's turn: {:?} -> {:?} {:?}", seen.table.step, g.state.table().step, &g.log[g.log.len().saturating_sub(4)..]);
+        }
+        if !m.can_undo() {
+            final_ += 1;
+            window.clear();
+            continue;
+        }
+        undone += 1;
+        // Back to where the window opened, one action at a time.
+        let mut back = m.clone();
+        for (i, was) in window.iter().enumerate().rev() {
+            assert!(back.can_undo(), "undo {} of {} at step {step}", window.len() - i, window.len());
+            back.update(Msg::Undo);
+            assert!(whole(&back) == *was, "undoing {action:?} at step {step} gives back what stood before");
+        }
+        assert!(!back.can_undo(), "the window opened there");
+        // The save after an undo is that of a game in which the action never happened.
+        let resumed = Model::from_save(Some(&saved::encode(&back.save().unwrap())));
+        assert!(whole(&resumed) == whole(&back));
+        // Undone once and played again: the same game as before the undo.
+        m.update(Msg::Undo);
+        assert!(whole(&m) == window[window.len() - 1]);
+        m.update(Msg::Human(action));
+        assert!(whole(&m) == after, "played again, {action:?} gives the same game");
+    }
+    (undone, final_)
+}
+
+#[test]
+fn an_undo_gives_back_the_game_as_if_the_action_had_never_been_played() {
+    let (mut undone, mut final_) = (0, 0);
+    for seed in 0..12 {
+        let (u, f) = check_undo_over_a_game(choices(seed));
+        undone += u;
+        final_ += f;
+    }
+    assert!(undone > 100 && final_ > 100, "{undone} actions undone, {final_} final");
+}
+
+/// The same with every option: the 2nd edition with the New Buildings and the Events,
+/// the starting-hand variant, and 5 to 8 players with every extra role (the explorer's
+/// cards lie face up: picking one reveals nothing; turning them over does).
+#[test]
+fn undo_works_with_every_option() {
+    use crate::rules::{Edition, ExtraRoles, RoleSet};
+    let all_roles = ExtraRoles::Chosen(RoleSet::of_all(&[Role::GoldDigger, Role::Explorer, Role::Captain, Role::Viceroy]));
+    let sets = [
+        NewGame { edition: Edition::Second, new_buildings: true, events: true, ..choices(1) },
+        NewGame { events: true, starting_hands: true, ..many(4, 2) },
+        NewGame { new_buildings: true, ..many(3, 3) },
+        many(6, 4),
+        NewGame { events: true, extra_roles: all_roles, ..many(8, 5) },
+        NewGame { one_deck: true, gold_mine_once_per_round: true, ..many(5, 6) },
+    ];
+    for new in sets {
+        for seed in [new.seed, new.seed + 100] {
+            let new = NewGame { seed, ..new.clone() };
+            let (undone, final_) = check_undo_over_a_game(new.clone());
+            assert!(undone > 10 && final_ > 10, "{new:?}: {undone} undone, {final_} final");
+        }
+    }
+}
+
+/// Plays (the person as the medium bot) until, at the person's turn, `ready` holds;
+/// false if the game ended first.
+fn until(m: &mut Model, ready: impl Fn(&Game) -> bool) -> bool {
+    loop {
+        play_bots(m);
+        let g = game(m);
+        if g.is_over() {
+            return false;
+        }
+        if ready(g) {
+            return true;
+        }
+        let action = MediumBot.choose(&g.observation()).expect("a legal action");
+        m.update(Msg::Human(action));
+    }
+}
+
+/// Plays until the person may choose `role`.
+fn until_offered(m: &mut Model, role: Role) {
+    assert!(until(m, |g| g.choices().contains(Action::ChooseRole { role, library: false })), "{role:?} was never offered");
+}
+
+#[test]
+fn nothing_can_be_undone_across_a_draw_a_tile_turned_or_a_bots_move() {
+    // A draw: the prospector's card.
+    let mut m = started(choices(11));
+    until_offered(&mut m, Role::Prospector);
+    let hand = game(&m).observation().hand.total();
+    m.update(Msg::Human(Action::ChooseRole { role: Role::Prospector, library: false }));
+    assert!(game(&m).observation().hand.total() > hand, "the prospector drew");
+    assert!(!m.can_undo());
+    let before = fingerprint(game(&m));
+    m.update(Msg::Undo);
+    assert_eq!(fingerprint(game(&m)), before, "an undo that is not allowed changes nothing");
+
+    // A tile: the trader turns one over, and the person, with a good, is to sell next.
+    let trader = Action::ChooseRole { role: Role::Trader, library: false };
+    let traded = (0..10).any(|seed| {
+        let mut m = started(choices(seed));
+        if !until(&mut m, |g| g.choices().contains(trader) && g.state.player(g.human).goods_count() > 0) {
+            return false;
+        }
+        let g = game(&m);
+        let draws = g.state.table().tile_draws;
+        m.update(Msg::Human(Action::ChooseRole { role: Role::Trader, library: false }));
+        let g = game(&m);
+        assert_eq!(g.state.table().tile_draws, draws + 1);
+        assert_eq!(g.state.to_move(), Some(g.human), "the person sells next");
+        assert!(!m.can_undo(), "the tile was seen");
+        true
+    });
+    assert!(traded, "no seed let the person trade");
+
+    // The councillor's draw.
+    let mut m = started(choices(13));
+    until_offered(&mut m, Role::Councillor);
+    m.update(Msg::Human(Action::ChooseRole { role: Role::Councillor, library: false }));
+    assert!(!m.can_undo());
+
+    // The builder reveals nothing: the person may take it back while he builds; once a
+    // bot has moved, not any more.
+    let mut m = started(choices(14));
+    until_offered(&mut m, Role::Builder);
+    let before = whole(&m);
+    m.update(Msg::Human(Action::ChooseRole { role: Role::Builder, library: false }));
+    assert!(m.can_undo(), "choosing the builder may be undone");
+    m.update(Msg::Undo);
+    assert!(whole(&m) == before);
+    assert!(!m.can_undo(), "the window opened at the person's role choice");
+    m.update(Msg::Human(Action::ChooseRole { role: Role::Builder, library: false }));
+    while game(&m).bot_request().is_none() {
+        let action = game(&m).choices().iter().next().expect("the person builds");
+        m.update(Msg::Human(action));
+    }
+    assert!(!m.can_undo(), "a bot is to move: the person's build stands");
+    play_bots(&mut m);
+    assert!(!m.can_undo(), "after a bot's move nothing can be undone");
+}
+
+#[test]
+fn a_build_half_paid_is_undone_card_by_card_back_to_the_role_choice_and_after_a_reload() {
+    // Seeds until the person chooses the builder and builds something that costs him
+    // at least 2 cards.
+    for seed in 0..40 {
+        let mut m = started(choices(seed));
+        until_offered(&mut m, Role::Builder);
+        let start = whole(&m);
+        m.update(Msg::Human(Action::ChooseRole { role: Role::Builder, library: false }));
+        let g = game(&m);
+        let Some(build) = g.choices().build_costs.iter().filter(|(_, c)| *c >= 2).map(|(a, _)| *a).next() else { continue };
+        let chose = whole(&m);
+        m.update(Msg::Human(build));
+        let built = whole(&m);
+        let pay = game(&m).choices().iter().next().expect("a card to pay with");
+        assert!(matches!(pay, Action::PayCard(_)), "{pay:?}");
+        m.update(Msg::Human(pay));
+        assert!(m.can_undo(), "half paid");
+        let text = saved::encode(&m.save().unwrap());
+
+        // A reload keeps the window: the record replays it.
+        let mut loaded = Model::from_save(Some(&text));
+        assert!(loaded.can_undo(), "undo survives a reload");
+        for (was, what) in [(built, "the first card paid"), (chose, "the build"), (start, "the role choice")] {
+            for model in [&mut m, &mut loaded] {
+                model.update(Msg::Undo);
+                assert!(whole(model) == was, "undoing {what}");
+            }
+        }
+        assert!(!m.can_undo() && !loaded.can_undo(), "nothing before the role choice");
+        return;
+    }
+    panic!("no seed gave a build of 2 cards or more");
+}
+
+// ---------- Hint ----------
+
+/// The person's turn in a 3-player game, a few rounds in.
+fn persons_turn(seed: u64) -> Model {
+    let mut m = started(choices(seed));
+    play(&mut m, 30);
+    play_bots(&mut m);
+    assert!(!game(&m).is_over());
+    m
+}
+
+#[test]
+fn a_hint_is_asked_from_the_persons_own_observation_and_changes_nothing() {
+    use crate::ai::{Budget, HardBot};
+    let mut m = persons_turn(31);
+    let before = whole(&m);
+    m.update(Msg::AskHint);
+    let id = m.hint.as_ref().expect("asked").id;
+    assert!(m.hint.as_ref().unwrap().thinking());
+    let req = m.hint_request().expect("a request to send");
+    let g = game(&m);
+    assert_eq!(req.id, id);
+    assert_eq!((req.game, req.step, req.level), (g.id, g.record.actions.len(), BotLevel::Hard));
+    assert_eq!(req.observation, g.observation(), "the person's own observation");
+    assert_eq!(req.observation.seat, g.human);
+    for seat in (0..g.record.options.players).filter(|s| *s != g.human) {
+        assert_ne!(req.observation, g.state.observation(seat), "not another seat's");
+    }
+    m.update(Msg::AskHint);
+    assert_eq!(m.hint.as_ref().unwrap().id, id, "asking again asks nothing more");
+
+    // The hard bot answers from it (as the worker would, with a fixed budget here).
+    let mut bot = HardBot::new(req.seed, Budget::Iterations(300));
+    let action = bot.choose(&req.observation).expect("a suggestion");
+    let search = bot.last_choice.map(|c| super::protocol::SearchSummary { iterations: bot.last_iterations, visits: c.visits, won: c.won });
+    m.update(Msg::Hinted { id: id + 1, action: Some(action), by: BotLevel::Hard, search });
+    assert!(m.hint.as_ref().unwrap().thinking(), "another request's answer is not this hint's");
+    m.update(Msg::Hinted { id, action: Some(action), by: BotLevel::Hard, search });
+    let hint = m.hint.clone().unwrap();
+    assert_eq!(hint.action(), Some(action), "shown");
+    assert!(game(&m).choices().contains(action), "a legal action of the decision");
+    assert!(m.hint_request().is_none(), "nothing more to ask");
+    assert!(whole(&m) == before, "asking and answering change nothing of the game, its save or its record");
+
+    // The person plays it himself: the hint belonged to that decision.
+    m.update(Msg::Human(action));
+    assert!(m.hint.is_none());
+}
+
+#[test]
+fn a_hint_is_dropped_when_the_game_changes_and_a_late_answer_finds_nothing() {
+    // The person acts while the bot thinks.
+    let mut m = persons_turn(32);
+    m.update(Msg::AskHint);
+    let req = m.hint_request().unwrap();
+    let action = game(&m).choices().iter().next().unwrap();
+    m.update(Msg::Human(action));
+    assert!(m.hint.is_none(), "dropped with its decision");
+    let before = whole(&m);
+    m.update(Msg::Hinted { id: req.id, action: Some(action), by: BotLevel::Hard, search: None });
+    assert!(m.hint.is_none() && whole(&m) == before, "a late answer changes nothing");
+
+    // An undo drops it too, and the same decision reached again is a new one.
+    let mut m = started(choices(14));
+    until_offered(&mut m, Role::Builder);
+    m.update(Msg::Human(Action::ChooseRole { role: Role::Builder, library: false }));
+    m.update(Msg::AskHint);
+    let old = m.hint_request().unwrap();
+    m.update(Msg::Undo);
+    assert!(m.hint.is_none(), "dropped by the undo");
+    m.update(Msg::Human(Action::ChooseRole { role: Role::Builder, library: false }));
+    assert_eq!(game(&m).record.actions.len(), old.step, "the same step again");
+    m.update(Msg::Hinted { id: old.id, action: Some(Action::Pass), by: BotLevel::Hard, search: None });
+    assert!(m.hint.is_none(), "the old answer is not taken for the decision reached again");
+    m.update(Msg::AskHint);
+    let new = m.hint_request().unwrap();
+    assert_ne!(new.id, old.id);
+
+    // An answer that is not legal now is no suggestion.
+    m.update(Msg::Hinted { id: new.id, action: Some(Action::SetOff(Building::Earthquake)), by: BotLevel::Hard, search: None });
+    assert_eq!(m.hint.as_ref().map(|h| h.state.clone()), Some(super::hint::HintState::Nothing));
+
+    // No hint while a bot is to move, in a replay, or after the end.
+    let mut m = started(choices(33));
+    if game(&m).bot_request().is_none() {
+        let a = game(&m).choices().iter().next().unwrap();
+        m.update(Msg::Human(a));
+    }
+    while game(&m).bot_request().is_none() && !game(&m).is_over() {
+        let a = game(&m).choices().iter().next().unwrap();
+        m.update(Msg::Human(a));
+    }
+    m.update(Msg::AskHint);
+    assert!(m.hint.is_none(), "not on a bot's turn");
+    play(&mut m, usize::MAX);
+    m.update(Msg::AskHint);
+    assert!(m.hint.is_none(), "not after the end");
+}
+
+/// The worker's medium fallback and the hard bot's "why": what a hint says in every
+/// language, for every kind of action the person meets.
+#[test]
+fn a_hint_says_what_to_do_and_why_in_every_language() {
+    use super::hint::{Hint, HintState, Suggestion};
+    use super::protocol::SearchSummary;
+    use super::text::{action_words, hint_text};
+    use crate::ai::{Budget, HardBot};
+    // The hard bot's search says how its choice fared.
+    let m = persons_turn(34);
+    let mut bot = HardBot::new(1, Budget::Iterations(200));
+    let obs = game(&m).observation();
+    bot.choose(&obs);
+    if let Some(c) = bot.last_choice {
+        assert!(c.visits > 0 && c.visits <= bot.last_iterations && (0.0..=1.0).contains(&c.won), "{c:?}");
+    }
+    // Actions of every kind, from whole games with the Events and New Buildings.
+    let mut seen: std::collections::BTreeMap<String, (Action, crate::rules::Decision, Vec<Building>)> = Default::default();
+    for new in [NewGame { events: true, new_buildings: true, ..choices(35) }, NewGame { events: true, ..many(8, 36) }] {
+        let mut m = started(new);
+        while !game(&m).is_over() {
+            play_bots(&mut m);
+            let g = game(&m);
+            if g.is_over() {
+                break;
+            }
+            let city = g.state.player(g.human).city().to_vec();
+            for a in g.choices().iter() {
+                let kind = super::text::choice_key(a).split(':').next().unwrap_or_default().to_string();
+                seen.entry(kind).or_insert((a, g.state.decision(), city.clone()));
+            }
+            let a = MediumBot.choose(&g.observation()).unwrap();
+            m.update(Msg::Human(a));
+        }
+    }
+    assert!(seen.len() >= 12, "{} kinds of action", seen.len());
+    let search = SearchSummary { iterations: 900, visits: 612, won: 0.437 };
+    for tr in all_texts() {
+        for (a, d, city) in seen.values() {
+            let words = action_words(&tr, *a, *d, city);
+            assert!(!words.is_empty() && !words.contains("hint-do") && !words.contains('{'), "{a:?}: {words}");
+            let hint = Hint { id: 1, state: HintState::Ready(Suggestion { action: *a, by: BotLevel::Hard, search: Some(search) }) };
+            let (line, why) = hint_text(&tr, &hint, *d, city, false);
+            assert!(line.contains(&words), "{line}");
+            assert!(why.as_deref().is_some_and(|w| w.contains("612") && w.contains("44")), "{why:?}");
+        }
+        let (a, d, city) = seen.values().next().unwrap();
+        let medium = Hint { id: 1, state: HintState::Ready(Suggestion { action: *a, by: BotLevel::Medium, search: None }) };
+        let (line, why) = hint_text(&tr, &medium, *d, city, false);
+        let (hard, _) = hint_text(&tr, &Hint { id: 1, state: HintState::Ready(Suggestion { action: *a, by: BotLevel::Hard, search: None }) }, *d, city, false);
+        assert_ne!(line, hard, "the medium bot's answer says it is not the hard bot's");
+        assert_eq!(why, Some(tr.t("hint-rule")));
+        assert_eq!(hint_text(&tr, &medium, *d, city, true).1, Some(tr.t("hint-only-choice")));
+        assert_eq!(hint_text(&tr, &Hint { id: 1, state: HintState::Thinking }, *d, city, false), (tr.t("hint-thinking"), None));
+        assert_eq!(hint_text(&tr, &Hint { id: 1, state: HintState::Nothing }, *d, city, false), (tr.t("hint-nothing"), None));
+    }
+    let en = &all_texts()[0];
+    assert_eq!(action_words(en, Action::ChooseRole { role: Role::Builder, library: false }, crate::rules::Decision::ChooseRole, &[]), "Choose the Builder");
 }

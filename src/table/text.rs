@@ -7,6 +7,7 @@
 //! Pure string formatting (no web dependency; the CSS class names are just strings), so
 //! native tests read the words.
 
+use super::hint::{Hint, HintState};
 use super::i18n::{card_id, num, role_id, text, Arg, Texts};
 use super::log::{LogDetail, LogEntry, LogKind};
 use super::model::Notice;
@@ -476,6 +477,66 @@ pub fn pass_label(tr: &Texts, d: Decision) -> String {
         Decision::Bank { .. } | Decision::Office { .. } => tr.t("pass-stop"),
         _ => tr.t("pass"),
     }
+}
+
+/// What an action does, in words ("Choose the Builder", "Build the Guild hall over the
+/// Well"), for a hint: `decision` is the one it answers, `city` the person's own
+/// buildings (a crane's or an earthquake's slot is said by the building on it).
+pub fn action_words(tr: &Texts, action: Action, decision: Decision, city: &[Building]) -> String {
+    let card = |b: Building| [("building", text(tr.card(b)))];
+    let good = |g: Good| [("good", text(tr.good(g)))];
+    let at = |slot: u8| city.get(usize::from(slot)).map(|b| tr.card(*b)).unwrap_or_default();
+    match action {
+        Action::ChooseRole { role, .. } if decision == Decision::VisitRole => {
+            tr.f("hint-do-visit", &[("role", text(tr.role(role)))])
+        }
+        Action::ChooseRole { role, library: false } => tr.f("hint-do-role", &[("role", text(tr.role(role)))]),
+        Action::ChooseRole { role, library: true } => tr.f("hint-do-role-library", &[("role", text(tr.role(role)))]),
+        Action::Build { building, over: None } => tr.f("hint-do-build", &card(building)),
+        Action::Build { building, over: Some(slot) } => {
+            tr.f("hint-do-build-over", &[("building", text(tr.card(building))), ("over", text(at(slot)))])
+        }
+        Action::PayCard(b) => tr.f("hint-do-pay", &card(b)),
+        Action::PayGood(g) => tr.f("hint-do-pay-good", &good(g)),
+        Action::PayCustomsGood => tr.t("prompt-pay-customs"),
+        Action::Produce(g) => tr.f("hint-do-produce", &good(g)),
+        Action::Sell(g) => tr.f("hint-do-sell", &good(g)),
+        Action::SellCustomsGood => tr.t("hint-do-sell-customs"),
+        Action::Keep(b) => tr.f("hint-do-keep", &card(b)),
+        Action::Discard(b) => tr.f("hint-do-discard", &card(b)),
+        Action::Tuck(b) if matches!(decision, Decision::Bank { .. }) => tr.f("hint-do-tuck-bank", &card(b)),
+        Action::Tuck(b) => tr.f("hint-do-tuck-chapel", &card(b)),
+        Action::SetOff(e) => tr.f("hint-do-set-off", &[("event", text(tr.card(e)))]),
+        Action::DiscardBuilding(slot) => tr.f("hint-do-discard-building", &[("building", text(at(slot)))]),
+        Action::Ship(g) => tr.f("hint-do-ship", &good(g)),
+        Action::Pass => pass_label(tr, decision),
+    }
+}
+
+/// A hint in words: that the bot is thinking, or which bot chose what, and, when it has
+/// one, what it can honestly say why (the share of its simulated games the person won
+/// after that action, or that it did not search). `decision` and `city` as for
+/// [`action_words`]; `only_choice` when nothing else is legal.
+pub fn hint_text(tr: &Texts, hint: &Hint, decision: Decision, city: &[Building], only_choice: bool) -> (String, Option<String>) {
+    let s = match &hint.state {
+        HintState::Thinking => return (tr.t("hint-thinking"), None),
+        HintState::Nothing => return (tr.t("hint-nothing"), None),
+        HintState::Ready(s) => s,
+    };
+    let action = [("action", text(action_words(tr, s.action, decision, city)))];
+    let line = match s.by {
+        BotLevel::Hard => tr.f("hint-hard", &action),
+        BotLevel::Easy | BotLevel::Medium => tr.f("hint-medium", &action),
+    };
+    let why = match s.search {
+        Some(found) => {
+            let percent = (f64::from(found.won.clamp(0.0, 1.0)) * 100.0).round();
+            tr.f("hint-searched", &[("games", num(found.visits)), ("percent", num(percent))])
+        }
+        None if only_choice => tr.t("hint-only-choice"),
+        None => tr.t("hint-rule"),
+    };
+    (line, Some(why))
 }
 
 /// A notice of the model in words.

@@ -124,7 +124,9 @@ pub fn App() -> Html {
     // pace changes (it is saved with the game).
     {
         let model = model.clone();
-        let key = model.game.as_ref().map(|g| (g.id, g.record.actions.len(), model.speed));
+        // An undo shortens the record: the save then holds only what stands (the undo
+        // count tells an undo followed by another action from no change at all).
+        let key = model.game.as_ref().map(|g| (g.id, g.record.actions.len(), model.undos, model.speed));
         use_effect_with(key, move |_| {
             if let Some(saved) = model.save().filter(|_| !model.saved_elsewhere) {
                 // A refused write (private mode, full storage) only means no save.
@@ -156,7 +158,7 @@ pub fn App() -> Html {
         (Screen::Replay, _, Some(replay)) => html! { <ReplayView {replay} on_msg={on_msg.clone()} /> },
         (Screen::Table, Some(game), _) => html! {
             <Table {game} speed={model.speed} in_page_bots={model.in_page_bots} stats={model.stats}
-                show_tip={!model.details_tip_seen} on_msg={on_msg.clone()} />
+                show_tip={!model.details_tip_seen} hint={model.hint.clone()} on_msg={on_msg.clone()} />
         },
         _ => html! {
             <SetupScreen

@@ -6,6 +6,10 @@
 //! dispatches [`Msg::BotMove`]. A watchdog turns a missing answer into
 //! [`Msg::WorkerFailed`]; from then on the bots play in the page.
 //!
+//! It also answers hints ("What would the hard bot do?"): the model's hint request (the
+//! person's own observation) goes to the worker's hard bot, or, once the worker failed,
+//! to the medium bot in the page; the answer is only shown (`Msg::Hinted`).
+//!
 //! Timers are never cancelled (cancelling a timer from inside a callback it leads to is
 //! fragile); each one checks, when it fires, that its request is still the one waited
 //! for. The reducer also ignores moves for positions that are gone.
@@ -20,7 +24,7 @@ use yew::prelude::*;
 use super::worker::GameWorker;
 use crate::ai::{Bot, MediumBot};
 use crate::table::model::{Model, Msg, Notice};
-use crate::table::protocol::{BotReply, BotRequest, FromWorker, ToWorker};
+use crate::table::protocol::{BotLevel, BotReply, BotRequest, FromWorker, HintReply, ToWorker};
 
 /// How long the worker may take to answer (its first answer includes loading it), ms.
 pub const WATCHDOG_MILLIS: u32 = 6_000;
@@ -52,6 +56,8 @@ struct Driver {
     /// When the awaited request was made, and the least delay before its move shows.
     sent_at: f64,
     pace_millis: u32,
+    /// The hint request whose answer is awaited from the worker.
+    hint_waiting: Option<u32>,
 }
 
 type Shared = Rc<RefCell<Driver>>;
@@ -72,10 +78,10 @@ fn start(driver: &Shared, dispatch: UseReducerDispatcher<Model>) {
         return;
     }
     let weak = Rc::downgrade(driver);
-    let bridge = super::spawn_game_worker(move |msg| {
-        if let FromWorker::Decided(reply) = msg {
-            on_reply(&weak, reply, &dispatch);
-        }
+    let bridge = super::spawn_game_worker(move |msg| match msg {
+        FromWorker::Decided(reply) => on_reply(&weak, reply, &dispatch),
+        FromWorker::Hinted(reply) => on_hint(&weak, reply, &dispatch),
+        FromWorker::Pong(_) => {}
     });
     driver.borrow_mut().bridge = Some(bridge);
 }
@@ -119,6 +125,42 @@ fn on_reply(driver: &Weak<RefCell<Driver>>, reply: BotReply, dispatch: &UseReduc
     } else {
         deliver();
     }
+}
+
+/// The worker answered a hint: the model takes it if it is still the hint asked.
+fn on_hint(driver: &Weak<RefCell<Driver>>, reply: HintReply, dispatch: &UseReducerDispatcher<Model>) {
+    let Some(driver) = driver.upgrade() else { return };
+    {
+        let mut d = driver.borrow_mut();
+        if d.hint_waiting == Some(reply.id) {
+            d.hint_waiting = None;
+        }
+    }
+    dispatch.dispatch(Msg::Hinted { id: reply.id, action: reply.action, by: BotLevel::Hard, search: reply.search });
+}
+
+/// Asks for the hint `req` (the person's own observation): from the worker's hard bot,
+/// or from the medium bot in the page when the worker failed or could not be started.
+fn ask_hint(driver: &Shared, req: BotRequest, in_page: bool, dispatch: UseReducerDispatcher<Model>) {
+    let has_bridge = driver.borrow().bridge.is_some();
+    if in_page || !has_bridge {
+        fire_later(0, move || {
+            let action = MediumBot.choose(&req.observation);
+            dispatch.dispatch(Msg::Hinted { id: req.id, action, by: BotLevel::Medium, search: None });
+        });
+        return;
+    }
+    let id = req.id;
+    driver.borrow_mut().hint_waiting = Some(id);
+    if let Some(bridge) = driver.borrow().bridge.as_ref() {
+        bridge.send(ToWorker::Hint(Box::new(req)));
+    }
+    let weak = Rc::downgrade(driver);
+    fire_later(WATCHDOG_MILLIS, move || {
+        if weak.upgrade().is_some_and(|d| d.borrow().hint_waiting == Some(id)) {
+            dispatch.dispatch(Msg::WorkerFailed(Notice::NoAnswer { seconds: WATCHDOG_MILLIS / 1000 }));
+        }
+    });
 }
 
 /// Asks for the move of `req`'s bot: from the worker, or in the page when the worker
@@ -190,10 +232,24 @@ pub fn use_bots(model: &UseReducerHandle<Model>) {
     let key = request.as_ref().map(|r| (r.game, r.step));
     let in_page = model.in_page_bots;
     let pace = model.speed.pace_millis();
-    use_effect_with((key, in_page), move |_| {
-        if let Some(req) = request {
-            ask(&driver, req, pace, in_page, dispatch);
+    {
+        let (driver, dispatch) = (driver.clone(), dispatch.clone());
+        use_effect_with((key, in_page), move |_| {
+            if let Some(req) = request {
+                ask(&driver, req, pace, in_page, dispatch);
+            }
+            move || cancel(&driver)
+        });
+    }
+
+    // A hint being thought about: asked once per hint (and again in the page if the
+    // worker fails meanwhile); forgotten when the hint is answered or dropped.
+    let hint = model.hint_request();
+    let hint_key = hint.as_ref().map(|r| r.id);
+    use_effect_with((hint_key, in_page), move |_| {
+        if let Some(req) = hint {
+            ask_hint(&driver, req, in_page, dispatch);
         }
-        move || cancel(&driver)
+        move || driver.borrow_mut().hint_waiting = None
     });
 }

@@ -8,7 +8,7 @@ use gloo_worker::{HandlerId, Worker, WorkerScope};
 use wasm_bindgen::JsCast;
 
 use crate::ai::{Bot, Budget, EasyBot, HardBot, MediumBot};
-use crate::table::protocol::{BotLevel, BotReply, BotRequest, FromWorker, ToWorker};
+use crate::table::protocol::{BotLevel, BotReply, BotRequest, FromWorker, HintReply, SearchSummary, ToWorker};
 
 /// Fewest search iterations of the hard bot, however slow the machine.
 const HARD_MIN_ITERATIONS: u32 = 16;
@@ -43,6 +43,18 @@ pub fn decide(req: &BotRequest) -> BotReply {
     BotReply { id: req.id, game: req.game, step: req.step, action, iterations, millis: now() - start }
 }
 
+/// Answers a hint: the hard bot chooses for the person's observation, and says what its
+/// search found for that choice (nothing when it did not search).
+pub fn hint(req: &BotRequest) -> HintReply {
+    let budget = Budget::Time { millis: f64::from(req.millis), clock: Box::new(now), min_iterations: HARD_MIN_ITERATIONS };
+    let mut bot = HardBot::new(req.seed, budget);
+    let action = bot.choose(&req.observation);
+    let search = bot
+        .last_choice
+        .map(|c| SearchSummary { iterations: bot.last_iterations, visits: c.visits, won: c.won });
+    HintReply { id: req.id, action, search }
+}
+
 impl Worker for GameWorker {
     type Message = ();
     type Input = ToWorker;
@@ -58,6 +70,7 @@ impl Worker for GameWorker {
         match msg {
             ToWorker::Ping(n) => scope.respond(id, FromWorker::Pong(n.wrapping_add(1))),
             ToWorker::Decide(req) => scope.respond(id, FromWorker::Decided(decide(&req))),
+            ToWorker::Hint(req) => scope.respond(id, FromWorker::Hinted(hint(&req))),
         }
     }
 }

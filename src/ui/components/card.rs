@@ -16,6 +16,7 @@ use yew::prelude::*;
 
 use super::card_picture::card_picture;
 use super::good_icon::GoodIcon;
+use super::undo_hint::hint_tag;
 use crate::rules::{Building, Edition};
 use crate::table::i18n::{num, text};
 use crate::table::text::{card_full, card_said, card_short, kind_class, kind_label};
@@ -55,6 +56,9 @@ pub struct CardProps {
     /// person's next decision.
     #[prop_or_default]
     pub built: bool,
+    /// The action a hint suggests: highlighted, with a "Hint" tag in words.
+    #[prop_or_default]
+    pub hinted: bool,
     /// Clicked while `choice` is set.
     #[prop_or_default]
     pub on_choose: Callback<()>,
@@ -125,7 +129,10 @@ pub fn Card(props: &CardProps) -> Html {
     let kind = kind_label(&tr, b);
     let edition = use_context::<Edition>().unwrap_or_default();
     let short = card_short(&tr, b, edition);
-    let said = card_said(&tr, b, edition, props.has_good, props.fresh, props.built, verb.as_deref());
+    let mut said = card_said(&tr, b, edition, props.has_good, props.fresh, props.built, verb.as_deref());
+    if props.hinted {
+        said = format!("{said} {}", tr.t("hint-said"));
+    }
     let vp = tr.f("card-vp", &[("vp", num(b.vp()))]);
     let class = classes!(
         "card",
@@ -138,14 +145,17 @@ pub fn Card(props: &CardProps) -> Html {
         props.fresh.then_some("fresh"),
         props.built.then_some("built"),
     );
+    let hinted = props.hinted.then(|| AttrValue::from(tr.t("hint-tag")));
+    let tag = props.hinted.then(|| hint_tag(&tr));
     let icon = b.good().map(|g| html! { <GoodIcon good={g} /> });
     let title = format!("{name} — {}", card_full(&tr, b, edition));
     if props.chip {
         return html! {
-            <button type="button" {class} {title} data-choice={props.choice.clone()} {onclick} {oncontextmenu}
+            <button type="button" {class} {title} data-choice={props.choice.clone()} data-hinted={hinted} {onclick} {oncontextmenu}
                 {onpointerdown} onpointerup={end_press.clone()} onpointercancel={end_press.clone()} onpointerleave={end_press.clone()}>
                 <span class="cost" aria-hidden="true">{ b.cost() }</span>
                 { card_picture(b, "chip-pic") }
+                <>{ for tag }</>
                 <span class="chip-body">
                     <span class="card-name">{ name.clone() }</span>
                     <span class="visually-hidden">{ said }</span>
@@ -172,8 +182,9 @@ pub fn Card(props: &CardProps) -> Html {
     };
     html! {
         <span class="card-holder">
-            <button type="button" {class} {title} data-choice={props.choice.clone()} {onclick} {oncontextmenu}
+            <button type="button" {class} {title} data-choice={props.choice.clone()} data-hinted={hinted} {onclick} {oncontextmenu}
                     {onpointerdown} onpointerup={end_press.clone()} onpointercancel={end_press.clone()} onpointerleave={end_press.clone()}>
+                <>{ for tag }</>
                 <span class="card-top" aria-hidden="true">
                     <span class="cost">{ b.cost() }</span>
                     <span class="vp">{ vp }</span>

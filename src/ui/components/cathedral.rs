@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use super::card::Card;
-use super::hand::{card_click, click_for};
+use super::hand::{card_click, click_for, click_hinted};
 use crate::rules::{Action, Building};
 use crate::table::choices::Choices;
 use crate::ui::i18n::use_texts;
@@ -29,12 +29,13 @@ pub fn Cathedral(props: &CathedralProps) -> Html {
     let tr = use_texts();
     let b = Building::Cathedral;
     let click = click_for(&tr, &props.choices, b);
+    let hinted = click_hinted(&props.choices, &click, b);
     let (choice, verb, on_choose) = card_click(&tr, click, b, &props.on_action, &props.on_select_build);
     let selected = props.choices.build_choice == Some(b);
     html! {
         <section class="cathedral" aria-label={tr.t("cathedral-title")} data-testid="cathedral">
             <h2>{ tr.t("cathedral-title") }</h2>
-            <Card building={b} {choice} {verb} {selected}
+            <Card building={b} {choice} {verb} {selected} {hinted}
                 {on_choose} on_detail={props.on_detail.clone()} />
         </section>
     }

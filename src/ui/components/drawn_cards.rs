@@ -19,6 +19,9 @@ pub struct DrawnCardsProps {
     pub cards: CardCounts,
     /// The human's legal actions (empty when it is not his turn).
     pub choices: Rc<Vec<Action>>,
+    /// The action a hint suggests, if any (its card is highlighted).
+    #[prop_or_default]
+    pub hinted: Option<Action>,
     /// Takes an action.
     pub on_action: Callback<Action>,
     /// Shows a card's details.
@@ -29,8 +32,12 @@ pub struct DrawnCardsProps {
 #[component]
 pub fn DrawnCards(props: &DrawnCardsProps) -> Html {
     let keep_verb = AttrValue::from(use_texts().t("verb-keep"));
+    // A hint marks one card: the first copy that takes its action.
+    let mut hint_shown = false;
     let cards = props.cards.iter().enumerate().map(|(i, b)| {
         let keep = props.choices.iter().copied().find(|a| *a == Action::Keep(b));
+        let hinted = !hint_shown && keep.is_some() && keep == props.hinted;
+        hint_shown |= hinted;
         let on_choose = {
             let on_action = props.on_action.clone();
             Callback::from(move |_| {
@@ -41,7 +48,7 @@ pub fn DrawnCards(props: &DrawnCardsProps) -> Html {
         };
         html! {
             <li key={i}>
-                <Card building={b} choice={keep.map(|a| AttrValue::from(choice_key(a)))}
+                <Card building={b} {hinted} choice={keep.map(|a| AttrValue::from(choice_key(a)))}
                     verb={keep.map(|_| keep_verb.clone())} {on_choose} on_detail={props.on_detail.clone()} />
             </li>
         }

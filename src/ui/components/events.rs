@@ -51,9 +51,14 @@ pub fn Events(props: &EventsProps) -> Html {
         };
         let set_off = props.choices.set_off(e).map(|a| {
             let on_action = props.on_action.clone();
+            // A hint's tag: its word, shown by the style sheet; the label says it too.
+            let hinted = props.choices.is_hinted(a).then(|| AttrValue::from(tr.t("hint-tag")));
+            let mut label = tr.f("event-set-off-label", &[("event", text(name.as_str()))]);
+            if hinted.is_some() {
+                label = format!("{label} {}", tr.t("hint-said"));
+            }
             html! {
-                <button type="button" class="choose legal" data-choice={choice_key(a)}
-                    aria-label={tr.f("event-set-off-label", &[("event", text(name.as_str()))])}
+                <button type="button" class="choose legal" data-choice={choice_key(a)} data-hinted={hinted} aria-label={label}
                     onclick={Callback::from(move |_: MouseEvent| on_action.emit(a))}>{ tr.t("event-set-off") }</button>
             }
         });

@@ -60,6 +60,16 @@ pub(crate) fn click_for(tr: &Texts, choices: &Choices, b: Building) -> Option<Cl
     })
 }
 
+/// Whether clicking a card (`click`) of building `b` takes the action a hint suggests
+/// (for a crane's build: picks its building).
+pub(crate) fn click_hinted(choices: &Choices, click: &Option<Click>, b: Building) -> bool {
+    match click {
+        Some(Click::Act(a, _)) => choices.is_hinted(*a),
+        Some(Click::Select) => choices.hints_building(b),
+        None => false,
+    }
+}
+
 /// What a clickable card of building `b` shows and does: its `data-choice` key, its verb,
 /// and the callback of a click (the hand's cards and the Cathedral beside the roles).
 pub(crate) fn card_click(
@@ -93,16 +103,20 @@ pub fn Hand(props: &HandProps) -> Html {
     });
     // Copies of a card are alike: the first `fresh.count(b)` copies of `b` are the new ones.
     let mut copy = CardCounts::EMPTY;
+    // A hint marks one card: the first copy that takes its action.
+    let mut hint_shown = false;
     let cards = props.hand.iter().enumerate().map(|(i, b)| {
         let fresh = copy.count(b) < props.fresh.count(b);
         copy.add(b);
         let click = click_for(&tr, &props.choices, b);
+        let hinted = !hint_shown && click_hinted(&props.choices, &click, b);
+        hint_shown |= hinted;
         let dim = about_hand && click.is_none();
         let (choice, verb, on_choose) = card_click(&tr, click, b, &props.on_action, &props.on_select_build);
         let selected = props.choices.build_choice == Some(b);
         html! {
             <li key={i} data-card={building_key(b)}>
-                <Card building={b} {choice} {verb} {fresh}
+                <Card building={b} {choice} {verb} {fresh} {hinted}
                     {selected} dim={dim && !selected}
                     {on_choose} on_detail={props.on_detail.clone()} />
             </li>

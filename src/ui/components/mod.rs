@@ -31,3 +31,4 @@ pub mod table;
 pub mod top_bar;
 pub mod trading_house;
 pub mod vp_chart;
+pub mod undo_hint;

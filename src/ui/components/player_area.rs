@@ -116,9 +116,14 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
         props.to_move.then_some("to-move"),
         props.compact.then_some("compact"),
     );
+    // A hint marks one building: the first that takes its action (two indigo plants
+    // produce alike).
+    let mut hint_shown = false;
     let city = v.city.iter().enumerate().map(|(slot, &b)| {
         let has_good = v.goods.get(slot).copied().unwrap_or(false);
         let (action, verb) = slot_action(&tr, props, slot, b, has_good).unzip();
+        let hinted = !hint_shown && action.is_some_and(|a| props.choices.is_hinted(a));
+        hint_shown |= hinted;
         let on_choose = {
             let on_action = props.on_action.clone();
             Callback::from(move |_| {
@@ -129,7 +134,7 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
         };
         html! {
             <li key={slot} data-slot={slot.to_string()}>
-                <Card building={b} chip=true {has_good} built={props.built.contains(&slot)}
+                <Card building={b} chip=true {has_good} built={props.built.contains(&slot)} {hinted}
                     choice={action.map(|a| AttrValue::from(choice_key(a)))}
                     verb={verb.map(AttrValue::from)}
                     {on_choose} on_detail={props.on_detail.clone()} />

@@ -33,6 +33,9 @@ pub struct PromptProps {
     /// options.
     #[prop_or_default]
     pub on_play_again: Option<Callback<()>>,
+    /// Undo and the hint (`UndoHint`), while the person plays.
+    #[prop_or_default]
+    pub tools: Option<Html>,
 }
 
 /// Scrolls the first highlighted choice outside the prompt into view (on a phone the
@@ -66,12 +69,16 @@ pub fn Prompt(props: &PromptProps) -> Html {
         let on_action = props.on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(a))
     };
+    // The control a hint suggests carries the word its tag shows (`hint_mark`).
+    let hint = AttrValue::from(tr.t("hint-tag"));
+    let data_hinted = |a: Action| props.choices.is_hinted(a).then(|| hint.clone());
     let mut buttons: Vec<Html> = Vec::new();
     if let Some(b) = props.choices.build_choice {
         let new_place = Action::Build { building: b, over: None };
         if props.choices.contains(new_place) {
             buttons.push(html! {
-                <button type="button" class="legal" data-choice={choice_key(new_place)} onclick={act(new_place)}>
+                <button type="button" class="legal" data-choice={choice_key(new_place)}
+                    data-hinted={data_hinted(new_place)} onclick={act(new_place)}>
                     { tr.f("prompt-new-place", &[("building", text(tr.card(b)))]) }
                     { for props.choices.cost(new_place).map(|c| {
                         let cost = if c == 0 { tr.t("prompt-cost-free") } else { tr.f("prompt-cost-pay", &[("cost", num(c))]) };
@@ -90,7 +97,7 @@ pub fn Prompt(props: &PromptProps) -> Html {
         for a in props.choices.iter() {
             if let Action::PayGood(g) = a {
                 buttons.push(html! {
-                    <button type="button" class="legal" data-choice={choice_key(a)} onclick={act(a)}>
+                    <button type="button" class="legal" data-choice={choice_key(a)} data-hinted={data_hinted(a)} onclick={act(a)}>
                         { tr.t("prompt-pay-good") }{ " " }<GoodIcon good={g} label=true />
                     </button>
                 });
@@ -98,14 +105,14 @@ pub fn Prompt(props: &PromptProps) -> Html {
             // The captain: a kind of good to name, or one more good to ship.
             if let Action::Ship(g) = a {
                 buttons.push(html! {
-                    <button type="button" class="legal" data-choice={choice_key(a)} onclick={act(a)}>
+                    <button type="button" class="legal" data-choice={choice_key(a)} data-hinted={data_hinted(a)} onclick={act(a)}>
                         { tr.t("prompt-ship") }{ " " }<GoodIcon good={g} label=true />
                     </button>
                 });
             }
             if a == Action::PayCustomsGood {
                 buttons.push(html! {
-                    <button type="button" class="legal" data-choice={choice_key(a)} onclick={act(a)}>
+                    <button type="button" class="legal" data-choice={choice_key(a)} data-hinted={data_hinted(a)} onclick={act(a)}>
                         { tr.t("prompt-pay-customs") }
                     </button>
                 });
@@ -113,7 +120,8 @@ pub fn Prompt(props: &PromptProps) -> Html {
         }
         if props.choices.contains(Action::Pass) {
             buttons.push(html! {
-                <button type="button" class="legal pass" data-choice="pass" data-pass="" onclick={act(Action::Pass)}>
+                <button type="button" class="legal pass" data-choice="pass" data-pass=""
+                    data-hinted={data_hinted(Action::Pass)} onclick={act(Action::Pass)}>
                     { pass_label(&tr, props.decision) }
                 </button>
             });
@@ -157,6 +165,7 @@ pub fn Prompt(props: &PromptProps) -> Html {
             if !buttons.is_empty() {
                 <div class="prompt-buttons">{ for buttons }</div>
             }
+            <>{ for props.tools.clone() }</>
         </section>
     }
 }

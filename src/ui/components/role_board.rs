@@ -21,6 +21,9 @@ pub struct RoleBoardProps {
     pub phase: Phase,
     /// The human's legal actions (empty when it is not his turn).
     pub choices: Rc<Vec<Action>>,
+    /// The action a hint suggests, if any (its button is highlighted).
+    #[prop_or_default]
+    pub hinted: Option<Action>,
     /// Takes a role.
     pub on_action: Callback<Action>,
 }
@@ -50,6 +53,7 @@ pub fn RoleBoard(props: &RoleBoardProps) -> Html {
                             {in_play}
                             choose={find(role, false)}
                             choose_library={find(role, true)}
+                            hinted={props.hinted}
                             on_action={props.on_action.clone()}
                         />
                     }

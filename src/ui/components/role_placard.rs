@@ -27,6 +27,9 @@ pub struct RolePlacardProps {
     /// The legal action that takes it with the library.
     #[prop_or_default]
     pub choose_library: Option<Action>,
+    /// The action a hint suggests, if any (its button is highlighted).
+    #[prop_or_default]
+    pub hinted: Option<Action>,
     /// Takes a role.
     pub on_action: Callback<Action>,
 }
@@ -39,8 +42,10 @@ pub fn RolePlacard(props: &RolePlacardProps) -> Html {
     let button = |action: Option<Action>, text: String, extra: &'static str| {
         action.map(|a| {
             let on_action = props.on_action.clone();
+            // A hint's tag: its word, shown by the style sheet (`hint_mark`).
+            let hinted = (props.hinted == Some(a)).then(|| AttrValue::from(tr.t("hint-tag")));
             html! {
-                <button type="button" class={classes!("choose", "legal", extra)} data-choice={choice_key(a)}
+                <button type="button" class={classes!("choose", "legal", extra)} data-choice={choice_key(a)} data-hinted={hinted}
                     onclick={Callback::from(move |_: MouseEvent| on_action.emit(a))}>{ text }</button>
             }
         })

@@ -21,14 +21,16 @@ use super::role_board::RoleBoard;
 use super::score_pad::ScorePad;
 use super::top_bar::TopBar;
 use super::trading_house::TradingHouse;
+use super::undo_hint::UndoHint;
 use crate::rules::{Building, Edition, Phase, Role, Step, TRADING_HOUSE_TILES};
 use crate::table::choices::Choices;
 use crate::table::game::Game;
+use crate::table::hint::Hint;
 use crate::table::model::{BotStats, Msg};
 use crate::table::setup::{SeatKind, Speed};
 use crate::table::i18n::text;
 use crate::table::model::Notice;
-use crate::table::text::{decision_line, placard_status, round_line, Names};
+use crate::table::text::{decision_line, hint_text, placard_status, round_line, Names};
 use crate::ui::download::download_text;
 use crate::ui::i18n::use_texts;
 use crate::ui::random_seed;
@@ -47,6 +49,9 @@ pub struct TableProps {
     /// Show the one-time tip about a card's full text.
     #[prop_or_default]
     pub show_tip: bool,
+    /// The hint asked for the decision at the table ("What would the hard bot do?").
+    #[prop_or_default]
+    pub hint: Option<Hint>,
     /// Sends messages to the reducer.
     pub on_msg: Callback<Msg>,
 }
@@ -59,6 +64,7 @@ impl PartialEq for TableProps {
             && self.in_page_bots == other.in_page_bots
             && self.stats == other.stats
             && self.show_tip == other.show_tip
+            && self.hint == other.hint
             && self.on_msg == other.on_msg
     }
 }
@@ -75,7 +81,8 @@ pub fn Table(props: &TableProps) -> Html {
     let human = game.human;
     let names = Names::new(&tr, &game.seats);
     let name = |p: u8| AttrValue::from(names.name(p).to_string());
-    let choices = game.choices();
+    let mut choices = game.choices();
+    choices.hinted = props.hint.as_ref().and_then(Hint::action);
     let decision = obs.decision();
     let to_move = obs.to_move();
     let over = game.is_over();
@@ -207,6 +214,18 @@ pub fn Table(props: &TableProps) -> Html {
         _ => None,
     }
     .map(AttrValue::from);
+    // Undo and the hint, while the person plays this game.
+    let tools = (game.plays() && !over).then(|| {
+        let hint = props.hint.as_ref().map(|h| {
+            let only_choice = choices.actions.len() == 1;
+            let (line, why) = hint_text(&tr, h, decision, t.players[human as usize].city(), only_choice);
+            (AttrValue::from(line), why.map(AttrValue::from))
+        });
+        html! {
+            <UndoHint can_undo={game.can_undo()} can_ask={your_turn && props.hint.is_none()}
+                thinking={props.hint.as_ref().is_some_and(Hint::thinking)} {hint} on_msg={props.on_msg.clone()} />
+        }
+    });
     let turn = if over { "over" } else if your_turn { "you" } else { "bot" };
     let stats = props.stats;
     html! {
@@ -231,7 +250,7 @@ pub fn Table(props: &TableProps) -> Html {
                     }
                     <div class="opponents">{ for opponents }</div>
                     <RoleBoard roles={t.roles} {taken} {status} phase={t.phase}
-                        choices={choices.actions.clone()} on_action={on_action.clone()} />
+                        choices={choices.actions.clone()} hinted={choices.hinted} on_action={on_action.clone()} />
                     // A fragment of its own, like the Cathedral's: only in a game with the Events.
                     <>{ for t.options.events.then(|| html! {
                         <Events face_up={t.events_face_up} gone={t.events_gone} in_play={event_in_play.clone()}
@@ -246,7 +265,7 @@ pub fn Table(props: &TableProps) -> Html {
                     // In a fragment of its own so the hand and prompt after it are kept when
                     // drawn cards come and go (yewstack/yew#3262).
                     <>{ for drawn.map(|(title, cards)| html! {
-                        <DrawnCards title={title} {cards} choices={choices.actions.clone()}
+                        <DrawnCards title={title} {cards} choices={choices.actions.clone()} hinted={choices.hinted}
                             on_action={on_action.clone()} on_detail={on_detail.clone()} />
                     }) }</>
                     // A fragment of its own, like the drawn cards above (yewstack/yew#3262).
@@ -257,7 +276,7 @@ pub fn Table(props: &TableProps) -> Html {
                         choices={choices.clone()}
                         on_action={on_action.clone()} on_select_build={on_select_build.clone()} on_detail={on_detail.clone()} />
                     <Prompt line={line} {your_turn} {thinking} {decision} {choices} on_action={on_action.clone()} on_select_build={on_select_build}
-                        {on_play_again} />
+                        {on_play_again} {tools} />
                 </main>
                 <aside class="side">
                     <div class="house-row">
