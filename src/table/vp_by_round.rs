@@ -191,20 +191,29 @@ mod tests {
     /// the round they were tucked, not only at the end.
     #[test]
     fn chapel_cards_count_from_the_round_they_were_tucked() {
-        let record = (1..60)
-            .map(|seed| bots_game(Options::for_players(2), seed))
-            .find(|r| r.replay().unwrap().final_score().players.iter().any(|s| s.chapel > 0))
-            .expect("a game with cards under a chapel");
-        let vp = VpByRound::of(&record).unwrap();
-        let mut state = record.replay_to(0, &mut NoHappenings).unwrap();
-        let mut ends = Vec::new();
-        for &a in &record.actions {
-            let round = state.table().round;
-            state.apply(a).unwrap();
-            if state.table().round != round || state.is_over() {
-                ends.push((0..state.players()).map(|p| state.score_breakdown(p)).collect::<Vec<_>>());
+        // Each round's end, every player's score, replayed step by step.
+        let ends_of = |record: &GameRecord| {
+            let mut state = record.replay_to(0, &mut NoHappenings).unwrap();
+            let mut ends = Vec::new();
+            for &a in &record.actions {
+                let round = state.table().round;
+                state.apply(a).unwrap();
+                if state.table().round != round || state.is_over() {
+                    ends.push((0..state.players()).map(|p| state.score_breakdown(p)).collect::<Vec<_>>());
+                }
             }
-        }
+            ends
+        };
+        // A game in which a chapel held cards before the last round.
+        let (record, ends) = (1..120)
+            .map(|seed| bots_game(Options::for_players(2), seed))
+            .map(|r| {
+                let ends = ends_of(&r);
+                (r, ends)
+            })
+            .find(|(_, ends)| ends[..ends.len() - 1].iter().any(|round| round.iter().any(|s| s.chapel > 0)))
+            .expect("a game with cards under a chapel before its last round");
+        let vp = VpByRound::of(&record).unwrap();
         assert_eq!(ends.len(), vp.rounds.len());
         let mut with_chapel = 0;
         for (r, scores) in ends.iter().enumerate() {
@@ -222,10 +231,14 @@ mod tests {
     #[test]
     fn a_damaged_record_is_an_error_naming_its_step() {
         let mut record = bots_game(Options::for_players(2), 3);
-        record.actions.insert(5, crate::rules::Action::Pass);
-        record.actions.insert(5, crate::rules::Action::Pass);
+        // The first step from the 5th on where passing is not allowed (a role choice, a
+        // payment): a pass put there is the damage.
+        let at = (5..record.actions.len())
+            .find(|&i| !record.replay_to(i, &mut NoHappenings).unwrap().is_legal(crate::rules::Action::Pass))
+            .expect("a step where passing is illegal");
+        record.actions.insert(at, crate::rules::Action::Pass);
         match VpByRound::of(&record) {
-            Err(RecordError::Step { step, .. }) => assert!((5..=6).contains(&step), "step {step}"),
+            Err(RecordError::Step { step, .. }) => assert_eq!(step, at, "step {step}"),
             other => panic!("expected a step error, got {other:?}"),
         }
     }

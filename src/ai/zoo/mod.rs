@@ -182,7 +182,9 @@ fn event_worth(plan: &dyn Plan, f: &Facts, event: Building) -> f32 {
             mine - theirs / opponents
         }
         // Every opponent with cards gives one up.
-        Building::Taxes => f.others().filter(|p| p.hand_len > 0).count() as f32 * 1.2 / opponents,
+        // Every opponent with cards gives one up: as good as a card drawn for me against
+        // each of them, and better against full hands, which lose a card they wanted.
+        Building::Taxes => f.others().map(|p| if p.hand_len >= 5 { 1.8 } else if p.hand_len > 0 { 1.3 } else { 0.0 }).sum::<f32>() / opponents,
         Building::Amnesty => 0.3,
         // A free building of cost 1 to 4 from hand (the others build too).
         Building::Construction => {
