@@ -114,11 +114,6 @@ impl<'a> Facts<'a> {
             && self.me.building_count() < 12
     }
 
-    /// Production buildings of `p` per good holding a good (`full`) or empty.
-    pub fn production(&self, p: &PublicPlayer, full: bool) -> [u8; 5] {
-        goods_by_kind(p, full)
-    }
-
     /// Cards `n` goods of `by_kind` would bring at the next tile's prices, dearest first.
     pub fn sale(&self, by_kind: [u8; 5], n: u8) -> f32 {
         let mut left = n;

@@ -382,9 +382,15 @@ fn event_value(v: &View, style: &Style, event: Building) -> f32 {
 
 /// The legal action of highest value (the first among equals).
 pub fn best_action(v: &View, style: &Style, legal: &[Action]) -> Option<Action> {
+    best_by(legal, |a| action_value(v, style, a))
+}
+
+/// The action of `legal` that `value` rates highest (the first among equals); the one
+/// choice rule of every judging bot (the heuristic's and the strategy zoo's).
+pub fn best_by(legal: &[Action], mut value: impl FnMut(Action) -> f32) -> Option<Action> {
     let mut best: Option<(Action, f32)> = None;
     for &a in legal {
-        let val = action_value(v, style, a);
+        let val = value(a);
         if best.is_none_or(|(_, b)| val > b) {
             best = Some((a, val));
         }

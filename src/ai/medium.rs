@@ -4,14 +4,14 @@
 //! is not fixed but read, at every decision, from what its city and hand lean towards
 //! (a guild hall and production buildings, a city hall or triumphal arch and violet
 //! buildings, a chapel in play), so it starts from the opening hand and follows what it
-//! draws. Every card, role and build is valued by that blend of plans, with what a role
-//! gives the others counted against it and the next trading-house tile's prices known
+//! draws. Every card, role and build is valued by the plan it leans to most, with what a
+//! role gives the others counted against it (a third more than the zoo counts it) and the next trading-house tile's prices known
 //! from the tiles seen ([`super::next_tile_prices`]).
 
 use super::facts::Facts;
 use super::heuristic::{Style, action_value, best_action};
 use super::view::View;
-use super::zoo::{ChapelPlan, Plan, ProductionPlan, VioletPlan, choose};
+use super::zoo::{ChapelPlan, Plan, ProductionPlan, RoleGain, VioletPlan, choose};
 use super::Bot;
 use crate::rules::{Action, Building, GameRng, Observation, Role};
 use rand::{RngExt, SeedableRng};
@@ -64,8 +64,6 @@ pub struct MediumPlan {
     pub key_card: f32,
     /// Scales what the chosen role gives the others, against what it gives me.
     pub envy: f32,
-    /// Follow the plan it leans to most (1) or a blend of all three (0).
-    pub decisive: f32,
     /// Role weights: builder, producer, trader, councillor, prospector (and the 5–8
     /// player roles that draw cards like it).
     pub roles: [f32; 5],
@@ -81,14 +79,14 @@ impl MediumPlan {
         per_violet: 0.16,
         key_card: 0.68,
         envy: 1.33,
-        decisive: 1.0,
         roles: [0.74, 0.94, 0.94, 1.0, 1.4],
     };
 
-    /// Lean towards the violet, production and chapel plans, summing to 1.
-    fn lean(&self, f: &Facts) -> [f32; 3] {
+    /// The plan its city and hand lean to most: violet, production or chapel (the last of
+    /// equals).
+    fn leaning(&self, f: &Facts) -> &'static dyn Plan {
         let holds = |b: Building| f.me.owns(b) || f.v.hand.contains(b);
-        let mut w = [
+        let lean = [
             self.violet
                 + self.per_violet * f.violets() as f32
                 + if holds(Building::CityHall) || holds(Building::TriumphalArch) { self.key_card } else { 0.0 },
@@ -97,19 +95,9 @@ impl MediumPlan {
                 + if holds(Building::GuildHall) { self.key_card } else { 0.0 },
             self.chapel + if f.me.owns(Building::Chapel) { self.key_card } else { 0.0 },
         ];
-        if self.decisive >= 0.5 {
-            let top = (0..3).max_by(|a, b| w[*a].total_cmp(&w[*b])).unwrap_or(0);
-            return std::array::from_fn(|i| if i == top { 1.0 } else { 0.0 });
-        }
-        let sum: f32 = w.iter().sum::<f32>().max(1e-3);
-        w.iter_mut().for_each(|x| *x /= sum);
-        w
-    }
-
-    fn blend(&self, f: &Facts, each: impl Fn(&dyn Plan) -> f32) -> f32 {
-        let lean = self.lean(f);
-        let plans: [&dyn Plan; 3] = [&VioletPlan, &ProductionPlan, &ChapelPlan];
-        lean.iter().zip(plans).map(|(w, p)| if *w > 0.0 { w * each(p) } else { 0.0 }).sum()
+        let plans: [&'static dyn Plan; 3] = [&VioletPlan, &ProductionPlan, &ChapelPlan];
+        let top = (0..3).max_by(|a, b| lean[*a].total_cmp(&lean[*b])).unwrap_or(0);
+        plans[top]
     }
 }
 
@@ -118,11 +106,10 @@ impl Plan for MediumPlan {
         "medium"
     }
     fn want(&self, f: &Facts, b: Building) -> f32 {
-        self.blend(f, |p| p.want(f, b))
+        self.leaning(f).want(f, b)
     }
     fn role(&self, f: &Facts, role: Role, library: bool) -> f32 {
-        let gain = super::zoo::RoleGain::of(self, f, role, library);
-        let plans = self.blend(f, |p| p.role(f, role, library));
+        let plan = self.leaning(f).role(f, role, library);
         let weight = match role {
             Role::Builder => self.roles[0],
             Role::Producer => self.roles[1],
@@ -130,14 +117,15 @@ impl Plan for MediumPlan {
             Role::Councillor | Role::Explorer => self.roles[3],
             Role::Prospector | Role::GoldDigger | Role::Viceroy => self.roles[4],
         };
-        // The plans count the others' gain once; `envy` scales it further.
-        plans * weight - (self.envy - 1.0) * gain.theirs / f.others().count().max(1) as f32
+        // The plan counts the others' gain once; `envy` scales it further.
+        plan * weight - (self.envy - 1.0) * RoleGain::theirs(f, role) / f.others().count().max(1) as f32
     }
     fn tuck(&self, f: &Facts, keep: f32) -> bool {
-        if f.me.owns(Building::Chapel) && self.lean(f)[2] >= 0.3 { ChapelPlan.tuck(f, keep) } else { keep < 1.3 && f.me.hand_len >= 5 }
+        // The chapel plan leads only with a chapel in play.
+        self.leaning(f).tuck(f, keep)
     }
     fn build_threshold(&self, f: &Facts) -> f32 {
-        self.blend(f, |p| p.build_threshold(f))
+        self.leaning(f).build_threshold(f)
     }
 }
 

@@ -15,7 +15,8 @@ mod rush;
 mod violet;
 
 use super::Bot;
-use super::facts::Facts;
+use super::facts::{Facts, goods_by_kind};
+use super::heuristic::best_by;
 use super::view::View;
 use crate::rules::{Action, Building, Observation, Role, Step};
 
@@ -38,7 +39,8 @@ pub trait Plan {
     /// [`Plan::want`], so a role can be weighed against setting off an event.
     fn role(&self, f: &Facts, role: Role, library: bool) -> f32;
 
-    /// Whether the plan tucks hand card `b` (worth `keep` to it) under its chapel now.
+    /// Whether the plan tucks a hand card worth `keep` to it under its chapel now (the
+    /// card worth least is the one offered first).
     /// By default only a card worth no more than money, from a hand of 5 or more.
     fn tuck(&self, f: &Facts, keep: f32) -> bool {
         keep < 1.3 && f.me.hand_len >= 5
@@ -86,14 +88,7 @@ pub fn choose(plan: &dyn Plan, v: &View, legal: &[Action]) -> Option<Action> {
         return legal.first().copied();
     }
     let f = Facts::of(*v);
-    let mut best: Option<(Action, f32)> = None;
-    for &a in legal {
-        let value = score(plan, &f, a);
-        if best.is_none_or(|(_, b)| value > b) {
-            best = Some((a, value));
-        }
-    }
-    best.map(|(a, _)| a)
+    best_by(legal, |a| score(plan, &f, a))
 }
 
 /// What a hand card is worth keeping to the plan: 1 as money, and a share of how much
@@ -213,8 +208,7 @@ impl RoleGain {
     /// What `role` (with `library`) gives this seat and the others, for `plan`.
     pub fn of(plan: &dyn Plan, f: &Facts, role: Role, library: bool) -> RoleGain {
         let gives = f.gives(role, library);
-        let others = || f.others();
-        let (mine, theirs) = match role {
+        let mine = match role {
             Role::Builder => {
                 // The best build the plan wants, and whether the privilege makes it possible.
                 let mut best = 0.0f32;
@@ -226,32 +220,43 @@ impl RoleGain {
                 // A full hand loses cards to the hand limit at the next round's start:
                 // spending them is worth more, and it keeps a table of savers moving.
                 let full = if best > 0.0 { 0.5 * f32::from(f.me.hand_len.saturating_sub(5)) } else { 0.0 };
-                (best + full, others().filter(|p| p.hand_len >= 3).count() as f32 * 0.8)
+                best + full
             }
-            Role::Producer => {
-                let mine = 0.7 * f.sale(f.production(f.me, false), gives.produce);
-                (mine, others().map(|p| 0.7 * f.sale(f.production(p, false), 1)).sum())
-            }
+            Role::Producer => 0.7 * f.sale(goods_by_kind(f.me, false), gives.produce),
             Role::Trader => {
                 let hall = if f.me.owns(Building::MarketHall) && f.me.goods_count() > 0 { 1.0 } else { 0.0 };
-                (f.sale(f.production(f.me, true), gives.sell) + hall, others().map(|p| f.sale(f.production(p, true), 1)).sum())
+                f.sale(goods_by_kind(f.me, true), gives.sell) + hall
             }
-            Role::Councillor => {
-                let per = |p: &crate::rules::PublicPlayer| if p.owns(Building::Prefecture) { 1.6 } else { 0.9 };
-                (f32::from(gives.keep) + 0.6, others().map(per).sum())
-            }
-            Role::Prospector | Role::GoldDigger => (f32::from(gives.draw), 0.0),
-            Role::Explorer => (f32::from(gives.keep) + 0.3, others().count() as f32),
+            Role::Councillor => f32::from(gives.keep) + 0.6,
+            Role::Prospector | Role::GoldDigger => f32::from(gives.draw),
+            Role::Explorer => f32::from(gives.keep) + 0.3,
             Role::Captain => {
-                let full = f.production(f.me, true);
+                let full = goods_by_kind(f.me, true);
                 let best = full.iter().copied().max().unwrap_or(0);
                 let extra = gives.ship.min(full.iter().filter(|k| **k > 0).count().saturating_sub(1) as u8);
-                let vp = 1.5 - f.future();
-                (f32::from(best + extra) * vp, others().map(|p| f32::from(p.goods_count().min(2)) * 0.5 * vp).sum())
+                f32::from(best + extra) * (1.5 - f.future())
             }
-            Role::Viceroy => (0.5, 0.0),
+            Role::Viceroy => 0.5,
         };
-        RoleGain { mine, theirs }
+        RoleGain { mine, theirs: RoleGain::theirs(f, role) }
+    }
+
+    /// What the opponents get from `role`'s phase, summed: the same whatever the chooser's
+    /// plan (the medium bot weighs it apart).
+    pub fn theirs(f: &Facts, role: Role) -> f32 {
+        let others = f.others();
+        match role {
+            Role::Builder => others.filter(|p| p.hand_len >= 3).count() as f32 * 0.8,
+            Role::Producer => others.map(|p| 0.7 * f.sale(goods_by_kind(p, false), 1)).sum(),
+            Role::Trader => others.map(|p| f.sale(goods_by_kind(p, true), 1)).sum(),
+            Role::Councillor => others.map(|p| if p.owns(Building::Prefecture) { 1.6 } else { 0.9 }).sum(),
+            Role::Prospector | Role::GoldDigger | Role::Viceroy => 0.0,
+            Role::Explorer => others.count() as f32,
+            Role::Captain => {
+                let vp = 1.5 - f.future();
+                others.map(|p| f32::from(p.goods_count().min(2)) * 0.5 * vp).sum()
+            }
+        }
     }
 
     /// The plain worth of the role: mine less `envy` of what the average opponent gets.
