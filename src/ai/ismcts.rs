@@ -2,12 +2,24 @@
 //! Powley and Whitehouse 2012, "Information Set Monte Carlo Tree Search").
 //!
 //! Every iteration samples a full state consistent with the bot's observation
-//! (unknown cards dealt at random), walks the tree with UCB1 over the actions available
-//! in that sample (counting availability), expands one node, plays the game out with the
-//! heuristic policy, and credits each node with the result for the player who moved
-//! into it. The tree branches only at the decisions that shape a game (roles, builds,
+//! (unknown cards dealt at random), gives each opponent a playout policy (one of the
+//! strategy zoo's plans, the medium bot's or the heuristic's), walks the tree with UCB1
+//! over the actions available in that sample (counting availability), expands one node,
+//! plays the game out, and credits each node with the result.
+//!
+//! The tree branches only at the bot's own decisions that shape a game (roles, builds,
 //! which cards to keep); payments, production, sales, discards and the chapel follow
-//! the heuristic policy, inside the search as in the real game.
+//! the heuristic, and the opponents play their drawn policy, inside the tree as in the
+//! playout. An opponent's move is thus a sample of what a player of some plan would do,
+//! not the move that hurts the bot most in a world where it could see every hand: with
+//! a few hundred iterations, spending them on the bot's own choices is what pays
+//! (against `medium`, 2 players, 400 iterations: 74.5% instead of 68.6%, 400 games).
+//!
+//! The bot's own choices start from the medium bot's: its choice is expanded first and
+//! gets a bonus that fades with its visits (progressive bias, Chaslot et al. 2008), so a
+//! small budget refines a sound plan instead of sampling every build as equally likely
+//! (with the bias: 86.5% against `medium`, 95.4% against `production`; 400 iterations,
+//! 400 games each).
 
 use super::heuristic::{Style, action_value, best_action};
 use super::medium::MediumPlan;
@@ -38,12 +50,18 @@ impl std::fmt::Debug for Budget {
 
 /// Exploration constant of UCB1 (rewards lie in 0..=1).
 const EXPLORATION: f32 = 0.7;
+/// The bonus of the medium bot's choice at the bot's own decisions, in reward units,
+/// divided by the choice's visits + 1. Tried at 2 players, 400 iterations, against
+/// `medium`: 3 → 84.0%, 5 → 86.5%, 10 → 85.9%, 15 → 76.2%, 30 → 58.1% (400 games each):
+/// too much and the bot only follows medium.
+const PRIOR: f32 = 5.0;
 /// Chance that a playout move is random instead of the heuristic's.
 const PLAYOUT_NOISE: u32 = 10; // percent
 /// Safety cap on actions in one playout.
 const PLAYOUT_CAP: usize = 3_000;
 
-/// Whether the tree branches at this decision (otherwise the heuristic decides).
+/// Whether this kind of decision shapes a game (the tree branches at the bot's own
+/// ones; otherwise the heuristic decides).
 fn is_key(step: &Step) -> bool {
     matches!(
         step,
@@ -189,12 +207,13 @@ fn rewards(state: &GameState, root_round: u16) -> ([f32; MAX_PLAYERS], [f32; MAX
     (out, won)
 }
 
-/// Plays the heuristic policy (with a little noise) for whoever is to move, until a key
-/// decision, the end, or the cap. `playout` runs to the end instead of stopping at keys.
-fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, playout: bool, policies: &[Policy; MAX_PLAYERS]) {
+/// Plays each seat's policy (with a little noise in a playout) for whoever is to move,
+/// until a key decision of `root` (the searching seat), the end, or the cap. `playout`
+/// runs to the end instead of stopping at `root`'s key decisions.
+fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, playout: bool, policies: &[Policy; MAX_PLAYERS], root: u8) {
     let mut steps = 0;
     while let Some(p) = state.to_move() {
-        if (!playout && is_key(&state.table().step)) || steps >= PLAYOUT_CAP {
+        if (!playout && p == root && is_key(&state.table().step)) || steps >= PLAYOUT_CAP {
             return;
         }
         state.legal_actions_into(buf);
@@ -243,7 +262,7 @@ impl HardBot {
             let mut node = 0usize;
             loop {
                 if node != 0 {
-                    auto_play(&mut state, &mut self.rng, &mut buf, false, &policies);
+                    auto_play(&mut state, &mut self.rng, &mut buf, false, &policies, obs.seat);
                 }
                 let Some(mover) = state.to_move() else { break };
                 state.legal_actions_into(&mut buf);
@@ -258,13 +277,18 @@ impl HardBot {
                         nodes[c].available += 1;
                     }
                 }
+                // Every node is the searching seat's decision (the others play their policy).
+                let view = View::of_state(&state, mover);
+                let favourite = super::zoo::choose(&MEDIUM, &view, &buf);
                 if !untried.is_empty() {
-                    // Expand: the heuristic's favourite untried action first.
-                    let view = View::of_state(&state, mover);
-                    let a = *untried
-                        .iter()
-                        .max_by(|x, y| action_value(&view, &Style::MEDIUM, **x).total_cmp(&action_value(&view, &Style::MEDIUM, **y)))
-                        .expect("non-empty");
+                    // Expand: medium's choice first, then the heuristic's favourite.
+                    let a = match favourite.filter(|f| untried.contains(f)) {
+                        Some(f) => f,
+                        None => *untried
+                            .iter()
+                            .max_by(|x, y| action_value(&view, &Style::MEDIUM, **x).total_cmp(&action_value(&view, &Style::MEDIUM, **y)))
+                            .expect("non-empty"),
+                    };
                     state.apply_legal(a);
                     nodes.push(Node { action: Some(a), mover, visits: 0, available: 1, reward: 0.0, won: 0.0, children: Vec::new() });
                     let child = nodes.len() - 1;
@@ -281,7 +305,10 @@ impl HardBot {
                         continue;
                     }
                     let mean = ch.reward / ch.visits.max(1) as f32;
-                    let ucb = mean + EXPLORATION * ((ch.available.max(1) as f32).ln() / ch.visits.max(1) as f32).sqrt();
+                    let mut ucb = mean + EXPLORATION * ((ch.available.max(1) as f32).ln() / ch.visits.max(1) as f32).sqrt();
+                    if favourite == Some(a) {
+                        ucb += PRIOR / (ch.visits as f32 + 1.0);
+                    }
                     if ucb > best.0 {
                         best = (ucb, c);
                     }
@@ -291,7 +318,7 @@ impl HardBot {
                 path.push(c);
                 node = c;
             }
-            auto_play(&mut state, &mut self.rng, &mut buf, true, &policies);
+            auto_play(&mut state, &mut self.rng, &mut buf, true, &policies, obs.seat);
             let (r, won) = rewards(&state, obs.table.round);
             for &i in &path {
                 let n = &mut nodes[i];
