@@ -11,8 +11,9 @@ pub const BOT_NAMES: &[&str] = &["random", "easy", "medium", "hard", "heuristic"
 /// Iterations of `hard` when none are named: about what the browser's bot worker reaches
 /// in its 700 ms a decision, so the arena's `hard` is the bot a player meets. Measured
 /// 2026-11-24 (`node scripts/measure.mjs`, 4 players, Chromium on this project's 2-core
-/// machines): 15,172 iterations/s, 10,624 per decision; fewer at 6 to 8 players and on a
-/// slow phone (`hard:400` is the slow-phone case).
+/// machines): 15,172 iterations/s, 10,624 per decision; again after the search began to
+/// branch only at its own decisions: 14,981 iterations/s, 10,490 per decision. Fewer at
+/// 6 to 8 players and on a slow phone (`hard:400` is the slow-phone case).
 pub const HARD_ITERATIONS: u32 = 10_600;
 
 /// A bot name that [`make_bot`] does not know.
