@@ -238,6 +238,8 @@ impl HardBot {
             Budget::Time { clock, .. } => clock(),
             Budget::Iterations(_) => 0.0,
         };
+        // Medium's choice at the root reads only the observation: the same in every sample.
+        let root_favourite = super::zoo::choose(&MEDIUM, &View::of_observation(obs), legal);
         let mut iterations = 0u32;
         loop {
             let done = match &self.budget {
@@ -279,7 +281,7 @@ impl HardBot {
                 }
                 // Every node is the searching seat's decision (the others play their policy).
                 let view = View::of_state(&state, mover);
-                let favourite = super::zoo::choose(&MEDIUM, &view, &buf);
+                let favourite = if node == 0 { root_favourite } else { super::zoo::choose(&MEDIUM, &view, &buf) };
                 if !untried.is_empty() {
                     // Expand: medium's choice first, then the heuristic's favourite.
                     let a = match favourite.filter(|f| untried.contains(f)) {

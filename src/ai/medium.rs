@@ -5,8 +5,9 @@
 //! (a guild hall and production buildings, a city hall or triumphal arch and violet
 //! buildings, a chapel in play), so it starts from the opening hand and follows what it
 //! draws. Every card, role and build is valued by the plan it leans to most, with what a
-//! role gives the others counted against it (a third more than the zoo counts it) and the next trading-house tile's prices known
-//! from the tiles seen ([`super::next_tile_prices`]).
+//! role gives the others counted against it (a third more than the zoo counts it) and
+//! the next trading-house tile's prices known from the tiles seen
+//! ([`super::next_tile_prices`]).
 
 use super::facts::Facts;
 use super::heuristic::{Style, action_value, best_action};
@@ -16,8 +17,8 @@ use super::Bot;
 use crate::rules::{Action, Building, GameRng, Observation, Role};
 use rand::{RngExt, SeedableRng};
 
-/// Plays the way a decent player does: the plans of the strategy zoo, blended by what its
-/// city and hand lean towards ([`MediumPlan`]).
+/// Plays the way a decent player does: at each decision, the strategy zoo's plan that its
+/// city and hand lean towards most ([`MediumPlan`]).
 #[derive(Clone, Debug)]
 pub struct MediumBot;
 
