@@ -2,8 +2,8 @@
 //! Powley and Whitehouse 2012, "Information Set Monte Carlo Tree Search").
 //!
 //! Every iteration samples a full state consistent with the bot's observation
-//! (unknown cards dealt at random), gives each opponent a playout policy (one of the
-//! strategy zoo's plans, the medium bot's or the heuristic's), walks the tree with UCB1
+//! (unknown cards dealt at random), gives each opponent a playout policy (the medium
+//! bot's most often, else one of the strategy zoo's plans or the heuristic's), walks the tree with UCB1
 //! over the actions available in that sample (counting availability), expands one node,
 //! plays the game out, and credits each node with the result.
 //!
@@ -27,6 +27,7 @@ use super::view::View;
 use super::zoo::{ChapelPlan, Plan, ProductionPlan, RushPlan, VioletPlan};
 use super::Bot;
 use crate::rules::{Action, GameRng, GameState, MAX_PLAYERS, Observation, Step};
+use rand::distr::weighted::WeightedIndex;
 use rand::{RngExt, SeedableRng};
 
 /// How long the search may run.
@@ -87,17 +88,21 @@ enum Policy {
 /// The medium bot's plan, as a playout policy.
 static MEDIUM: MediumPlan = MediumPlan::TUNED;
 
-/// The opponents' playout policies, one drawn per opponent and iteration: an opponent's
-/// plan is unknown, so each sample of the hidden cards meets a different one (the
-/// strategy zoo's, the medium bot's, the heuristic's). Playing them all as the medium
-/// bot would miss what a committed plan, such as a guild hall, does at the end.
-const OPPONENT_POLICIES: [Policy; 6] = [
-    Policy::Heuristic,
-    Policy::Plan(&MEDIUM),
-    Policy::Plan(&VioletPlan),
-    Policy::Plan(&ProductionPlan),
-    Policy::Plan(&ChapelPlan),
-    Policy::Plan(&RushPlan),
+/// The opponents' playout policies and their weights: an opponent's plan is unknown, so
+/// each opponent in each sample of the hidden cards draws one (the strategy zoo's, the
+/// medium bot's, the heuristic's). Playing them all as one policy would miss what a
+/// committed plan, such as a guild hall, does at the end; the medium bot, which picks
+/// its plan from its cards, is the likeliest single model and weighs 4 of 9. Against
+/// `medium`, 2 players, 400 iterations, 800 games: 90.3% instead of 87.3% with every
+/// policy equally likely; against `violet` 92.4% instead of 89.1%; as much weight again
+/// on medium measured no better (89.6%).
+const OPPONENT_POLICIES: [(Policy, u32); 6] = [
+    (Policy::Heuristic, 1),
+    (Policy::Plan(&MEDIUM), 4),
+    (Policy::Plan(&VioletPlan), 1),
+    (Policy::Plan(&ProductionPlan), 1),
+    (Policy::Plan(&ChapelPlan), 1),
+    (Policy::Plan(&RushPlan), 1),
 ];
 
 impl Policy {
@@ -240,6 +245,7 @@ impl HardBot {
         };
         // Medium's choice at the root reads only the observation: the same in every sample.
         let root_favourite = super::zoo::choose(&MEDIUM, &View::of_observation(obs), legal);
+        let opponent_policy = WeightedIndex::new(OPPONENT_POLICIES.map(|(_, weight)| weight)).expect("positive weights");
         let mut iterations = 0u32;
         loop {
             let done = match &self.budget {
@@ -256,7 +262,7 @@ impl HardBot {
             let mut policies = [Policy::Heuristic; MAX_PLAYERS];
             for (seat, policy) in policies.iter_mut().enumerate().take(usize::from(obs.table.options.players)) {
                 if seat != usize::from(obs.seat) {
-                    *policy = OPPONENT_POLICIES[self.rng.random_range(0..OPPONENT_POLICIES.len())];
+                    *policy = OPPONENT_POLICIES[self.rng.sample(&opponent_policy)].0;
                 }
             }
             path.clear();
