@@ -12,9 +12,12 @@ pub const BOT_NAMES: &[&str] = &["random", "easy", "medium", "hard", "heuristic"
 /// in its 700 ms a decision, so the arena's `hard` is the bot a player meets. Measured
 /// 2026-11-24 (`node scripts/measure.mjs`, 4 players, Chromium on this project's 2-core
 /// machines): 15,172 iterations/s, 10,624 per decision; again after the search began to
-/// branch only at its own decisions: 14,981 iterations/s, 10,490 per decision. Fewer at
-/// 6 to 8 players and on a slow phone (`hard:400` is the slow-phone case).
-pub const HARD_ITERATIONS: u32 = 10_600;
+/// branch only at its own decisions: 14,981 iterations/s, 10,490 per decision. The
+/// opponents' policies weighted to medium cost 4.4% of the speed (A/B in one run, two
+/// runs each: 13,528 and 14,113 iterations/s before, 13,268 and 13,146 after), so
+/// 10,600 became 10,100. Fewer at 6 to 8 players and on a slow phone (`hard:400` is the
+/// slow-phone case).
+pub const HARD_ITERATIONS: u32 = 10_100;
 
 /// A bot name that [`make_bot`] does not know.
 #[derive(Clone, Debug, PartialEq, Eq)]
