@@ -138,6 +138,12 @@ impl<'a> Facts<'a> {
         (self.me.owned() & masks::MONUMENT).len() as usize
     }
 
+    /// 6-cost buildings (Residences included) in the opponents' cities: what a Cathedral
+    /// scores against. Rulebook (Ukrainian, New Buildings): "Cathedral".
+    pub fn their_six_cost(&self) -> usize {
+        self.others().map(|p| p.city().iter().filter(|b| masks::SIX_COST.contains(**b)).count()).sum()
+    }
+
     /// Violet buildings in this seat's city.
     pub fn violets(&self) -> usize {
         self.me.building_count() - usize::from(self.me.production_count())

@@ -48,5 +48,5 @@ pub use record::{GameRecord, NAME_LIMIT, OLDEST_RECORD_VERSION, RECORD_VERSION, 
 pub use role_gives::{RoleGives, role_gives};
 pub use role_set::RoleSet;
 pub use roles::round_start::hand_limit;
-pub use scoring::{FinalScore, ScoreBreakdown};
+pub use scoring::{FinalScore, ScoreBreakdown, cathedral_vp, residence_vp};
 pub use state::{CITY_LIMIT, GameRng, GameState, HAND_LIMIT, MAX_PLAYERS, Phase, PublicPlayer, Step, TOWER_HAND_LIMIT, Table, Under, UnderSlot};

@@ -51,10 +51,11 @@ pub struct FinalScore {
     pub tie_break_used: bool,
 }
 
-/// Residence VP: the most sets of three different buildings of one cost that the city
-/// makes (copies of a production building in different sets, never in one), 4 VP for the
-/// first set, 3, 2 and 1 for the next ones.
-fn residence_vp(city: &[Building]) -> u16 {
+/// Residence VP for a `city` (its buildings in play): the most sets of three different
+/// buildings of one cost that the city makes (copies of a production building in
+/// different sets, never in one), 4 VP for the first set, 3, 2 and 1 for the next ones.
+/// Rulebook (Ukrainian, New Buildings): "Residence".
+pub fn residence_vp(city: &[Building]) -> u16 {
     let mut sets = 0usize;
     for cost in 0..=super::cards::MAX_COST {
         // Copies per kind of this cost; k sets are possible when every kind gives at most
@@ -69,8 +70,10 @@ fn residence_vp(city: &[Building]) -> u16 {
     [0, 4, 7, 9, 10][sets.min(4)]
 }
 
-/// Cathedral VP for the opponents' 6-cost buildings.
-fn cathedral_vp(six_cost: usize) -> u16 {
+/// Cathedral VP for the number of 6-cost buildings (Residences included) in the
+/// opponents' cities: 4, 7, 9, 10 for 1, 2, 3, 4 or more. Rulebook (Ukrainian, New
+/// Buildings): "Cathedral".
+pub fn cathedral_vp(six_cost: usize) -> u16 {
     [0, 4, 7, 9, 10][six_cost.min(4)]
 }
 

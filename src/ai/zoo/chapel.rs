@@ -28,6 +28,12 @@ impl Plan for ChapelPlan {
             Building::Prefecture => 2.0 + 3.5 * future,
             Building::Archive => 1.0 + 2.5 * future,
             Building::Palace => 6.0,
+            // The New Buildings that feed the chapel: the guard room keeps the hand at
+            // seven while the others' is six; the office building swaps the cards worth
+            // least. (The bank, valued as a chapel for one round, measured worse: the
+            // plan keeps the violet plan's value for it.)
+            Building::GuardRoom => 1.0 + 2.5 * future,
+            Building::OfficeBuilding => 1.0 + 2.0 * future,
             // Around the chapel, a city of violet buildings: the cards in hand are spent
             // on them, not on goods.
             _ => VioletPlan.want(f, b),

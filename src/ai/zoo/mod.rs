@@ -18,7 +18,7 @@ use super::Bot;
 use super::facts::{Facts, goods_by_kind};
 use super::heuristic::best_by;
 use super::view::View;
-use crate::rules::{Action, Building, Observation, Role, Step};
+use crate::rules::{Action, Building, Observation, Role, Step, cathedral_vp, residence_vp};
 
 pub use chapel::ChapelPlan;
 pub use production::ProductionPlan;
@@ -101,6 +101,29 @@ pub fn keep(plan: &dyn Plan, f: &Facts, b: Building) -> f32 {
     // A second copy of a violet building can only be money.
     let second = b.is_violet() && f.v.hand.count(b) > 1;
     1.0 + if second { 0.0 } else { soon * plan.want(f, b) }
+}
+
+/// What the Cathedral is worth to any plan: its VP for the opponents' 6-cost buildings
+/// now and for those they may still build (about 0.8 each in a whole game), between the
+/// rulebook's steps. Rulebook (Ukrainian, New Buildings): "Cathedral".
+pub fn cathedral_worth(f: &Facts) -> f32 {
+    let expected = f.their_six_cost() as f32 + f.others().count() as f32 * 0.8 * f.future();
+    let below = expected.floor();
+    let step = |n: f32| f32::from(cathedral_vp(n as usize));
+    step(below) + (expected - below) * (step(below + 1.0) - step(below))
+}
+
+/// What the Residence is worth to any plan: its VP for the city as it stands, or 60% of
+/// what the city and the hand together would make (the hand is not built yet), and a
+/// share for the sets the buildings still to come may complete. Rulebook (Ukrainian, New
+/// Buildings): "Residence".
+pub fn residence_worth(f: &Facts) -> f32 {
+    let city = f.me.city();
+    let mut with_hand: Vec<Building> = city.to_vec();
+    with_hand.extend(f.v.hand.iter().filter(|b| !b.is_event() && *b != Building::Residence));
+    let now = f32::from(residence_vp(city));
+    let hoped = 0.6 * f32::from(residence_vp(&with_hand));
+    now.max(hoped) + 2.0 * f.future()
 }
 
 /// Worth of the building on own city slot `slot`, to the plan that built it.
@@ -265,3 +288,43 @@ impl RoleGain {
     }
 }
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{GameState, NoHappenings, Options};
+
+    fn new_buildings_game() -> GameState {
+        GameState::new(Options { new_buildings: true, ..Options::for_players(2) }, 11).unwrap()
+    }
+
+    #[test]
+    fn the_cathedral_is_worth_more_for_each_six_cost_building_of_the_others_only() {
+        let mut s = new_buildings_game();
+        let worth = |s: &GameState| cathedral_worth(&Facts::of(View::of_state(s, 0)));
+        let before = worth(&s);
+        // Seat 0's own 6-cost building scores nothing for its Cathedral.
+        s.place_building(0, Building::Palace, None, &mut NoHappenings);
+        let own = worth(&s);
+        assert!(own <= before, "{own} > {before}");
+        s.place_building(1, Building::GuildHall, None, &mut NoHappenings);
+        s.place_building(1, Building::Residence, None, &mut NoHappenings);
+        let after = worth(&s);
+        // Two of the others' 6-cost buildings: at least the rulebook's 7 VP.
+        assert!(after >= f32::from(cathedral_vp(2)), "{after}");
+        assert!(after > own + 3.0, "{after} vs {own}");
+    }
+
+    #[test]
+    fn the_residence_is_worth_at_least_the_sets_the_city_makes() {
+        let mut s = new_buildings_game();
+        // The indigo plant, the guard room and the hut: three different buildings of cost 1.
+        s.place_building(0, Building::GuardRoom, None, &mut NoHappenings);
+        s.place_building(0, Building::Hut, None, &mut NoHappenings);
+        let f = Facts::of(View::of_state(&s, 0));
+        assert_eq!(residence_vp(f.me.city()), 4);
+        assert!(residence_worth(&f) >= 4.0 + 2.0 * f.future() - 1e-4, "{}", residence_worth(&f));
+        // Another seat's city makes no set for seat 0.
+        let other = Facts::of(View::of_state(&s, 1));
+        assert!(residence_worth(&other) < residence_worth(&f));
+    }
+}

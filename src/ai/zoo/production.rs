@@ -4,7 +4,7 @@
 //! aqueduct, market stand and hall and the trading post to make each producer and
 //! trader phase pay more; the library doubles both; end with the guild hall.
 
-use super::{Plan, RoleGain};
+use super::{Plan, RoleGain, cathedral_worth, residence_worth};
 use crate::ai::facts::Facts;
 use crate::rules::{Building, Edition, Kind, Role};
 
@@ -46,6 +46,7 @@ impl Plan for ProductionPlan {
                 Building::Palace => 4.0,
                 Building::CityHall => f.violets() as f32 * 0.8 + 1.0,
                 Building::TriumphalArch => 2.0 + 2.0 * f.monuments() as f32,
+                Building::Residence => residence_worth(f),
                 _ => 3.0,
             },
             Kind::Monument => vp * 0.8,
@@ -64,7 +65,13 @@ impl Plan for ProductionPlan {
                     Building::Quarry => 1.0,
                     Building::Chapel => 1.0,
                     Building::Prefecture => 1.5,
-                    Building::Cathedral => return 3.0,
+                    // The New Buildings: cards for the next production building; the hut
+                    // pays only when nobody sells, which this plan rarely lets happen.
+                    Building::Goldsmith => 1.0,
+                    Building::OfficeBuilding => 1.0,
+                    Building::GuardRoom | Building::Tavern => 0.5,
+                    Building::Hut => 0.0,
+                    Building::Cathedral => return cathedral_worth(f),
                     _ => 0.3,
                 };
                 vp + function * future

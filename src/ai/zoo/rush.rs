@@ -4,7 +4,7 @@
 //! the poor house refills an empty hand; once twelve are in sight, only the count
 //! matters.
 
-use super::{Plan, RoleGain};
+use super::{Plan, RoleGain, cathedral_worth, residence_worth};
 use crate::ai::facts::Facts;
 use crate::rules::{Building, Kind, Role};
 
@@ -28,6 +28,8 @@ impl Plan for RushPlan {
                 Building::Palace => 4.0,
                 Building::GuildHall => 2.0 * f32::from(f.me.production_count()),
                 Building::TriumphalArch => 2.0 + 2.0 * f.monuments() as f32,
+                // Cheap buildings of one cost make the Residence's sets.
+                Building::Residence => residence_worth(f),
                 _ => 3.0,
             },
             Kind::Monument => step + vp,
@@ -41,7 +43,13 @@ impl Plan for RushPlan {
                     Building::MarketStand => 1.0,
                     Building::Library => 2.0,
                     Building::Hut | Building::GuardRoom => 1.0,
-                    Building::Cathedral => return 1.0,
+                    Building::OfficeBuilding => 1.0,
+                    Building::Goldsmith => 1.0,
+                    Building::CustomsOffice => 0.5,
+                    // The tavern draws for the smallest city, which a rush rarely is.
+                    Building::Tavern => 0.2,
+                    // Seven cards for one step: only for its VP, and at half.
+                    Building::Cathedral => return 0.5 * cathedral_worth(f),
                     _ => 0.3,
                 };
                 step + vp + function * future

@@ -4,7 +4,7 @@
 //! the prefecture and library for cards, monuments for the arch, then the city hall;
 //! production only for a little income (the indigo plant dealt, a sugar mill).
 
-use super::{Plan, RoleGain};
+use super::{Plan, RoleGain, cathedral_worth, residence_worth};
 use crate::ai::facts::Facts;
 use crate::rules::{Building, Kind, Role};
 
@@ -23,6 +23,8 @@ impl Plan for VioletPlan {
         let arch = f.me.owns(Building::TriumphalArch) || f.v.hand.contains(Building::TriumphalArch);
         // Each violet building is one more VP with the city hall.
         let hall_bonus = if city_hall { 1.0 } else { 0.4 };
+        // The crane builds over a park for 6 less.
+        let crane = f.me.owns(Building::Crane) || f.v.hand.contains(Building::Crane);
         match b.kind() {
             Kind::Production(g) => {
                 // A little income: two production buildings are enough.
@@ -37,6 +39,7 @@ impl Plan for VioletPlan {
                 }
                 Building::Palace => 5.0 + hall_bonus,
                 Building::GuildHall => f32::from(f.me.production_count()) * 1.2 + hall_bonus,
+                Building::Residence => residence_worth(f) + hall_bonus,
                 _ => 3.5 + hall_bonus,
             },
             Kind::Monument => vp + hall_bonus + if arch { 2.0 } else { 0.8 },
@@ -54,7 +57,15 @@ impl Plan for VioletPlan {
                     Building::PoorHouse => 1.5,
                     Building::Well | Building::MarketStand | Building::Aqueduct => 0.8,
                     Building::MarketHall | Building::TradingPost => 0.8,
-                    Building::Cathedral => return 2.0 + hall_bonus,
+                    // The New Buildings: the ones that bring or better cards fit the plan.
+                    Building::Goldsmith => 2.0,
+                    Building::OfficeBuilding => 2.0,
+                    Building::GuardRoom => 1.5,
+                    Building::Tavern => 1.5,
+                    Building::CustomsOffice => 1.5,
+                    Building::Park => if crane { 3.0 } else { 1.0 },
+                    Building::Hut | Building::Harbor => 0.5,
+                    Building::Cathedral => return cathedral_worth(f) + hall_bonus,
                     _ => 1.0,
                 };
                 vp + hall_bonus + function * future
