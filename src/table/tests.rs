@@ -1285,11 +1285,12 @@ fn a_hint_says_what_to_do_and_why_in_every_language() {
     }
     // Actions of every kind, from whole games with the Events and New Buildings.
     let mut seen: std::collections::BTreeMap<String, (Action, crate::rules::Decision, Vec<Building>)> = Default::default();
-    // (Seed 38's game brings the black market's good payment and the earthquake.)
+    // (Seed 45's game brings the black market's good payment; the seeds follow the medium
+    // bot's play, so a change to its judgement may need another.)
     let games = [
         NewGame { events: true, new_buildings: true, ..choices(35) },
         NewGame { events: true, ..many(8, 36) },
-        NewGame { events: true, new_buildings: true, ..choices(38) },
+        NewGame { events: true, new_buildings: true, ..choices(45) },
     ];
     for new in games {
         let mut m = started(new);

@@ -199,7 +199,6 @@ fn event_worth(plan: &dyn Plan, f: &Facts, event: Building) -> f32 {
             let theirs: f32 = f.others().map(|p| f32::from(3u8.saturating_sub(p.hand_len))).sum();
             mine - theirs / opponents
         }
-        // Every opponent with cards gives one up.
         // Every opponent with cards gives one up: as good as a card drawn for me against
         // each of them, and better against full hands, which lose a card they wanted.
         Building::Taxes => f.others().map(|p| if p.hand_len >= 5 { 1.8 } else if p.hand_len > 0 { 1.3 } else { 0.0 }).sum::<f32>() / opponents,
