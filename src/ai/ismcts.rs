@@ -3,9 +3,9 @@
 //!
 //! Every iteration samples a full state consistent with the bot's observation
 //! (unknown cards dealt at random), gives each opponent a playout policy (the medium
-//! bot's most often, else one of the strategy zoo's plans or the heuristic's), walks the tree with UCB1
-//! over the actions available in that sample (counting availability), expands one node,
-//! plays the game out, and credits each node with the result.
+//! bot's most often, else one of the strategy zoo's plans or the heuristic's), walks the
+//! tree with UCB1 over the actions available in that sample (counting availability),
+//! expands one node, plays the game out, and credits each node with the result.
 //!
 //! The tree branches only at the bot's own decisions that shape a game (roles, builds,
 //! which cards to keep); payments, production, sales, discards and the chapel follow
