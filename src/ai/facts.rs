@@ -141,7 +141,7 @@ impl<'a> Facts<'a> {
     /// 6-cost buildings (Residences included) in the opponents' cities: what a Cathedral
     /// scores against. Rulebook (Ukrainian, New Buildings): "Cathedral".
     pub fn their_six_cost(&self) -> usize {
-        self.others().map(|p| p.city().iter().filter(|b| masks::SIX_COST.contains(**b)).count()).sum()
+        self.v.table.six_cost_of_others(self.v.seat)
     }
 
     /// Violet buildings in this seat's city.

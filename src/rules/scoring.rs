@@ -1,7 +1,7 @@
 //! Scoring at game end. Rulebook: "Game end", "Chapel", and the four 6-cost buildings;
 //! the New Buildings' bank, harbor, residence and Cathedral.
 
-use super::cards::{Building, Kind, masks};
+use super::cards::{Building, Kind};
 use super::options::Edition;
 use super::state::GameState;
 use serde::{Deserialize, Serialize};
@@ -121,15 +121,7 @@ impl GameState {
             s.residence = residence_vp(city);
         }
         if pl.owns(Building::Cathedral) {
-            let six_cost = self
-                .t
-                .seats()
-                .iter()
-                .enumerate()
-                .filter(|(q, _)| *q != p as usize)
-                .map(|(_, other)| other.city().iter().filter(|b| masks::SIX_COST.contains(**b)).count())
-                .sum();
-            s.cathedral = cathedral_vp(six_cost);
+            s.cathedral = cathedral_vp(self.t.six_cost_of_others(p));
         }
         let before_palace = s.buildings
             + s.chapel

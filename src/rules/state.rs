@@ -423,6 +423,17 @@ impl Table {
             .map(|u| if let Under::Shipped(n) = u.lies { n } else { 0 })
             .sum()
     }
+    /// 6-cost buildings (Residences included) in the cities of every seat but `p`: what
+    /// `p`'s Cathedral scores against (public). Rulebook (Ukrainian, New Buildings):
+    /// "Cathedral".
+    pub fn six_cost_of_others(&self, p: u8) -> usize {
+        self.seats()
+            .iter()
+            .enumerate()
+            .filter(|(q, _)| *q != usize::from(p))
+            .map(|(_, other)| other.city().iter().filter(|b| super::cards::masks::SIX_COST.contains(**b)).count())
+            .sum()
+    }
     /// Whether `role` was chosen this round (the one-deck game's prospector: at least once).
     pub fn role_chosen(&self, role: Role) -> bool {
         self.role_taken_by[role as usize].is_some()
