@@ -86,6 +86,37 @@ fn hard_bot_is_deterministic_for_a_seed_and_budget() {
     assert!(state.is_legal(first.unwrap()));
 }
 
+/// The tree of a search carries over: a search after the bot's first starts with the
+/// playouts its last one ran under what the bot did since.
+#[test]
+fn hard_bot_starts_each_search_from_its_last_tree() {
+    let mut state = GameState::new(Options::for_players(2), 12).unwrap();
+    let mut hard = HardBot::new(3, Budget::Iterations(50));
+    let (mut searches, mut carried) = (0, 0);
+    // The playouts in the last search's tree: all a later search may carry.
+    let mut last_tree = 0;
+    while let Some(seat) = state.to_move() {
+        let obs = state.observation(seat);
+        let action = if seat == 0 {
+            let a = hard.choose(&obs).unwrap();
+            if hard.last_iterations > 0 {
+                if searches == 0 {
+                    assert_eq!(hard.last_carried, 0, "the first search has only its own playouts");
+                }
+                searches += 1;
+                carried += usize::from(hard.last_carried > 0);
+                assert!(hard.last_carried <= last_tree, "more playouts carried than the last tree held");
+                last_tree = hard.last_carried + hard.last_iterations;
+            }
+            a
+        } else {
+            MediumBot.choose(&obs).unwrap()
+        };
+        state.apply(action).unwrap();
+    }
+    assert!(carried * 2 >= searches, "only {carried} of {searches} searches started from a kept tree");
+}
+
 #[test]
 fn every_bot_plays_whole_legal_games() {
     for (edition, new_buildings, events) in [

@@ -20,6 +20,14 @@
 //! small budget refines a sound plan instead of sampling every build as equally likely
 //! (with the bias: 86.5% against `medium`, 95.4% against `production`; 400 iterations,
 //! 400 games each).
+//!
+//! The tree outlives the decision: a search also explores the bot's next decisions
+//! under each of its choices (the build after the builder, the card kept after the
+//! councillor, next round's role), so the next search starts from the subtree under
+//! what the bot did since, with its playouts, instead of from nothing. The budget is
+//! still the new iterations of each search. Against `medium`, 2 players, 400
+//! iterations, 1,000 games (seed 7000): 90.1% instead of 87.2% (800 fresh iterations:
+//! 92.1%).
 
 use super::heuristic::{Style, action_value, best_action};
 use super::medium::MediumPlan;
@@ -140,6 +148,50 @@ pub struct HardBot {
     /// What the last search found for the action it chose: the playouts through it and
     /// the share of them the bot's seat won (none when it did not search).
     pub last_choice: Option<ChoiceStats>,
+    /// Playouts the last search started with: those of the previous search's tree under
+    /// what the bot did since (0 when it started from nothing).
+    pub last_carried: u32,
+    /// The last search's tree, kept for the next search of the same seat.
+    kept: Option<KeptTree>,
+}
+
+/// A search tree kept between decisions, and the path into it the bot has taken since.
+struct KeptTree {
+    nodes: Vec<Node>,
+    /// The bot's own actions at its key decisions since the search (its choice first,
+    /// then any decision with a single legal action).
+    trail: Vec<Action>,
+    seat: u8,
+    round: u16,
+}
+
+impl KeptTree {
+    /// The subtree under the trail, as a tree of its own (its root at index 0, without an
+    /// action); `None` if the trail leaves the tree.
+    fn subtree(self) -> Option<Vec<Node>> {
+        let mut at = 0usize;
+        for a in &self.trail {
+            at = self.nodes[at].children.iter().copied().find(|&c| self.nodes[c].action == Some(*a))?;
+        }
+        let mut nodes = self.nodes;
+        let mut out: Vec<Node> = Vec::new();
+        // (index in `nodes`, parent's index in `out`)
+        let mut queue = vec![(at, None::<usize>)];
+        let mut next = 0;
+        while let Some(&(old, parent)) = queue.get(next) {
+            next += 1;
+            let children = std::mem::take(&mut nodes[old].children);
+            let n = &nodes[old];
+            out.push(Node { action: n.action, mover: n.mover, visits: n.visits, available: n.available, reward: n.reward, won: n.won, children: Vec::new() });
+            let me = out.len() - 1;
+            if let Some(p) = parent {
+                out[p].children.push(me);
+            }
+            queue.extend(children.into_iter().map(|c| (c, Some(me))));
+        }
+        out[0].action = None;
+        Some(out)
+    }
 }
 
 /// What a search found for the action it chose (for a hint's "why").
@@ -154,7 +206,25 @@ pub struct ChoiceStats {
 impl HardBot {
     /// A hard bot searching `budget`, its sampling following from `seed`.
     pub fn new(seed: u64, budget: Budget) -> HardBot {
-        HardBot { rng: GameRng::seed_from_u64(seed), budget, last_iterations: 0, last_choice: None }
+        HardBot { rng: GameRng::seed_from_u64(seed), budget, last_iterations: 0, last_choice: None, last_carried: 0, kept: None }
+    }
+}
+
+impl HardBot {
+    /// Sets the budget of the next searches (a worker's time limit per request).
+    pub fn set_budget(&mut self, budget: Budget) {
+        self.budget = budget;
+    }
+
+    /// The tree to start this search from: the kept one's subtree under what this seat
+    /// did since, when the observation follows it (same seat, not an earlier round); else a
+    /// bare root.
+    fn start_tree(&mut self, obs: &Observation) -> Vec<Node> {
+        self.kept
+            .take()
+            .filter(|k| k.seat == obs.seat && k.round <= obs.table.round)
+            .and_then(KeptTree::subtree)
+            .unwrap_or_else(|| vec![Node { action: None, mover: obs.seat, visits: 0, available: 0, reward: 0.0, won: 0.0, children: Vec::new() }])
     }
 }
 
@@ -167,6 +237,12 @@ impl Bot for HardBot {
         self.last_choice = None;
         if legal.len() <= 1 {
             self.last_iterations = 0;
+            // The tree has a node for it too: follow it.
+            if is_key(&obs.table.step)
+                && let (Some(kept), Some(&a)) = (self.kept.as_mut(), legal.first())
+            {
+                kept.trail.push(a);
+            }
             return legal.first().copied();
         }
         if !is_key(&obs.table.step) {
@@ -238,7 +314,8 @@ fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, pl
 
 impl HardBot {
     fn search(&mut self, obs: &Observation, legal: &[Action]) -> Action {
-        let mut nodes = vec![Node { action: None, mover: obs.seat, visits: 0, available: 0, reward: 0.0, won: 0.0, children: Vec::new() }];
+        let mut nodes = self.start_tree(obs);
+        self.last_carried = nodes[0].visits;
         let mut buf = Vec::with_capacity(64);
         let mut path = Vec::with_capacity(64);
         let start = match &self.budget {
@@ -349,7 +426,10 @@ impl HardBot {
         self.last_choice = best
             .filter(|&c| nodes[c].visits > 0)
             .map(|c| ChoiceStats { visits: nodes[c].visits, won: nodes[c].won / nodes[c].visits as f32 });
-        best.and_then(|c| nodes[c].action)
-            .unwrap_or_else(|| best_action(&View::of_observation(obs), &Style::MEDIUM, legal).expect("legal non-empty"))
+        let chosen = best.and_then(|c| nodes[c].action);
+        if let Some(a) = chosen {
+            self.kept = Some(KeptTree { nodes, trail: vec![a], seat: obs.seat, round: obs.table.round });
+        }
+        chosen.unwrap_or_else(|| best_action(&View::of_observation(obs), &Style::MEDIUM, legal).expect("legal non-empty"))
     }
 }

@@ -7,6 +7,7 @@
 //! One file per concept; each imports only the ones listed before it here, so there is
 //! no import cycle between them:
 //! - [`protocol`]: the messages between the page and the bot worker, the bots' levels.
+//! - [`hard_bots`]: the hard bots the worker keeps between requests, one per seat.
 //! - [`hint`]: the hard bot's suggestion for the person's decision, as data.
 //! - [`setup`]: the new-game choices, seats, bot names, the bots' pace.
 //! - [`saved`]: the saved game and statistics, and the save file's text (a leaf: only
@@ -29,6 +30,7 @@
 
 pub mod choices;
 pub mod game;
+pub mod hard_bots;
 pub mod hint;
 pub mod i18n;
 #[cfg(test)]

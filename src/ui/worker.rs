@@ -1,20 +1,25 @@
 //! The bot worker: runs the bots off the main thread in a dedicated Web Worker.
 //!
 //! `src/bin/worker.rs` registers it inside the worker; the page spawns it with
-//! [`crate::ui::spawn_game_worker`]. It is stateless: every request carries the bot's
-//! observation, level, seed and time budget, so a fresh worker can answer any request.
+//! [`crate::ui::spawn_game_worker`]. Every request carries the bot's observation, level,
+//! seed and time budget, so a fresh worker can answer any request; the worker keeps only
+//! the hard bots of the game in play ([`HardBots`]), whose search trees carry over to
+//! their next decisions.
 
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use wasm_bindgen::JsCast;
 
 use crate::ai::{Bot, Budget, EasyBot, HardBot, MediumBot};
+use crate::table::hard_bots::HardBots;
 use crate::table::protocol::{BotLevel, BotReply, BotRequest, FromWorker, HintReply, SearchSummary, ToWorker};
 
 /// Fewest search iterations of the hard bot, however slow the machine.
 const HARD_MIN_ITERATIONS: u32 = 16;
 
-/// The bot worker.
-pub struct GameWorker;
+/// The bot worker: the hard bots of the game in play.
+pub struct GameWorker {
+    hard: HardBots,
+}
 
 /// `performance.now()` of the worker's global scope, in milliseconds (0 if unavailable).
 fn now() -> f64 {
@@ -25,8 +30,9 @@ fn now() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
-/// Answers one request: the bot of the requested level chooses for its observation.
-pub fn decide(req: &BotRequest) -> BotReply {
+/// Answers one request: the bot of the requested level chooses for its observation (a
+/// hard bot from `hard`, the seat's kept one when it follows).
+pub fn decide(hard: &mut HardBots, req: &BotRequest) -> BotReply {
     let start = now();
     let obs = &req.observation;
     let (action, iterations) = match req.level {
@@ -35,7 +41,7 @@ pub fn decide(req: &BotRequest) -> BotReply {
         BotLevel::Hard => {
             let budget =
                 Budget::Time { millis: f64::from(req.millis), clock: Box::new(now), min_iterations: HARD_MIN_ITERATIONS };
-            let mut bot = HardBot::new(req.seed, budget);
+            let bot = hard.bot_for(req, budget);
             let action = bot.choose(obs);
             (action, bot.last_iterations)
         }
@@ -61,7 +67,7 @@ impl Worker for GameWorker {
     type Output = FromWorker;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
-        GameWorker
+        GameWorker { hard: HardBots::default() }
     }
 
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: Self::Message) {}
@@ -69,7 +75,7 @@ impl Worker for GameWorker {
     fn received(&mut self, scope: &WorkerScope<Self>, msg: Self::Input, id: HandlerId) {
         match msg {
             ToWorker::Ping(n) => scope.respond(id, FromWorker::Pong(n.wrapping_add(1))),
-            ToWorker::Decide(req) => scope.respond(id, FromWorker::Decided(decide(&req))),
+            ToWorker::Decide(req) => scope.respond(id, FromWorker::Decided(decide(&mut self.hard, &req))),
             ToWorker::Hint(req) => scope.respond(id, FromWorker::Hinted(hint(&req))),
         }
     }

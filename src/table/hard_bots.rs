@@ -1,0 +1,140 @@
+//! The hard bots of the game in play, kept by the bot worker between its requests.
+//!
+//! The hard bot keeps its search tree from one decision to its next (`ai::HardBot`), so
+//! the worker keeps one bot per seat of the game being played instead of making a new
+//! one for each request. A request answers to the seat's kept bot only if that bot last
+//! answered an earlier step of the same game; otherwise (a new game, a game loaded, an
+//! undo that went back past the bot's last decision) a new bot seeded by the request
+//! answers it, which is what a fresh worker would do.
+
+use super::protocol::BotRequest;
+use crate::ai::{Budget, HardBot};
+
+/// One kept bot per seat of one game. Plain data: no web dependency.
+#[derive(Default)]
+pub struct HardBots {
+    bots: Vec<KeptBot>,
+}
+
+struct KeptBot {
+    game: u32,
+    seat: u8,
+    /// The step (index in the game record) of the last request it answered.
+    step: usize,
+    bot: HardBot,
+}
+
+impl HardBots {
+    /// The bot to answer `req` (a hard bot's decision at the observation's seat), its
+    /// budget set to `budget`: the seat's kept bot if it last answered an earlier step of
+    /// the same game, else a new one seeded by `req.seed`. Bots of other games are
+    /// dropped.
+    pub fn bot_for(&mut self, req: &BotRequest, budget: Budget) -> &mut HardBot {
+        let seat = req.observation.seat;
+        self.bots.retain(|k| k.game == req.game);
+        let i = match self.bots.iter().position(|k| k.seat == seat) {
+            Some(i) if self.bots[i].step < req.step => i,
+            found => {
+                let fresh = KeptBot { game: req.game, seat, step: req.step, bot: HardBot::new(req.seed, Budget::Iterations(0)) };
+                match found {
+                    Some(i) => {
+                        self.bots[i] = fresh;
+                        i
+                    }
+                    None => {
+                        self.bots.push(fresh);
+                        self.bots.len() - 1
+                    }
+                }
+            }
+        };
+        let kept = &mut self.bots[i];
+        kept.step = req.step;
+        kept.bot.set_budget(budget);
+        &mut kept.bot
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{Bot, MediumBot};
+    use crate::rules::{GameState, Options};
+    use crate::table::protocol::BotLevel;
+
+    fn request(game: u32, step: usize, state: &GameState, seed: u64) -> BotRequest {
+        let observation = state.observation(state.to_move().expect("a decision"));
+        BotRequest { id: 0, game, step, observation, level: BotLevel::Hard, seed, millis: 0 }
+    }
+
+    /// Seat 1 is a hard bot answered through `pool`, seat 0 medium; returns seat 1's
+    /// choices, each with its step.
+    fn play(pool: &mut HardBots, game: u32, deal: u64) -> Vec<(usize, crate::rules::Action)> {
+        let mut state = GameState::new(Options::for_players(2), deal).unwrap();
+        let mut out = Vec::new();
+        let mut step = 0;
+        while let Some(seat) = state.to_move() {
+            let action = if seat == 1 {
+                let req = request(game, step, &state, 1_000 + step as u64);
+                let a = pool.bot_for(&req, Budget::Iterations(40)).choose(&req.observation).unwrap();
+                out.push((step, a));
+                a
+            } else {
+                MediumBot.choose(&state.observation(seat)).unwrap()
+            };
+            state.apply_quiet(action).unwrap();
+            step += 1;
+        }
+        out
+    }
+
+    #[test]
+    fn a_seat_keeps_its_bot_through_a_game_as_the_arena_does() {
+        // The arena's hard bot: one bot for the whole game, seeded once.
+        let mut state = GameState::new(Options::for_players(2), 31).unwrap();
+        let mut arena_bot: Option<HardBot> = None;
+        let mut arena = Vec::new();
+        let mut fresh_differs = false;
+        let mut step = 0;
+        while let Some(seat) = state.to_move() {
+            let obs = state.observation(seat);
+            let action = if seat == 1 {
+                let bot = arena_bot.get_or_insert_with(|| HardBot::new(1_000 + step as u64, Budget::Iterations(40)));
+                let a = bot.choose(&obs).unwrap();
+                let fresh = HardBot::new(1_000 + step as u64, Budget::Iterations(40)).choose(&obs).unwrap();
+                fresh_differs |= fresh != a;
+                arena.push((step, a));
+                a
+            } else {
+                MediumBot.choose(&obs).unwrap()
+            };
+            state.apply_quiet(action).unwrap();
+            step += 1;
+        }
+        assert!(fresh_differs, "a new bot per request would have played the same game");
+        assert_eq!(play(&mut HardBots::default(), 4, 31), arena);
+    }
+
+    #[test]
+    fn a_new_game_or_an_earlier_step_gets_a_new_bot() {
+        let mut pool = HardBots::default();
+        play(&mut pool, 4, 31);
+        let state = GameState::new(Options::for_players(2), 32).unwrap();
+        // The action and what the search found for it: the same only for the same search.
+        let fresh = |req: &BotRequest| {
+            let mut bot = HardBot::new(req.seed, Budget::Iterations(40));
+            (bot.choose(&req.observation), bot.last_choice)
+        };
+        // Another game: a new bot (and the old game's bots are dropped).
+        let req = request(5, 0, &state, 77);
+        let bot = pool.bot_for(&req, Budget::Iterations(40));
+        let got = (bot.choose(&req.observation), bot.last_choice);
+        assert_eq!(got, fresh(&req));
+        assert_eq!(pool.bots.len(), 1);
+        // The same game again from step 0 (an undo or a reload): a new bot too.
+        let req = request(5, 0, &state, 78);
+        let bot = pool.bot_for(&req, Budget::Iterations(40));
+        let got = (bot.choose(&req.observation), bot.last_choice);
+        assert_eq!(got, fresh(&req));
+    }
+}
