@@ -133,8 +133,9 @@ struct Node {
     visits: u32,
     available: u32,
     reward: f32,
-    /// Root children only: the share of the playouts through it that the searching seat
-    /// won (for the hint's "why"; the search itself goes by `reward`).
+    /// The share of the playouts through it that the searching seat won (for the hint's
+    /// "why", read at the root's children, which a kept tree's deeper nodes become; the
+    /// search itself goes by `reward`).
     won: f32,
     children: Vec<usize>,
 }
@@ -208,9 +209,7 @@ impl HardBot {
     pub fn new(seed: u64, budget: Budget) -> HardBot {
         HardBot { rng: GameRng::seed_from_u64(seed), budget, last_iterations: 0, last_choice: None, last_carried: 0, kept: None }
     }
-}
 
-impl HardBot {
     /// Sets the budget of the next searches (a worker's time limit per request).
     pub fn set_budget(&mut self, budget: Budget) {
         self.budget = budget;
@@ -235,6 +234,7 @@ impl Bot for HardBot {
     fn choose(&mut self, obs: &Observation) -> Option<Action> {
         let legal = obs.legal_actions();
         self.last_choice = None;
+        self.last_carried = 0;
         if legal.len() <= 1 {
             self.last_iterations = 0;
             // The tree has a node for it too: follow it.
@@ -412,8 +412,8 @@ impl HardBot {
                 n.visits += 1;
                 n.reward += r[n.mover as usize];
             }
-            if let Some(&first) = path.get(1) {
-                nodes[first].won += won[obs.seat as usize];
+            for &i in path.iter().skip(1) {
+                nodes[i].won += won[obs.seat as usize];
             }
         }
         self.last_iterations = iterations;
