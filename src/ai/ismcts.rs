@@ -140,6 +140,13 @@ struct Node {
     children: Vec<usize>,
 }
 
+impl Node {
+    /// A node nothing has played through yet.
+    fn new(action: Option<Action>, mover: u8, available: u32) -> Node {
+        Node { action, mover, visits: 0, available, reward: 0.0, won: 0.0, children: Vec::new() }
+    }
+}
+
 /// The hard bot. Deterministic for a given seed and iteration budget.
 pub struct HardBot {
     rng: GameRng,
@@ -181,9 +188,10 @@ impl KeptTree {
         let mut next = 0;
         while let Some(&(old, parent)) = queue.get(next) {
             next += 1;
-            let children = std::mem::take(&mut nodes[old].children);
-            let n = &nodes[old];
-            out.push(Node { action: n.action, mover: n.mover, visits: n.visits, available: n.available, reward: n.reward, won: n.won, children: Vec::new() });
+            // Moved out of the old tree, whose node is not read again.
+            let mut node = std::mem::replace(&mut nodes[old], Node::new(None, 0, 0));
+            let children = std::mem::take(&mut node.children);
+            out.push(node);
             let me = out.len() - 1;
             if let Some(p) = parent {
                 out[p].children.push(me);
@@ -223,7 +231,7 @@ impl HardBot {
             .take()
             .filter(|k| k.seat == obs.seat && k.round <= obs.table.round)
             .and_then(KeptTree::subtree)
-            .unwrap_or_else(|| vec![Node { action: None, mover: obs.seat, visits: 0, available: 0, reward: 0.0, won: 0.0, children: Vec::new() }])
+            .unwrap_or_else(|| vec![Node::new(None, obs.seat, 0)])
     }
 }
 
@@ -377,7 +385,7 @@ impl HardBot {
                             .expect("non-empty"),
                     };
                     state.apply_legal(a);
-                    nodes.push(Node { action: Some(a), mover, visits: 0, available: 1, reward: 0.0, won: 0.0, children: Vec::new() });
+                    nodes.push(Node::new(Some(a), mover, 1));
                     let child = nodes.len() - 1;
                     nodes[node].children.push(child);
                     path.push(child);

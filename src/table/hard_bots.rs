@@ -34,18 +34,10 @@ impl HardBots {
         self.bots.retain(|k| k.game == req.game);
         let i = match self.bots.iter().position(|k| k.seat == seat) {
             Some(i) if self.bots[i].step < req.step => i,
-            found => {
-                let fresh = KeptBot { game: req.game, seat, step: req.step, bot: HardBot::new(req.seed, Budget::Iterations(0)) };
-                match found {
-                    Some(i) => {
-                        self.bots[i] = fresh;
-                        i
-                    }
-                    None => {
-                        self.bots.push(fresh);
-                        self.bots.len() - 1
-                    }
-                }
+            _ => {
+                self.bots.retain(|k| k.seat != seat);
+                self.bots.push(KeptBot { game: req.game, seat, step: req.step, bot: HardBot::new(req.seed, Budget::Iterations(0)) });
+                self.bots.len() - 1
             }
         };
         let kept = &mut self.bots[i];
