@@ -2,14 +2,15 @@
 //! options, seed and actions, so any change to how the engine uses its RNG or orders
 //! the legal actions would silently turn old saves into different (often illegal)
 //! games. This test pins a fingerprint of 900 random games for each record version the
-//! engine replays.
+//! engine replays, and of each option family (2nd edition, New Buildings, Events, 5–8
+//! players with fixed and chosen roles, one deck, everything at once) for the current one.
 //!
 //! If a deliberate rules change moves the fingerprint, raise the record format version
 //! (`src/rules/record.rs`), keep the old timing for records of the old version (their
 //! fingerprint must not move), and pin the new version's fingerprint here.
 
 use rand::{RngExt, SeedableRng};
-use san_juan::rules::{FinalScore, GameRecord, GameRng, Options, RECORD_VERSION};
+use san_juan::rules::{Edition, ExtraRoles, FinalScore, GameRecord, GameRng, Options, RECORD_VERSION, Role, RoleSet};
 
 /// FNV-1a, 64 bits: stable across Rust versions (unlike `DefaultHasher`).
 struct Fnv(u64);
@@ -84,4 +85,115 @@ fn the_same_seed_and_actions_give_the_same_games_as_before() {
 fn version_1_records_replay_the_games_they_were_played_as() {
     let (hash, actions) = fingerprint(1);
     assert_eq!((hash, actions), (11_943_450_574_859_744_557, 389_556), "version-1 games changed: see this file's header");
+}
+
+/// One family of options: the games a save of that family replays.
+struct Family {
+    name: &'static str,
+    players: std::ops::RangeInclusive<u8>,
+    options: fn(players: u8, seed: u64) -> Options,
+}
+
+/// Plays `games` random games per player count of `family` as records of the current
+/// version and hashes every legal list (each action in it, in order), every action
+/// taken and the whole final score (every field, the New Buildings' and the ships'
+/// included).
+fn family_fingerprint(family: &Family, games: u64) -> (u64, usize) {
+    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+    let mut actions = 0;
+    let mut legal = Vec::new();
+    for players in family.players.clone() {
+        for seed in 0..games {
+            let options = (family.options)(players, seed);
+            let record = GameRecord::new(options, seed);
+            let mut state = record.replay().unwrap_or_else(|e| panic!("{}: {options:?}: {e}", family.name));
+            let mut rng = GameRng::seed_from_u64(seed ^ 0x5eed);
+            for _ in 0..5_000 {
+                if state.is_over() {
+                    break;
+                }
+                state.legal_actions_into(&mut legal);
+                h.write(serde_json::to_string(&legal).unwrap().as_bytes());
+                let a = legal[rng.random_range(0..legal.len())];
+                state.apply_quiet(a).unwrap();
+                actions += 1;
+            }
+            h.write(serde_json::to_string(&state.final_score()).unwrap().as_bytes());
+        }
+    }
+    (h.0, actions)
+}
+
+/// The option families a save can hold besides the 1st-edition base game, each pinned
+/// apart so that a change to one family's games names it.
+const FAMILIES: [Family; 8] = [
+    Family { name: "2nd edition", players: 2..=4, options: |p, seed| Options { edition: Edition::Second, starting_hand_variant: seed % 3 == 0, ..Options::for_players(p) } },
+    Family { name: "New Buildings, 1st edition", players: 2..=4, options: |p, _| Options { new_buildings: true, ..Options::for_players(p) } },
+    Family { name: "New Buildings, 2nd edition", players: 2..=4, options: |p, _| Options { new_buildings: true, edition: Edition::Second, ..Options::for_players(p) } },
+    Family { name: "Events", players: 2..=4, options: |p, seed| Options { events: true, new_buildings: seed % 2 == 0, edition: if seed % 4 < 2 { Edition::Second } else { Edition::First }, ..Options::for_players(p) } },
+    Family { name: "5-8 players, fixed roles", players: 5..=8, options: |p, seed| Options { gold_digger_fires_gold_mine: seed % 2 == 1, ..Options::for_players(p) } },
+    Family { name: "5-8 players, chosen roles", players: 5..=8, options: |p, seed| Options { extra_roles: ExtraRoles::Chosen(chosen_roles(p, seed)), ..Options::for_players(p) } },
+    Family { name: "5 players, one deck", players: 5..=5, options: |p, seed| Options { one_deck: true, gold_mine_once_per_round: seed % 2 == 1, ..Options::for_players(p) } },
+    Family { name: "everything, 2-8 players", players: 2..=8, options: |p, seed| Options { edition: Edition::Second, new_buildings: true, events: true, starting_hand_variant: seed % 2 == 0, ..Options::for_players(p) } },
+];
+
+/// A deterministic choice of `players - 4` of the four extra roles for `seed`.
+fn chosen_roles(players: u8, seed: u64) -> RoleSet {
+    let start = (seed % 4) as usize;
+    let picked: Vec<Role> = (0..usize::from(players - 4)).map(|i| Role::EXTRA[(start + i) % 4]).collect();
+    RoleSet::of_all(&picked)
+}
+
+/// The fingerprints of [`FAMILIES`], 60 games per player count each, pinned when the
+/// families were added.
+const PINNED: [(u64, usize); 8] = [
+    (2_324_490_989_114_295_874, 74_983),
+    (10_769_813_174_242_413_829, 70_830),
+    (13_101_009_008_533_731_096, 65_781),
+    (522_520_300_678_956_983, 73_711),
+    (7_604_747_350_607_143_962, 162_764),
+    (12_198_427_827_546_076_673, 163_053),
+    (5_212_021_703_861_342_884, 33_407),
+    (7_620_738_348_880_056_372, 257_255),
+];
+
+fn check_family(i: usize) {
+    let got = family_fingerprint(&FAMILIES[i], 60);
+    assert_eq!(got, PINNED[i], "the games of {} changed: see this file's header", FAMILIES[i].name);
+}
+
+#[test]
+fn second_edition_games_are_the_same_as_before() {
+    check_family(0);
+}
+
+#[test]
+fn new_buildings_games_are_the_same_as_before() {
+    check_family(1);
+    check_family(2);
+}
+
+#[test]
+fn events_games_are_the_same_as_before() {
+    check_family(3);
+}
+
+#[test]
+fn five_to_eight_player_games_with_fixed_roles_are_the_same_as_before() {
+    check_family(4);
+}
+
+#[test]
+fn five_to_eight_player_games_with_chosen_roles_are_the_same_as_before() {
+    check_family(5);
+}
+
+#[test]
+fn one_deck_games_are_the_same_as_before() {
+    check_family(6);
+}
+
+#[test]
+fn games_with_every_option_are_the_same_as_before() {
+    check_family(7);
 }
