@@ -2,7 +2,7 @@
 //! iteration budget, on key decisions of real mid-game positions. Iterations per second
 //! = iterations / time per decision.
 //!
-//! Run: `cargo bench --bench bots`. Figures are in the README.
+//! Run: `cargo bench --bench bots`. Figures are in docs/MEASUREMENTS.md.
 
 use divan::{Bencher, black_box};
 use san_juan::ai::{Bot, Budget, HardBot, MediumBot, play_game, make_bot};

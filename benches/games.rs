@@ -1,7 +1,7 @@
 //! Speed of the rules engine: random full games per second and the cost of cloning a
 //! state (what tree search does at every iteration).
 //!
-//! Run: `cargo bench --bench games`. Figures are in the README.
+//! Run: `cargo bench --bench games`. Figures are in docs/MEASUREMENTS.md.
 
 use divan::counter::ItemsCount;
 use divan::{Bencher, black_box};
@@ -13,7 +13,7 @@ fn main() {
     divan::main();
 }
 
-/// Cap on actions per random game (random play can stall; see the README).
+/// Cap on actions per random game (random play can stall; see docs/RULES.md).
 const MAX_ACTIONS: usize = 5_000;
 
 /// One random game from setup to the end, uniform over the legal actions.

@@ -7,7 +7,7 @@
 #   fluent  - fluent-bundle (Project Fluent: .ftl text, CLDR plural rules)
 #   gettext - the gettext crate (.mo catalogue, plural forms from its header)
 # Built for wasm32 with the app's release settings (LTO, one codegen unit, opt-level z)
-# and wasm-opt -Oz; prints each .wasm's gzip -9 size. README "Languages" has the figures.
+# and wasm-opt -Oz; prints each .wasm's gzip -9 size. docs/MEASUREMENTS.md has the figures.
 #
 #   scripts/i18n-size.sh
 set -euo pipefail
