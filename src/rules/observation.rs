@@ -69,10 +69,10 @@ impl GameState {
     /// What seat `seat` may know now. Panics if `seat` is not a seat of this game.
     pub fn observation(&self, seat: u8) -> Observation {
         assert!(seat < self.players(), "seat {seat} is not in this game");
-        let pending_visible = self.t.pending_visible_to(seat);
+        let pending_visible = self.table.pending_visible_to(seat);
         Observation {
             seat,
-            table: self.t.clone(),
+            table: self.table.clone(),
             hand: self.hands[seat as usize],
             chapel: self.chapels[seat as usize],
             bank: self.banks[seat as usize],
@@ -248,7 +248,7 @@ impl Observation {
         tiles[seen..count].copy_from_slice(&rest);
 
         let mut state = GameState {
-            t: t.clone(),
+            table: t.clone(),
             rng: GameRng::seed_from_u64(rng.next_u64()),
             supply,
             discard,

@@ -446,7 +446,7 @@ impl Table {
 /// give the same game.
 #[derive(Clone, Debug)]
 pub struct GameState {
-    pub(crate) t: Table,
+    pub(crate) table: Table,
     pub(crate) rng: GameRng,
     /// The supply; the top card is `supply[supply_len - 1]`.
     pub(crate) supply: [Building; MAX_DECK],
@@ -518,7 +518,7 @@ impl GameState {
         supply[..len].shuffle(&mut rng);
 
         let mut s = GameState {
-            t: Table {
+            table: Table {
                 options,
                 round: 1,
                 governor,
@@ -583,7 +583,7 @@ impl GameState {
         }
         happened.push(Happening::GameStarted { governor });
         if !options.starting_hand_variant {
-            s.t.phase = Phase::ChooseRole;
+            s.table.phase = Phase::ChooseRole;
             happened.push(Happening::RoundStarted { round: 1, governor });
         }
         s.advance(happened);
@@ -593,30 +593,30 @@ impl GameState {
     /// The public table.
     #[inline]
     pub fn table(&self) -> &Table {
-        &self.t
+        &self.table
     }
     /// The options the game was set up with.
     pub fn options(&self) -> &Options {
-        &self.t.options
+        &self.table.options
     }
     /// Number of players.
     #[inline]
     pub fn players(&self) -> u8 {
-        self.t.options.players
+        self.table.options.players
     }
     /// The seat asked to decide now, `None` once the game is over.
     #[inline]
     pub fn to_move(&self) -> Option<u8> {
-        self.t.step.player()
+        self.table.step.player()
     }
     /// True once the game has ended.
     #[inline]
     pub fn is_over(&self) -> bool {
-        matches!(self.t.phase, Phase::Over)
+        matches!(self.table.phase, Phase::Over)
     }
     /// The public view of seat `p`. Panics if `p` is not below [`MAX_PLAYERS`].
     pub fn player(&self, p: u8) -> &PublicPlayer {
-        &self.t.players[p as usize]
+        &self.table.players[p as usize]
     }
     /// Every seat in turn order (clockwise) starting with `first`.
     #[inline]
@@ -650,7 +650,7 @@ impl GameState {
     }
     /// The trading-house tile turned over during this trader phase.
     pub fn current_tile(&self) -> Option<[u8; 5]> {
-        self.t.current_tile
+        self.table.current_tile
     }
 
     /// Every card of the game counted by building, wherever it lies: supply, discard
@@ -660,29 +660,29 @@ impl GameState {
     /// [`Options::cards`]; the property tests check it.
     pub fn census(&self) -> CardCounts {
         let mut c = self.discard;
-        for b in &self.supply[..self.t.supply_len as usize] {
+        for b in &self.supply[..self.table.supply_len as usize] {
             c.add(*b);
         }
         for p in 0..self.players() as usize {
             c.add_all(&self.hands[p]);
-            for (slot, b) in self.t.players[p].city().iter().enumerate() {
+            for (slot, b) in self.table.players[p].city().iter().enumerate() {
                 c.add(*b);
                 if let Some(g) = self.goods[p][slot] {
                     c.add(g);
                 }
             }
         }
-        c.add_all(&self.t.covered);
+        c.add_all(&self.table.covered);
         c.add_all(&self.chapel_cards);
         c.add_all(&self.vault_cards);
         c.add_all(&self.pending);
-        if self.t.cathedral_available {
+        if self.table.cathedral_available {
             c.add(Building::Cathedral);
         }
-        for e in (self.t.events_face_up | self.t.events_gone).iter() {
+        for e in (self.table.events_face_up | self.table.events_gone).iter() {
             c.add(e);
         }
-        if let Step::Pay { building, .. } = self.t.step {
+        if let Step::Pay { building, .. } = self.table.step {
             c.add(building);
         }
         c
@@ -690,7 +690,7 @@ impl GameState {
 
     /// The decision asked now. See [`Decision`].
     pub fn decision(&self) -> Decision {
-        self.t.decision()
+        self.table.decision()
     }
 
     // ---- card movements (each keeps the public counts in step) ----
@@ -699,7 +699,7 @@ impl GameState {
     pub(crate) fn hand_add(&mut self, p: u8, b: Building) {
         self.hands[p as usize].add(b);
         self.hand_masks[p as usize].insert(b);
-        self.t.players[p as usize].hand_len += 1;
+        self.table.players[p as usize].hand_len += 1;
     }
     #[inline]
     pub(crate) fn hand_remove(&mut self, p: u8, b: Building) -> bool {
@@ -707,7 +707,7 @@ impl GameState {
             if !self.hands[p as usize].contains(b) {
                 self.hand_masks[p as usize].remove(b);
             }
-            self.t.players[p as usize].hand_len -= 1;
+            self.table.players[p as usize].hand_len -= 1;
             true
         } else {
             false
@@ -726,7 +726,7 @@ impl GameState {
     #[inline]
     pub(crate) fn put_on_discard_stack(&mut self, b: Building) {
         self.discard.add(b);
-        self.t.discard_len += 1;
+        self.table.discard_len += 1;
     }
 
     /// Draws the top card of the supply face up (into a hand, a councillor's draw, a gold
@@ -743,7 +743,7 @@ impl GameState {
             if !card.is_event() {
                 return Some(card);
             }
-            self.t.events_face_up.insert(card);
+            self.table.events_face_up.insert(card);
             happened.push(Happening::EventTurnedUp { player: p, event: card });
         }
     }
@@ -757,13 +757,13 @@ impl GameState {
     /// discard stack is empty then, the next draw shuffles whatever was discarded since.
     #[inline]
     pub(crate) fn draw_face_down<E: HappeningSink>(&mut self, p: u8, happened: &mut E) -> Option<Building> {
-        if self.t.supply_len == 0 && !self.reshuffle(happened) {
+        if self.table.supply_len == 0 && !self.reshuffle(happened) {
             happened.push(Happening::DrawSkipped { player: p });
             return None;
         }
-        self.t.supply_len -= 1;
-        let card = self.supply[self.t.supply_len as usize];
-        if self.t.supply_len == 0 && !self.t.reshuffle_on_empty_draw {
+        self.table.supply_len -= 1;
+        let card = self.supply[self.table.supply_len as usize];
+        if self.table.supply_len == 0 && !self.table.reshuffle_on_empty_draw {
             self.reshuffle(happened);
         }
         Some(card)
@@ -773,7 +773,7 @@ impl GameState {
     /// when the discard stack is empty too.
     #[cold]
     fn reshuffle<E: HappeningSink>(&mut self, happened: &mut E) -> bool {
-        if self.t.discard_len == 0 {
+        if self.table.discard_len == 0 {
             return false;
         }
         let mut len = 0;
@@ -783,8 +783,8 @@ impl GameState {
         }
         self.supply[..len].shuffle(&mut self.rng);
         self.discard = CardCounts::EMPTY;
-        self.t.discard_len = 0;
-        self.t.supply_len = len as u16;
+        self.table.discard_len = 0;
+        self.table.supply_len = len as u16;
         happened.push(Happening::SupplyReshuffled { cards: len as u16 });
         true
     }
@@ -826,14 +826,14 @@ impl GameState {
                 None => break,
             }
         }
-        self.t.pending_len = got;
+        self.table.pending_len = got;
         got
     }
 
     /// Moves one pending card to `p`'s hand.
     pub(crate) fn pending_to_hand(&mut self, p: u8, b: Building) -> bool {
         if self.pending.remove(b) {
-            self.t.pending_len -= 1;
+            self.table.pending_len -= 1;
             self.hand_add(p, b);
             true
         } else {
@@ -843,23 +843,23 @@ impl GameState {
 
     /// Discards every pending card; returns how many.
     pub(crate) fn discard_pending(&mut self) -> u8 {
-        let n = self.t.pending_len;
+        let n = self.table.pending_len;
         let pending = std::mem::take(&mut self.pending);
         self.discard.add_all(&pending);
-        self.t.discard_len += u16::from(n);
-        self.t.pending_len = 0;
+        self.table.discard_len += u16::from(n);
+        self.table.pending_len = 0;
         n
     }
 
     /// Puts the card `card` face down as a good on `p`'s city slot `slot`.
     pub(crate) fn set_good(&mut self, p: u8, slot: usize, card: Building) {
         self.goods[p as usize][slot] = Some(card);
-        self.t.players[p as usize].goods_mask |= 1 << slot;
+        self.table.players[p as usize].goods_mask |= 1 << slot;
     }
 
     /// Takes the good off `p`'s city slot `slot` (it is sold, spent or lost).
     pub(crate) fn take_good(&mut self, p: u8, slot: usize) -> Option<Building> {
-        self.t.players[p as usize].goods_mask &= !(1 << slot);
+        self.table.players[p as usize].goods_mask &= !(1 << slot);
         self.goods[p as usize][slot].take()
     }
 
@@ -869,7 +869,7 @@ impl GameState {
         let covered = match over {
             Some(slot) => {
                 let slot = slot as usize;
-                let old = self.t.players[p as usize].city[slot];
+                let old = self.table.players[p as usize].city[slot];
                 if let Some(card) = self.take_good(p, slot) {
                     self.put_on_discard_stack(card);
                     if let Some(good) = old.good() {
@@ -879,28 +879,28 @@ impl GameState {
                 // Rulebook, "Crane": the 1st edition leaves the covered card under the new
                 // one; in the 2nd it goes to the discard stack. Cards under a covered
                 // chapel stay and score in both.
-                match self.t.options.edition {
+                match self.table.options.edition {
                     Edition::First => {
-                        self.t.covered.add(old);
+                        self.table.covered.add(old);
                         // Only an earthquake asks where a covered building lies: without the
                         // Events the list stays empty and a clone copies nothing more.
-                        if self.t.options.events {
-                            self.t.under_slots.push(UnderSlot { seat: p, slot: slot as u8, lies: Under::Covered(old) });
+                        if self.table.options.events {
+                            self.table.under_slots.push(UnderSlot { seat: p, slot: slot as u8, lies: Under::Covered(old) });
                         }
                     }
                     Edition::Second => self.put_on_discard_stack(old),
                 }
-                self.t.players[p as usize].city[slot] = b;
+                self.table.players[p as usize].city[slot] = b;
                 Some(old)
             }
             None => {
-                let pl = &mut self.t.players[p as usize];
+                let pl = &mut self.table.players[p as usize];
                 pl.city[pl.city_len as usize] = b;
                 pl.city_len += 1;
                 None
             }
         };
-        self.t.players[p as usize].recompute_owned();
+        self.table.players[p as usize].recompute_owned();
         covered
     }
 
@@ -916,25 +916,25 @@ impl GameState {
     /// game's RNG, which is exact whenever one player owns that kind of building.
     pub(crate) fn remove_building(&mut self, p: u8, slot: usize) -> (Building, u16) {
         let pu = p as usize;
-        let building = self.t.players[pu].city[slot];
+        let building = self.table.players[pu].city[slot];
         let mut cards = 0u16;
         if let Some(good) = self.take_good(p, slot) {
             self.put_on_discard_stack(good);
             cards += 1;
         }
-        let len = self.t.players[pu].city_len as usize;
+        let len = self.table.players[pu].city_len as usize;
         for i in slot..len - 1 {
-            self.t.players[pu].city[i] = self.t.players[pu].city[i + 1];
+            self.table.players[pu].city[i] = self.table.players[pu].city[i + 1];
             self.goods[pu][i] = self.goods[pu][i + 1];
         }
         self.goods[pu][len - 1] = None;
-        let pl = &mut self.t.players[pu];
+        let pl = &mut self.table.players[pu];
         let below = (1u16 << slot) - 1;
         pl.goods_mask = (pl.goods_mask & below) | ((pl.goods_mask >> 1) & !below);
         pl.city_len -= 1;
         pl.recompute_owned();
         if building == Building::Cathedral {
-            self.t.cathedral_available = true;
+            self.table.cathedral_available = true;
         } else {
             self.put_on_discard_stack(building);
         }
@@ -942,13 +942,13 @@ impl GameState {
         let mut fallen = BuildingSet::of(building);
         let mut k = 0;
         let mut shipped = 0;
-        while k < self.t.under_slots.len() {
-            let u = self.t.under_slots[k];
+        while k < self.table.under_slots.len() {
+            let u = self.table.under_slots[k];
             if u.seat == p && usize::from(u.slot) == slot {
-                self.t.under_slots.remove(k);
+                self.table.under_slots.remove(k);
                 match u.lies {
                     Under::Covered(b) => {
-                        self.t.covered.remove(b);
+                        self.table.covered.remove(b);
                         self.put_on_discard_stack(b);
                         fallen.insert(b);
                         cards += 1;
@@ -958,7 +958,7 @@ impl GameState {
                 continue;
             }
             if u.seat == p && usize::from(u.slot) > slot {
-                self.t.under_slots[k].slot -= 1;
+                self.table.under_slots[k].slot -= 1;
             }
             k += 1;
         }
@@ -1003,19 +1003,19 @@ impl GameState {
 
     /// Price in cards of `good` on the trading-house tile face up now.
     pub(crate) fn price(&self, good: Good) -> u8 {
-        self.t.current_tile.map_or(0, |t| t[good as usize])
+        self.table.current_tile.map_or(0, |t| t[good as usize])
     }
 
     /// Turns over the next trading-house tile.
     pub(crate) fn reveal_tile<E: HappeningSink>(&mut self, happened: &mut E) {
-        let k = (self.t.tile_draws % u16::from(self.t.tile_count)) as usize;
+        let k = (self.table.tile_draws % u16::from(self.table.tile_count)) as usize;
         let idx = self.tiles[k];
-        if self.t.tile_draws < u16::from(self.t.tile_count) {
-            self.t.known_tiles[k] = idx;
+        if self.table.tile_draws < u16::from(self.table.tile_count) {
+            self.table.known_tiles[k] = idx;
         }
-        self.t.tile_draws = self.t.tile_draws.wrapping_add(1);
+        self.table.tile_draws = self.table.tile_draws.wrapping_add(1);
         let tile = TRADING_HOUSE_TILES[idx as usize];
-        self.t.current_tile = Some(tile);
+        self.table.current_tile = Some(tile);
         happened.push(Happening::TileRevealed { tile });
     }
 }

@@ -736,7 +736,7 @@ fn market_hall_one_extra_card_in_all() {
     // The rulebook's prices (sugar 1, coffee 3: no real tile has them) -> 5 cards.
     let mut s = base.build();
     choose(&mut s, Role::Trader);
-    s.t.current_tile = Some([1, 1, 2, 3, 3]);
+    s.table.current_tile = Some([1, 1, 2, 3, 3]);
     act(&mut s, Action::Sell(Sugar));
     act(&mut s, Action::Sell(Coffee));
     assert_eq!(s.player(0).hand_len, 5);
