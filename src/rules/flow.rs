@@ -6,6 +6,7 @@
 
 use super::action::{Action, ActionError, Role};
 use super::happening::{Happening, HappeningSink, NoHappenings};
+use super::seat_set::SeatSet;
 use super::roles::{builder, captain, councillor, events, explorer, producer, prospector, round_start, trader};
 use super::state::{GameState, Phase, Step};
 
@@ -201,7 +202,7 @@ impl GameState {
 
     fn legal_roles(&self, player: u8, out: &mut Vec<Action>) {
         let lib = self.table.players[player as usize].owns(super::cards::Building::Library)
-            && !(self.players() == 2 && self.table.library_used & (1 << player) != 0);
+            && !(self.players() == 2 && self.table.library_used.contains(player));
         // The placards still in the middle, as a bit set: no branch per role (which role
         // is taken is as random as the players).
         for role in self.table.roles.without(self.table.roles_taken).iter() {
@@ -227,7 +228,7 @@ impl GameState {
             if !self.table.players[player as usize].owns(super::cards::Building::Library) {
                 return Err("only the owner of a library can double a privilege");
             }
-            if self.players() == 2 && self.table.library_used & (1 << player) != 0 {
+            if self.players() == 2 && self.table.library_used.contains(player) {
                 return Err("with 2 players the library works once per round");
             }
         }
@@ -243,7 +244,7 @@ impl GameState {
             self.table.roles_taken.insert(role);
         }
         if library {
-            self.table.library_used |= 1 << player;
+            self.table.library_used.insert(player);
         }
         happened.push(Happening::RoleChosen { player, role, library });
         self.play_role(player, role, library, happened);
@@ -259,7 +260,7 @@ impl GameState {
         match role {
             Role::Trader => {
                 self.table.sales = 0;
-                self.table.harbor_used = 0;
+                self.table.harbor_used = SeatSet::EMPTY;
                 self.reveal_tile(happened)
             }
             Role::Prospector | Role::GoldDigger => prospector::privilege(self, player, role, happened),
@@ -421,9 +422,9 @@ impl GameState {
         self.table.turn = 0;
         self.table.role_taken_by = [None; super::action::ROLE_COUNT];
         self.table.roles_taken = super::role_set::RoleSet::EMPTY;
-        self.table.library_used = 0;
+        self.table.library_used = SeatSet::EMPTY;
         self.table.prospector_once = false;
-        self.table.gold_mine_used = 0;
+        self.table.gold_mine_used = SeatSet::EMPTY;
         self.table.first_turn = self.table.viceroy.take().filter(|&v| v != self.table.governor);
         happened.push(Happening::RoundStarted { round: self.table.round, governor: self.table.governor });
         // Only the New Buildings have an office building: no round of asking without them.

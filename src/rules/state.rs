@@ -11,6 +11,7 @@ use super::building_set::BuildingSet;
 use super::cards::{Building, CardCounts, Good, TRADING_HOUSE_TILES};
 use super::deck::{MAX_DECK, MAX_TILES};
 use super::role_set::RoleSet;
+use super::seat_set::SeatSet;
 use super::happening::{Happening, HappeningSink, NoHappenings};
 use super::options::{Edition, Options, OptionsError};
 use rand::SeedableRng;
@@ -23,8 +24,6 @@ use serde::{Deserialize, Serialize};
 /// are playable).
 pub const MAX_PLAYERS: usize = 8;
 
-/// A set of seats as bits of a `u8` (the library's once-per-round use) holds them all.
-const _: () = assert!(MAX_PLAYERS <= 8);
 /// Buildings that end the game; no city holds more.
 pub const CITY_LIMIT: usize = 12;
 /// Hand limit at the start of a round; with a tower [`TOWER_HAND_LIMIT`].
@@ -261,8 +260,8 @@ pub struct Table {
     pub roles_taken: RoleSet,
     /// Per role (in `Role::ALL` order): the seat that took it this round.
     pub role_taken_by: [Option<u8>; ROLE_COUNT],
-    /// Bit per seat: used the library this round (2 players: once per round).
-    pub(crate) library_used: u8,
+    /// The seats that used the library this round (2 players: once per round).
+    pub(crate) library_used: SeatSet,
     /// Per seat (only the first `options.players` are in play).
     pub players: [PublicPlayer; MAX_PLAYERS],
     /// Cards in the supply.
@@ -289,18 +288,18 @@ pub struct Table {
     /// New Buildings: the Cathedral still lies beside the roles (nobody has built it).
     #[serde(default)]
     pub cathedral_available: bool,
-    /// Bit per seat: has used his bank (once per game).
+    /// The seats that have used their bank (once per game).
     #[serde(default)]
-    pub bank_used: u8,
+    pub bank_used: SeatSet,
     /// Goods sold in the trader phase being played (the hut asks whether any was).
     #[serde(default)]
     pub sales: u8,
-    /// Bit per seat: his harbor took a sold good in this trader phase.
+    /// The seats whose harbor took a sold good in this trader phase.
     #[serde(default)]
-    pub harbor_used: u8,
-    /// Bit per seat: built a tavern in this builder phase (it works from the next one).
+    pub harbor_used: SeatSet,
+    /// The seats that built a tavern in this builder phase (it works from the next one).
     #[serde(default)]
-    pub tavern_built: u8,
+    pub tavern_built: SeatSet,
     /// Buildings covered by a crane (out of play, public). In the 2nd edition a covered
     /// building goes to the discard stack instead, so this stays empty.
     pub covered: CardCounts,
@@ -321,9 +320,9 @@ pub struct Table {
     /// chosen once more).
     #[serde(default)]
     pub prospector_once: bool,
-    /// Bit per seat: his gold mine worked this round (the one-deck variant's limit).
+    /// The seats whose gold mine worked this round (the one-deck variant's limit).
     #[serde(default)]
-    pub gold_mine_used: u8,
+    pub gold_mine_used: SeatSet,
     /// The viceroy of this round: he takes the first turn of the next.
     #[serde(default)]
     pub viceroy: Option<u8>,
@@ -532,7 +531,7 @@ impl GameState {
                 roles: options.roles(),
                 roles_taken: RoleSet::EMPTY,
                 role_taken_by: [None; ROLE_COUNT],
-                library_used: 0,
+                library_used: SeatSet::EMPTY,
                 players: [PublicPlayer::new(); MAX_PLAYERS],
                 supply_len: len as u16,
                 discard_len: 0,
@@ -542,10 +541,10 @@ impl GameState {
                 tile_count: tile_set.len,
                 reshuffle_on_empty_draw: version < 2,
                 cathedral_available: options.new_buildings,
-                bank_used: 0,
+                bank_used: SeatSet::EMPTY,
                 sales: 0,
-                harbor_used: 0,
-                tavern_built: 0,
+                harbor_used: SeatSet::EMPTY,
+                tavern_built: SeatSet::EMPTY,
                 known_tiles: [0; MAX_TILES],
                 current_tile: None,
                 covered: CardCounts::EMPTY,
@@ -553,7 +552,7 @@ impl GameState {
                 events_face_up: BuildingSet::EMPTY,
                 events_gone: BuildingSet::EMPTY,
                 prospector_once: false,
-                gold_mine_used: 0,
+                gold_mine_used: SeatSet::EMPTY,
                 viceroy: None,
                 first_turn: None,
                 captain_good: None,

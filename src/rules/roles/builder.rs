@@ -296,7 +296,7 @@ fn complete<E: HappeningSink>(s: &mut GameState, happened: &mut E) -> bool {
     let covered = s.place_building(p, building, over, happened);
     happened.push(Happening::Built { player: p, building, over: covered, cards, goods });
     if building == Building::Tavern {
-        s.table.tavern_built |= 1 << p;
+        s.table.tavern_built.insert(p);
     }
     let pl = &s.table.players[p as usize];
     if building.is_violet() && building != Building::Carpenter && pl.owns(Building::Carpenter) {
@@ -326,7 +326,7 @@ pub(crate) fn taverns<E: HappeningSink>(s: &mut GameState, happened: &mut E) {
     }
     for p in s.seats_from(s.table.chooser) {
         let pl = &s.table.players[p as usize];
-        if pl.owns(Building::Tavern) && built_now & (1 << p) == 0 && pl.building_count() == fewest {
+        if pl.owns(Building::Tavern) && !built_now.contains(p) && pl.building_count() == fewest {
             s.draw_to_hand(p, 1, DrawReason::Tavern, happened);
         }
     }

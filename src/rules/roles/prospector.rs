@@ -21,12 +21,12 @@ pub(crate) fn privilege<E: HappeningSink>(s: &mut GameState, p: u8, role: Role, 
 /// left to turn over, nothing is kept.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     // The one-deck 5-player variant: each gold mine works at most once per round.
-    let used = s.table.options.gold_mine_once_per_round && s.table.gold_mine_used & (1 << p) != 0;
+    let used = s.table.options.gold_mine_once_per_round && s.table.gold_mine_used.contains(p);
     if !s.table.players[p as usize].owns(Building::GoldMine) || used {
         goldsmith(s, p, happened);
         return false;
     }
-    s.table.gold_mine_used |= 1 << p;
+    s.table.gold_mine_used.insert(p);
     let mut cards = [None; 4];
     let mut costs = 0u8;
     let mut distinct = true;

@@ -75,7 +75,7 @@ pub(crate) fn office<E: HappeningSink>(s: &mut GameState, a: Action, happened: &
 /// Whether `p` may still use his bank now: he owns one, has not used it, holds cards.
 fn bank_open(s: &GameState, p: u8) -> bool {
     let pl = &s.table.players[p as usize];
-    pl.owns(Building::Bank) && s.table.bank_used & (1 << p) == 0 && pl.hand_len > 0
+    pl.owns(Building::Bank) && !s.table.bank_used.contains(p) && pl.hand_len > 0
 }
 
 /// A chapel owner with cards in hand may tuck one; then a bank owner who has not used it
@@ -115,7 +115,7 @@ pub(crate) fn bank<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mu
         s.hand_remove(p, b);
         s.vault_cards.add(b);
         s.banks[p as usize] += 1;
-        s.table.bank_used |= 1 << p;
+        s.table.bank_used.insert(p);
         if s.table.players[p as usize].hand_len > 0 {
             s.table.step = Step::Bank { player: p, tucked: tucked + 1 };
             return false;

@@ -64,8 +64,8 @@ pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
     if let Some(card) = s.take_good(p, slot) {
         // Harbor: the first good its owner sells in a trader phase goes under it (a VP
         // that can never hurt him, so taken without asking; the faces are unseen).
-        if s.table.players[p as usize].owns(Building::Harbor) && s.table.harbor_used & (1 << p) == 0 {
-            s.table.harbor_used |= 1 << p;
+        if s.table.players[p as usize].owns(Building::Harbor) && !s.table.harbor_used.contains(p) {
+            s.table.harbor_used.insert(p);
             s.vault_cards.add(card);
             s.harbors[p as usize] += 1;
             happened.push(Happening::HarborTookGood { player: p });

@@ -22,7 +22,7 @@
 //! of game-record version 1 (see `GameState::new_for_record_version`).
 
 use crate::rules::{
-    Action, Building, CardCounts, DrawReason, Happening, GameRng, GameState, Good, NoHappenings, Options, Phase, Role, Table,
+    Action, Building, CardCounts, DrawReason, Happening, GameRng, GameState, Good, NoHappenings, Options, Phase, Role, SeatSet, Table,
 };
 use rand::seq::SliceRandom;
 
@@ -335,7 +335,7 @@ impl Scenario {
         s.table.revealed = [None; 4];
         s.table.role_taken_by = [None; crate::rules::ROLE_COUNT];
         s.table.roles_taken = crate::rules::RoleSet::EMPTY;
-        s.table.library_used = 0;
+        s.table.library_used = SeatSet::EMPTY;
         s.table.library_active = false;
         s.table.chooser = self.governor;
         s.table.base = self.governor;
