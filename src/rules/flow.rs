@@ -4,7 +4,7 @@
 //! Rulebook: "Playing the game", "The roles", "A new round", "Game end". Every action is
 //! checked first and applied second, so a refused action leaves the state untouched.
 
-use super::action::{Action, ActionError, Role};
+use super::action::{Action, ActionError, Decision, Role};
 use super::happening::{Happening, HappeningSink, NoHappenings};
 use super::seat_set::SeatSet;
 use super::roles::{builder, captain, councillor, events, explorer, producer, prospector, round_start, trader};
@@ -23,37 +23,35 @@ impl GameState {
     /// the actions [`GameState::check`] accepts (a test holds them to it).
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
-        match self.table.step {
-            Step::ChooseRole { player } => {
+        let Step { player, ask, .. } = self.table.step;
+        match ask {
+            Decision::ChooseRole => {
                 self.legal_roles(player, out);
                 events::legal_set_off(self, out);
             }
-            Step::VisitRole { .. } => events::legal_visit(self, out),
-            Step::Earthquake { player } => events::legal_earthquake(self, player, out),
-            Step::Construction { player } => events::legal_construction(self, player, out),
-            Step::Captain { .. } | Step::ShipOne { .. } | Step::Ship { .. } => captain::legal(self, out),
-            Step::StartingHand { player, .. }
-            | Step::HandLimit { player, .. }
-            | Step::CouncillorDiscard { player, .. }
-            | Step::Taxes { player } => out.extend(self.hand_mask(player).iter().map(Action::Discard)),
-            Step::Build { player, discount } => builder::legal(self, player, discount, out),
-            Step::Pay { player, over, goods_allowed, goods, .. } => {
-                builder::legal_pay(self, player, over, goods_allowed, goods, out)
+            Decision::VisitRole => events::legal_visit(self, out),
+            Decision::Earthquake => events::legal_earthquake(self, player, out),
+            Decision::Construction => events::legal_construction(self, player, out),
+            Decision::Captain | Decision::ShipOne { .. } | Decision::Ship { .. } => captain::legal(self, out),
+            Decision::StartingHand { .. } | Decision::HandLimit { .. } | Decision::CouncillorDiscard { .. } | Decision::Taxes => {
+                out.extend(self.hand_mask(player).iter().map(Action::Discard))
             }
-            Step::Produce { player, .. } => producer::legal(self, player, out),
-            Step::Sell { player, .. } => trader::legal(self, player, out),
-            Step::Keep { .. } | Step::GoldMine { .. } | Step::Explorer { .. } => {
+            Decision::Build { discount } => builder::legal(self, player, discount, out),
+            Decision::Pay { over, goods_allowed, .. } => builder::legal_pay(self, player, over, goods_allowed, out),
+            Decision::Produce { .. } => producer::legal(self, player, out),
+            Decision::Sell { .. } => trader::legal(self, player, out),
+            Decision::Keep { .. } | Decision::GoldMine | Decision::Explorer { .. } => {
                 out.extend(self.pending.distinct().map(Action::Keep))
             }
-            Step::Chapel { player } | Step::Bank { player, .. } => {
+            Decision::Chapel | Decision::Bank { .. } => {
                 out.extend(self.hand_mask(player).iter().map(Action::Tuck));
                 out.push(Action::Pass);
             }
-            Step::Office { player, .. } | Step::Amnesty { player, .. } => {
+            Decision::Office { .. } | Decision::Amnesty { .. } => {
                 out.extend(self.hand_mask(player).iter().map(Action::Discard));
                 out.push(Action::Pass);
             }
-            Step::Over => {}
+            Decision::GameOver => {}
         }
     }
 
@@ -61,10 +59,11 @@ impl GameState {
     /// move, in cards, after every discount; `None` unless that build is legal now.
     /// Rulebook: "Builder" and the smithy, quarry, crane and library.
     pub fn build_cost(&self, building: super::cards::Building, over: Option<u8>) -> Option<u8> {
-        match self.table.step {
+        let player = self.table.step.player;
+        match self.table.step.ask {
             // A construction (the Events) builds for nothing.
-            Step::Construction { player } if events::check_construction(self, player, building, over).is_ok() => Some(0),
-            Step::Build { player, discount } if builder::check_build(self, player, discount, building, over).is_ok() => {
+            Decision::Construction if events::check_construction(self, player, building, over).is_ok() => Some(0),
+            Decision::Build { discount } if builder::check_build(self, player, discount, building, over).is_ok() => {
                 Some(builder::cost(self, player, discount, building, over))
             }
             _ => None,
@@ -85,45 +84,43 @@ impl GameState {
         let in_hand = |player: u8, b| {
             if self.hands[player as usize].contains(b) { Ok(()) } else { Err("that card is not in the hand") }
         };
-        let r: Result<(), &'static str> = match (self.table.step, action) {
-            (Step::Over, _) => return Err(ActionError::GameOver),
-            (Step::ChooseRole { player }, Action::ChooseRole { role, library }) => self.check_role(player, role, library),
-            (Step::StartingHand { player, .. } | Step::HandLimit { player, .. } | Step::CouncillorDiscard { player, .. }, Action::Discard(b)) => {
+        let player = self.table.step.player;
+        let r: Result<(), &'static str> = match (self.table.step.ask, action) {
+            (Decision::GameOver, _) => return Err(ActionError::GameOver),
+            (Decision::ChooseRole, Action::ChooseRole { role, library }) => self.check_role(player, role, library),
+            (Decision::StartingHand { .. } | Decision::HandLimit { .. } | Decision::CouncillorDiscard { .. }, Action::Discard(b)) => {
                 in_hand(player, b)
             }
-            (Step::Build { player, discount }, Action::Build { building, over }) => {
+            (Decision::Build { discount }, Action::Build { building, over }) => {
                 builder::check_build(self, player, discount, building, over)
             }
-            (Step::Build { .. }, Action::Pass) => Ok(()),
-            (Step::Pay { player, .. }, Action::PayCard(b)) => in_hand(player, b),
-            (Step::Pay { player, over, goods_allowed, goods, .. }, Action::PayGood(g)) => {
-                builder::check_pay_good(self, player, over, goods_allowed, goods, g)
+            (Decision::Build { .. }, Action::Pass) => Ok(()),
+            (Decision::Pay { .. }, Action::PayCard(b)) => in_hand(player, b),
+            (Decision::Pay { over, goods_allowed, .. }, Action::PayGood(g)) => {
+                builder::check_pay_good(self, player, over, goods_allowed, g)
             }
-            (Step::Produce { player, .. }, Action::Produce(g)) => producer::check(self, player, g),
-            (Step::Sell { player, .. }, Action::Sell(g)) => trader::check(self, player, g),
-            (Step::Produce { .. } | Step::Sell { .. } | Step::Chapel { .. } | Step::Bank { .. } | Step::Office { .. }, Action::Pass) => {
-                Ok(())
+            (Decision::Produce { .. }, Action::Produce(g)) => producer::check(self, player, g),
+            (Decision::Sell { .. }, Action::Sell(g)) => trader::check(self, player, g),
+            (
+                Decision::Produce { .. } | Decision::Sell { .. } | Decision::Chapel | Decision::Bank { .. } | Decision::Office { .. },
+                Action::Pass,
+            ) => Ok(()),
+            (Decision::Office { .. } | Decision::Taxes | Decision::Amnesty { .. }, Action::Discard(b)) => in_hand(player, b),
+            (Decision::Bank { .. }, Action::Tuck(b)) => in_hand(player, b),
+            (Decision::Sell { .. }, Action::SellCustomsGood) => trader::check_customs(self, player),
+            (Decision::Pay { over, goods_allowed, .. }, Action::PayCustomsGood) => {
+                builder::check_pay_customs(self, player, over, goods_allowed)
             }
-            (Step::Office { player, .. } | Step::Taxes { player } | Step::Amnesty { player, .. }, Action::Discard(b)) => {
-                in_hand(player, b)
-            }
-            (Step::Bank { player, .. }, Action::Tuck(b)) => in_hand(player, b),
-            (Step::Sell { player, .. }, Action::SellCustomsGood) => trader::check_customs(self, player),
-            (Step::Pay { player, over, goods_allowed, goods, .. }, Action::PayCustomsGood) => {
-                builder::check_pay_customs(self, player, over, goods_allowed, goods)
-            }
-            (Step::Keep { .. } | Step::GoldMine { .. } | Step::Explorer { .. }, Action::Keep(b)) => {
+            (Decision::Keep { .. } | Decision::GoldMine | Decision::Explorer { .. }, Action::Keep(b)) => {
                 if self.pending.contains(b) { Ok(()) } else { Err("that card was not drawn") }
             }
-            (Step::Chapel { player }, Action::Tuck(b)) => in_hand(player, b),
-            (Step::ChooseRole { .. }, Action::SetOff(event)) => events::check_set_off(self, event),
-            (Step::VisitRole { .. }, Action::ChooseRole { role, library }) => events::check_visit(self, role, library),
-            (Step::Earthquake { player }, Action::DiscardBuilding(slot)) => events::check_earthquake(self, player, slot),
-            (Step::Amnesty { .. } | Step::Construction { .. }, Action::Pass) => Ok(()),
-            (Step::Construction { player }, Action::Build { building, over }) => {
-                events::check_construction(self, player, building, over)
-            }
-            (Step::Captain { .. } | Step::ShipOne { .. } | Step::Ship { .. }, a) => captain::check(self, a),
+            (Decision::Chapel, Action::Tuck(b)) => in_hand(player, b),
+            (Decision::ChooseRole, Action::SetOff(event)) => events::check_set_off(self, event),
+            (Decision::VisitRole, Action::ChooseRole { role, library }) => events::check_visit(self, role, library),
+            (Decision::Earthquake, Action::DiscardBuilding(slot)) => events::check_earthquake(self, player, slot),
+            (Decision::Amnesty { .. } | Decision::Construction, Action::Pass) => Ok(()),
+            (Decision::Construction, Action::Build { building, over }) => events::check_construction(self, player, building, over),
+            (Decision::Captain | Decision::ShipOne { .. } | Decision::Ship { .. }, a) => captain::check(self, a),
             _ => Err("this action does not answer the decision asked"),
         };
         r.map_err(illegal)
@@ -158,38 +155,39 @@ impl GameState {
     }
 
     fn apply_checked<E: HappeningSink>(&mut self, action: Action, happened: &mut E) {
-        let done = match (self.table.step, action) {
-            (Step::ChooseRole { player }, Action::ChooseRole { role, library }) => {
+        let player = self.table.step.player;
+        let done = match (self.table.step.ask, action) {
+            (Decision::ChooseRole, Action::ChooseRole { role, library }) => {
                 self.choose_role(player, role, library, happened);
                 return;
             }
-            (Step::ChooseRole { player }, Action::SetOff(event)) => {
+            (Decision::ChooseRole, Action::SetOff(event)) => {
                 events::set_off(self, player, event, happened);
                 return;
             }
-            (Step::VisitRole { player }, Action::ChooseRole { role, .. }) => {
+            (Decision::VisitRole, Action::ChooseRole { role, .. }) => {
                 happened.push(Happening::VisitedRole { player, role });
                 self.play_role(player, role, false, happened);
                 return;
             }
-            (Step::Earthquake { .. }, a) => events::earthquake(self, a, happened),
-            (Step::Taxes { .. }, a) => events::taxes(self, a, happened),
-            (Step::Amnesty { .. }, a) => events::amnesty(self, a, happened),
-            (Step::Construction { .. }, a) => events::construction(self, a, happened),
-            (Step::Explorer { .. }, a) => explorer::take(self, a, happened),
-            (Step::Captain { .. } | Step::ShipOne { .. } | Step::Ship { .. }, a) => captain::act(self, a, happened),
-            (Step::StartingHand { .. }, Action::Discard(b)) => round_start::starting_hand_discard(self, b, happened),
-            (Step::HandLimit { .. }, Action::Discard(b)) => round_start::hand_limit_discard(self, b, happened),
-            (Step::Office { .. }, a) => round_start::office(self, a, happened),
-            (Step::Chapel { player }, a) => round_start::chapel(self, player, a, happened),
-            (Step::Bank { .. }, a) => round_start::bank(self, a, happened),
-            (Step::Build { player, discount }, a) => builder::build(self, player, discount, a, happened),
-            (Step::Pay { .. }, a) => builder::pay(self, a, happened),
-            (Step::Produce { .. }, a) => producer::act(self, a, happened),
-            (Step::Sell { .. }, a) => trader::act(self, a, happened),
-            (Step::Keep { .. }, Action::Keep(b)) => councillor::keep(self, b, happened),
-            (Step::CouncillorDiscard { .. }, Action::Discard(b)) => councillor::discard(self, b, happened),
-            (Step::GoldMine { player }, Action::Keep(b)) => prospector::keep(self, player, b, happened),
+            (Decision::Earthquake, a) => events::earthquake(self, a, happened),
+            (Decision::Taxes, a) => events::taxes(self, a, happened),
+            (Decision::Amnesty { .. }, a) => events::amnesty(self, a, happened),
+            (Decision::Construction, a) => events::construction(self, a, happened),
+            (Decision::Explorer { .. }, a) => explorer::take(self, a, happened),
+            (Decision::Captain | Decision::ShipOne { .. } | Decision::Ship { .. }, a) => captain::act(self, a, happened),
+            (Decision::StartingHand { .. }, Action::Discard(b)) => round_start::starting_hand_discard(self, b, happened),
+            (Decision::HandLimit { .. }, Action::Discard(b)) => round_start::hand_limit_discard(self, b, happened),
+            (Decision::Office { .. }, a) => round_start::office(self, a, happened),
+            (Decision::Chapel, a) => round_start::chapel(self, player, a, happened),
+            (Decision::Bank { .. }, a) => round_start::bank(self, a, happened),
+            (Decision::Build { discount }, a) => builder::build(self, player, discount, a, happened),
+            (Decision::Pay { .. }, a) => builder::pay(self, a, happened),
+            (Decision::Produce { .. }, a) => producer::act(self, a, happened),
+            (Decision::Sell { .. }, a) => trader::act(self, a, happened),
+            (Decision::Keep { .. }, Action::Keep(b)) => councillor::keep(self, b, happened),
+            (Decision::CouncillorDiscard { .. }, Action::Discard(b)) => councillor::discard(self, b, happened),
+            (Decision::GoldMine, Action::Keep(b)) => prospector::keep(self, player, b, happened),
             _ => unreachable!("check() accepted only answers to the decision asked"),
         };
         if done {
@@ -320,24 +318,21 @@ impl GameState {
     /// rounds give way to the next.
     pub(crate) fn advance<E: HappeningSink>(&mut self, happened: &mut E) {
         loop {
-            match self.table.phase {
-                Phase::Over => {
-                    self.table.step = Step::Over;
-                    return;
+            if self.table.phase == Phase::ChooseRole {
+                if self.table.turn >= self.roles_per_round() {
+                    self.end_round(happened);
+                    continue;
                 }
-                Phase::ChooseRole => {
-                    if self.table.turn >= self.roles_per_round() {
-                        self.end_round(happened);
-                        continue;
-                    }
-                    self.table.step = Step::ChooseRole { player: self.turn_player() };
-                    return;
-                }
-                _ => {}
+                self.table.step = Step::new(self.turn_player(), Decision::ChooseRole);
+                return;
             }
             let n = self.players();
             if self.table.offset >= n {
                 self.finish_phase(happened);
+                // A phase that ends the game leaves nothing to ask.
+                if self.is_over() {
+                    return;
+                }
                 continue;
             }
             // Seat `base + offset` around the table (both are below `n`; no division).
@@ -362,7 +357,7 @@ impl GameState {
                 Phase::Role(Role::Captain) => captain::begin(self, p),
                 Phase::Role(Role::Viceroy) => false,
                 Phase::Event(event) => events::begin(self, event, p, happened),
-                Phase::ChooseRole | Phase::Over => unreachable!("handled above"),
+                Phase::ChooseRole => unreachable!("handled above"),
             };
             if asked {
                 return;
@@ -403,16 +398,21 @@ impl GameState {
                 // Rulebook, "Game end": immediately after the builder phase in which a
                 // player reaches 12 buildings; the round is not finished.
                 if role == Role::Builder && self.table.seats().iter().any(|p| p.building_count() >= super::state::CITY_LIMIT) {
-                    self.table.phase = Phase::Over;
-                    happened.push(Happening::GameEnded);
+                    self.end_game(happened);
                     return;
                 }
                 self.table.turn += 1;
                 self.table.phase = Phase::ChooseRole;
             }
             Phase::Event(event) => events::finish(self, event, happened),
-            Phase::ChooseRole | Phase::Over => {}
+            Phase::ChooseRole => {}
         }
+    }
+
+    /// The game ends: nobody is asked anything more. Rulebook: "Game end".
+    pub(crate) fn end_game<E: HappeningSink>(&mut self, happened: &mut E) {
+        self.table.step = Step::GAME_OVER;
+        happened.push(Happening::GameEnded);
     }
 
     fn end_round<E: HappeningSink>(&mut self, happened: &mut E) {

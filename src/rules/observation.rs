@@ -8,7 +8,7 @@
 use super::building_set::BuildingSet;
 use super::cards::{Building, CardCounts};
 use super::deck::{MAX_DECK, MAX_TILES};
-use super::state::{CITY_LIMIT, GameRng, GameState, MAX_PLAYERS, Step, Table};
+use super::state::{CITY_LIMIT, GameRng, GameState, MAX_PLAYERS, Table};
 use super::action::{Action, Decision};
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt, SeedableRng};
@@ -130,7 +130,7 @@ impl Observation {
         if let Some(p) = self.pending {
             known.add_all(&p);
         }
-        if let Step::Pay { building, .. } = self.table.step {
+        if let Decision::Pay { building, .. } = self.table.step.ask {
             known.add(building);
         }
         if self.table.cathedral_available {

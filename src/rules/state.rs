@@ -35,7 +35,12 @@ pub const TOWER_HAND_LIMIT: u8 = 12;
 /// game on every platform and every version of `rand`.
 pub type GameRng = Pcg64Mcg;
 
-/// Where the game is in its round. Rulebook: "Playing the game", "A new round".
+/// Where the game is in its round: the part of it the order of play is running, whether
+/// or not anybody is asked anything in it. Rulebook: "Playing the game", "A new round".
+///
+/// What the player to move is asked is the [`Step`]'s [`Decision`]; once the game is over
+/// ([`Decision::GameOver`]) the phase stays the one it ended in (a builder phase, or a
+/// construction with the Events).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
@@ -54,70 +59,50 @@ pub enum Phase {
     /// The Events: an event set off instead of a role choice, played from its activator
     /// clockwise (`Building` is the event card).
     Event(Building),
-    /// The game has ended.
-    Over,
 }
 
-/// The decision in progress, with the counts it needs. All of it is public.
+/// The decision in progress: who is asked, what, and what he has done so far in it. All
+/// of it is public.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-// Variant fields are named in the variant's doc comment.
-#[allow(missing_docs)]
-pub enum Step {
-    StartingHand { player: u8, remaining: u8 },
-    ChooseRole { player: u8 },
-    Build { player: u8, discount: u8 },
-    Pay { player: u8, building: Building, over: Option<u8>, remaining: u8, goods_allowed: u8, cards: u8, goods: u8 },
-    Produce { player: u8, remaining: u8, produced: u8 },
-    Sell { player: u8, remaining: u8, sold: u8, proceeds: u8 },
-    Keep { player: u8, remaining: u8, drew: u8 },
-    CouncillorDiscard { player: u8, remaining: u8, drew: u8 },
-    GoldMine { player: u8 },
-    Office { player: u8, discarded: u8 },
-    Chapel { player: u8 },
-    Bank { player: u8, tucked: u8 },
-    HandLimit { player: u8, remaining: u8, discarded: u8 },
-    VisitRole { player: u8 },
-    Earthquake { player: u8 },
-    Taxes { player: u8 },
-    Amnesty { player: u8, discarded: u8 },
-    Construction { player: u8 },
-    Explorer { player: u8, remaining: u8 },
-    Captain { player: u8 },
-    ShipOne { player: u8, remaining: u8, kinds: u8 },
-    Ship { player: u8, good: Good },
-    Over,
+pub struct Step {
+    /// The seat asked (0 once the game is over, when nobody is: see [`Table::to_move`]).
+    pub player: u8,
+    /// What he is asked; [`Decision::GameOver`] once the game has ended.
+    pub ask: Decision,
+    /// What he has done so far in this decision.
+    pub tally: Tally,
 }
 
 impl Step {
-    /// The player asked to decide, `None` once the game is over.
-    pub fn player(&self) -> Option<u8> {
-        match *self {
-            Step::StartingHand { player, .. }
-            | Step::ChooseRole { player }
-            | Step::Build { player, .. }
-            | Step::Pay { player, .. }
-            | Step::Produce { player, .. }
-            | Step::Sell { player, .. }
-            | Step::Keep { player, .. }
-            | Step::CouncillorDiscard { player, .. }
-            | Step::GoldMine { player }
-            | Step::Office { player, .. }
-            | Step::Chapel { player }
-            | Step::Bank { player, .. }
-            | Step::HandLimit { player, .. }
-            | Step::VisitRole { player }
-            | Step::Earthquake { player }
-            | Step::Taxes { player }
-            | Step::Amnesty { player, .. }
-            | Step::Construction { player }
-            | Step::Explorer { player, .. }
-            | Step::Captain { player }
-            | Step::ShipOne { player, .. }
-            | Step::Ship { player, .. } => Some(player),
-            Step::Over => None,
-        }
+    /// The game is over: nobody is asked anything.
+    pub const GAME_OVER: Step = Step::new(0, Decision::GameOver);
+
+    /// Seat `player` is asked `ask`, with nothing done in it yet.
+    #[inline]
+    pub const fn new(player: u8, ask: Decision) -> Step {
+        Step { player, ask, tally: Tally::NONE }
     }
+}
+
+/// What a player has done so far in the decision asked of him, beside what he is asked:
+/// the counts that decide what he is given or told when he is done. Zero in decisions
+/// that count neither. Two counts whose meaning depends on the decision (below), rather
+/// than one field per decision: a step stays as small as what it asks, and so does the
+/// copy a search makes of a whole state.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Tally {
+    /// Cards so far: paid for the building (`Pay`), discarded down to the hand limit
+    /// (`HandLimit`), drawn by the councillor (`Keep`, `CouncillorDiscard`), or fetched
+    /// by the goods sold (`Sell`: drawn when he is done selling).
+    pub cards: u8,
+    /// Goods so far: spent on the building with a black market (`Pay`), produced
+    /// (`Produce`), sold (`Sell`).
+    pub goods: u8,
+}
+
+impl Tally {
+    /// Nothing done yet.
+    pub const NONE: Tally = Tally { cards: 0, goods: 0 };
 }
 
 /// What everyone at the table can see of one player.
@@ -243,7 +228,7 @@ pub struct Table {
     pub governor: u8,
     /// Where the round is.
     pub phase: Phase,
-    /// The decision asked now.
+    /// The decision asked now: of whom, what, and what he has done in it so far.
     pub step: Step,
     /// Seat the current phase's turn order starts from, and how far it has gone.
     pub(crate) base: u8,
@@ -367,46 +352,30 @@ pub enum Under {
 
 impl Table {
     /// The decision asked now. Rulebook section per variant: see [`Decision`].
+    #[inline]
     pub fn decision(&self) -> Decision {
-        match self.step {
-            Step::StartingHand { remaining, .. } => Decision::StartingHand { remaining },
-            Step::ChooseRole { .. } => Decision::ChooseRole,
-            Step::Build { discount, .. } => Decision::Build { discount },
-            Step::Pay { building, remaining, goods_allowed, goods, .. } => {
-                Decision::Pay { building, remaining, goods_allowed: goods_allowed - goods }
-            }
-            Step::Produce { remaining, .. } => Decision::Produce { remaining },
-            Step::Sell { remaining, .. } => Decision::Sell { remaining, tile: self.current_tile.unwrap_or([0; 5]) },
-            Step::Keep { remaining, .. } => Decision::Keep { remaining },
-            Step::CouncillorDiscard { remaining, .. } => Decision::CouncillorDiscard { remaining },
-            Step::GoldMine { .. } => Decision::GoldMine,
-            Step::Office { discarded, .. } => Decision::Office { discarded },
-            Step::Chapel { .. } => Decision::Chapel,
-            Step::Bank { tucked, .. } => Decision::Bank { tucked },
-            Step::HandLimit { remaining, .. } => Decision::HandLimit { remaining },
-            Step::VisitRole { .. } => Decision::VisitRole,
-            Step::Earthquake { .. } => Decision::Earthquake,
-            Step::Taxes { .. } => Decision::Taxes,
-            Step::Amnesty { discarded, .. } => Decision::Amnesty { discarded },
-            Step::Construction { .. } => Decision::Construction,
-            Step::Explorer { remaining, .. } => Decision::Explorer { remaining },
-            Step::Captain { .. } => Decision::Captain,
-            Step::ShipOne { remaining, .. } => Decision::ShipOne { remaining },
-            Step::Ship { good, .. } => Decision::Ship { good },
-            Step::Over => Decision::GameOver,
-        }
+        self.step.ask
     }
 
     /// The seat asked to decide now, `None` once the game is over.
+    #[inline]
     pub fn to_move(&self) -> Option<u8> {
-        self.step.player()
+        match self.step.ask {
+            Decision::GameOver => None,
+            _ => Some(self.step.player),
+        }
+    }
+    /// True once the game has ended.
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        matches!(self.step.ask, Decision::GameOver)
     }
     /// Whether `seat` may see the drawn cards awaiting a keep: its own councillor draw,
     /// or any gold mine's face-up cards.
     pub fn pending_visible_to(&self, seat: u8) -> bool {
-        match self.step {
-            Step::GoldMine { .. } | Step::Explorer { .. } => true,
-            Step::Keep { player, .. } => player == seat,
+        match self.step.ask {
+            Decision::GoldMine | Decision::Explorer { .. } => true,
+            Decision::Keep { .. } => self.step.player == seat,
             _ => false,
         }
     }
@@ -522,7 +491,8 @@ impl GameState {
                 round: 1,
                 governor,
                 phase: Phase::StartingHand,
-                step: Step::Over,
+                // Set by `advance` below.
+                step: Step::new(governor, Decision::ChooseRole),
                 base: governor,
                 offset: 0,
                 turn: 0,
@@ -606,12 +576,12 @@ impl GameState {
     /// The seat asked to decide now, `None` once the game is over.
     #[inline]
     pub fn to_move(&self) -> Option<u8> {
-        self.table.step.player()
+        self.table.to_move()
     }
-    /// True once the game has ended.
+    /// True once the game has ended ([`Decision::GameOver`]).
     #[inline]
     pub fn is_over(&self) -> bool {
-        matches!(self.table.phase, Phase::Over)
+        self.table.is_over()
     }
     /// The public view of seat `p`. Panics if `p` is not below [`MAX_PLAYERS`].
     pub fn player(&self, p: u8) -> &PublicPlayer {
@@ -681,13 +651,14 @@ impl GameState {
         for e in (self.table.events_face_up | self.table.events_gone).iter() {
             c.add(e);
         }
-        if let Step::Pay { building, .. } = self.table.step {
+        if let Decision::Pay { building, .. } = self.table.step.ask {
             c.add(building);
         }
         c
     }
 
     /// The decision asked now. See [`Decision`].
+    #[inline]
     pub fn decision(&self) -> Decision {
         self.table.decision()
     }

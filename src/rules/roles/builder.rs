@@ -2,7 +2,7 @@
 //! carpenter, poor house and library; the New Buildings' park, tavern, customs office
 //! (its good pays a black market) and the Cathedral, built from beside the roles.
 
-use crate::rules::action::{Action, Role};
+use crate::rules::action::{Action, Decision, Role};
 use crate::rules::building_set::BuildingSet;
 use crate::rules::cards::{Building, masks};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
@@ -11,7 +11,7 @@ use crate::rules::state::{CITY_LIMIT, GameState, Step};
 /// Sets up `p`'s build; `false` (and a pass) when he can afford nothing.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     let discount = s.gives(p, Role::Builder).discount;
-    s.table.step = Step::Build { player: p, discount };
+    s.table.step = Step::new(p, Decision::Build { discount });
     let can_build = !new_slot_builds(s, p, discount).is_empty()
         || crane_builds(s, p, discount, s.hand_mask(p), None)
         || cathedral_builds(s, p, discount, None);
@@ -198,14 +198,14 @@ pub(crate) fn build<E: HappeningSink>(s: &mut GameState, p: u8, discount: u8, a:
     } else {
         s.hand_remove(p, building);
     }
-    s.table.step = Step::Pay { player: p, building, over, remaining, goods_allowed, cards: 0, goods: 0 };
+    s.table.step = Step::new(p, Decision::Pay { building, over, remaining, goods_allowed });
     if remaining == 0 { complete(s, happened) } else { false }
 }
 
-/// The hand cards, then the goods a black market may still spend.
-pub(crate) fn legal_pay(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u8, goods_paid: u8, out: &mut Vec<Action>) {
+/// The hand cards, then the goods a black market may still spend (`goods_allowed` more).
+pub(crate) fn legal_pay(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u8, out: &mut Vec<Action>) {
     out.extend(s.hand_mask(p).iter().map(Action::PayCard));
-    if goods_paid < goods_allowed {
+    if goods_allowed > 0 {
         let pl = &s.table.players[p as usize];
         for good in crate::rules::cards::Good::ALL {
             if pl.find_slot(good, true, over).is_some() {
@@ -226,8 +226,8 @@ pub(crate) fn customs_good_slot(s: &GameState, p: u8, except: Option<u8>) -> Opt
     (pl.has_good(slot) && except != Some(slot as u8)).then_some(slot)
 }
 
-pub(crate) fn check_pay_customs(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u8, goods_paid: u8) -> Result<(), &'static str> {
-    if goods_paid >= goods_allowed {
+pub(crate) fn check_pay_customs(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u8) -> Result<(), &'static str> {
+    if goods_allowed == 0 {
         return Err("no more goods may be spent on this building");
     }
     match customs_good_slot(s, p, over) {
@@ -241,10 +241,9 @@ pub(crate) fn check_pay_good(
     p: u8,
     over: Option<u8>,
     goods_allowed: u8,
-    goods_paid: u8,
     good: crate::rules::cards::Good,
 ) -> Result<(), &'static str> {
-    if goods_paid >= goods_allowed {
+    if goods_allowed == 0 {
         return Err("no more goods may be spent on this building");
     }
     match s.table.players[p as usize].find_slot(good, true, over) {
@@ -255,14 +254,14 @@ pub(crate) fn check_pay_good(
 
 /// One card or good of the payment; the build completes with the last one.
 pub(crate) fn pay<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let Step::Pay { player: p, over, remaining, cards, goods, .. } = s.table.step else {
+    let Step { player: p, ask: Decision::Pay { building, over, remaining, mut goods_allowed }, mut tally } = s.table.step else {
         unreachable!("pay() runs only in a Pay step")
     };
-    let (cards, goods) = match a {
+    match a {
         Action::PayCard(b) => {
             s.hand_remove(p, b);
             s.put_on_discard_stack(b);
-            (cards + 1, goods)
+            tally.cards += 1;
         }
         Action::PayGood(_) | Action::PayCustomsGood => {
             let slot = match a {
@@ -273,28 +272,25 @@ pub(crate) fn pay<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
             if let Some(card) = s.take_good(p, slot) {
                 s.put_on_discard_stack(card);
             }
-            (cards, goods + 1)
+            tally.goods += 1;
+            goods_allowed -= 1;
         }
         _ => unreachable!("check() accepted only payments"),
-    };
-    if let Step::Pay { remaining: r, cards: c, goods: g, .. } = &mut s.table.step {
-        *r = remaining - 1;
-        *c = cards;
-        *g = goods;
     }
+    s.table.step = Step { player: p, ask: Decision::Pay { building, over, remaining: remaining - 1, goods_allowed }, tally };
     if remaining == 1 { complete(s, happened) } else { false }
 }
 
 /// The building stands: cover with the crane, then the carpenter's and the poor
 /// house's draws. Rulebook: "Carpenter", "Poor house" (carpenter first).
 fn complete<E: HappeningSink>(s: &mut GameState, happened: &mut E) -> bool {
-    let Step::Pay { player: p, building, over, cards, goods, .. } = s.table.step else {
+    let Step { player: p, ask: Decision::Pay { building, over, .. }, tally } = s.table.step else {
         unreachable!("complete() runs only in a Pay step")
     };
     // Leave the Pay step first so the census never counts the building twice.
-    s.table.step = Step::Build { player: p, discount: 0 };
+    s.table.step = Step::new(p, Decision::Build { discount: 0 });
     let covered = s.place_building(p, building, over, happened);
-    happened.push(Happening::Built { player: p, building, over: covered, cards, goods });
+    happened.push(Happening::Built { player: p, building, over: covered, cards: tally.cards, goods: tally.goods });
     if building == Building::Tavern {
         s.table.tavern_built.insert(p);
     }

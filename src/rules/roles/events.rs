@@ -8,7 +8,7 @@
 //! Settled points (the README's): a fallen Cathedral goes back beside the roles; the
 //! Governor's visit plays its role without a library's double privilege.
 
-use crate::rules::action::{Action, Role};
+use crate::rules::action::{Action, Decision, Role};
 use crate::rules::building_set::BuildingSet;
 use crate::rules::cards::{Building, masks};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
@@ -56,7 +56,7 @@ pub(crate) fn set_off<E: HappeningSink>(s: &mut GameState, player: u8, event: Bu
     s.table.phase = Phase::Event(event);
     match event {
         Building::GovernorsVisit => {
-            s.table.step = Step::VisitRole { player };
+            s.table.step = Step::new(player, Decision::VisitRole);
             return;
         }
         Building::DebtRelief => {
@@ -91,16 +91,16 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, event: Building, p: u8,
     let pl = &s.table.players[p as usize];
     match event {
         Building::Earthquake if pl.building_count() > 0 => {
-            s.table.step = Step::Earthquake { player: p };
+            s.table.step = Step::new(p, Decision::Earthquake);
             true
         }
         // The activator pays no taxes.
         Building::Taxes if p != s.table.chooser && pl.hand_len > 0 => {
-            s.table.step = Step::Taxes { player: p };
+            s.table.step = Step::new(p, Decision::Taxes);
             true
         }
         Building::Amnesty if pl.hand_len > 0 => {
-            s.table.step = Step::Amnesty { player: p, discarded: 0 };
+            s.table.step = Step::new(p, Decision::Amnesty { discarded: 0 });
             true
         }
         Building::Construction => {
@@ -108,7 +108,7 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, event: Building, p: u8,
                 happened.push(Happening::ConstructionPassed { player: p });
                 return false;
             }
-            s.table.step = Step::Construction { player: p };
+            s.table.step = Step::new(p, Decision::Construction);
             true
         }
         _ => false,
@@ -130,7 +130,7 @@ pub(crate) fn check_earthquake(s: &GameState, p: u8, slot: u8) -> Result<(), &'s
 
 /// Discards the building on `slot` with whatever lies on and under it.
 pub(crate) fn earthquake<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let (Step::Earthquake { player: p }, Action::DiscardBuilding(slot)) = (s.table.step, a) else { unreachable!() };
+    let (Step { player: p, ask: Decision::Earthquake, .. }, Action::DiscardBuilding(slot)) = (s.table.step, a) else { unreachable!() };
     let (building, cards) = s.remove_building(p, usize::from(slot));
     happened.push(Happening::BuildingDiscarded { player: p, building, cards });
     true
@@ -138,7 +138,7 @@ pub(crate) fn earthquake<E: HappeningSink>(s: &mut GameState, a: Action, happene
 
 /// Taxes: one hand card to the discard stack.
 pub(crate) fn taxes<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let (Step::Taxes { player: p }, Action::Discard(b)) = (s.table.step, a) else { unreachable!() };
+    let (Step { player: p, ask: Decision::Taxes, .. }, Action::Discard(b)) = (s.table.step, a) else { unreachable!() };
     s.hand_remove(p, b);
     s.put_on_discard_stack(b);
     happened.push(Happening::TaxPaid { player: p });
@@ -147,12 +147,12 @@ pub(crate) fn taxes<E: HappeningSink>(s: &mut GameState, a: Action, happened: &m
 
 /// Amnesty: `Discard` one more card, or `Pass` to end; then as many cards are drawn.
 pub(crate) fn amnesty<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let Step::Amnesty { player: p, discarded } = s.table.step else { unreachable!() };
+    let Step { player: p, ask: Decision::Amnesty { discarded }, .. } = s.table.step else { unreachable!() };
     if let Action::Discard(b) = a {
         s.hand_remove(p, b);
         s.put_on_discard_stack(b);
         if s.table.players[p as usize].hand_len > 0 {
-            s.table.step = Step::Amnesty { player: p, discarded: discarded + 1 };
+            s.table.step.ask = Decision::Amnesty { discarded: discarded + 1 };
             return false;
         }
         return exchange(s, p, discarded + 1, happened);
@@ -203,7 +203,7 @@ pub(crate) fn check_construction(s: &GameState, p: u8, building: Building, over:
 /// Builds the chosen card for nothing (no carpenter, poor house or tavern: buildings do
 /// not change an event), or passes.
 pub(crate) fn construction<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let Step::Construction { player: p } = s.table.step else { unreachable!() };
+    let Step { player: p, ask: Decision::Construction, .. } = s.table.step else { unreachable!() };
     match a {
         Action::Build { building, .. } => {
             s.hand_remove(p, building);
@@ -220,8 +220,7 @@ pub(crate) fn construction<E: HappeningSink>(s: &mut GameState, a: Action, happe
 /// activator's turn and the next player chooses.
 pub(crate) fn finish<E: HappeningSink>(s: &mut GameState, event: Building, happened: &mut E) {
     if event == Building::Construction && s.table.seats().iter().any(|p| p.building_count() >= CITY_LIMIT) {
-        s.table.phase = Phase::Over;
-        happened.push(Happening::GameEnded);
+        s.end_game(happened);
         return;
     }
     s.table.turn += 1;

@@ -1,9 +1,9 @@
 //! Producer phase. Rulebook: "Producer", "Aqueduct", "Well", "Library".
 
-use crate::rules::action::{Action, Role};
+use crate::rules::action::{Action, Decision, Role};
 use crate::rules::cards::{Building, Good};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
-use crate::rules::state::{GameState, Step};
+use crate::rules::state::{GameState, Step, Tally};
 
 /// Sets up `p`'s production: what the role gives him (`role_gives`), at most one per
 /// empty production building.
@@ -14,7 +14,7 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
         happened.push(Happening::Passed { player: p, role: Role::Producer });
         return false;
     }
-    s.table.step = Step::Produce { player: p, remaining, produced: 0 };
+    s.table.step = Step::new(p, Decision::Produce { remaining });
     true
 }
 
@@ -33,7 +33,7 @@ pub(crate) fn check(s: &GameState, p: u8, good: Good) -> Result<(), &'static str
 
 /// `Produce` a good (the top supply card, face down) or `Pass`.
 pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let Step::Produce { player: p, remaining, produced } = s.table.step else { unreachable!() };
+    let Step { player: p, ask: Decision::Produce { remaining }, tally: Tally { goods: produced, .. } } = s.table.step else { unreachable!() };
     let Action::Produce(good) = a else {
         return finish(s, p, produced, happened);
     };
@@ -48,7 +48,8 @@ pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
     if remaining == 1 || s.table.players[p as usize].empty_production() == 0 {
         return finish(s, p, produced, happened);
     }
-    s.table.step = Step::Produce { player: p, remaining: remaining - 1, produced };
+    s.table.step.ask = Decision::Produce { remaining: remaining - 1 };
+    s.table.step.tally.goods = produced;
     false
 }
 

@@ -1,7 +1,7 @@
 //! Prospector phase. Rulebook: "Prospector", "Gold mine", "Library"; the New Buildings'
 //! goldsmith (after the gold mine, for every owner).
 
-use crate::rules::action::Role;
+use crate::rules::action::{Decision, Role};
 use crate::rules::cards::Building;
 use crate::rules::options::Edition;
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
@@ -46,7 +46,7 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
             keep(s, p, cheapest, happened);
             return false;
         }
-        s.table.step = Step::GoldMine { player: p };
+        s.table.step = Step::new(p, Decision::GoldMine);
         return true;
     }
     s.discard_pending();

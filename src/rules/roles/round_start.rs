@@ -4,10 +4,10 @@
 //! building, bank and guard room (`uk-2nd-edition-new-buildings-events.md`, and
 //! `CARDS.md`'s order of the round start).
 
-use crate::rules::action::Action;
+use crate::rules::action::{Action, Decision};
 use crate::rules::cards::Building;
 use crate::rules::happening::{Happening, HappeningSink};
-use crate::rules::state::{GameState, HAND_LIMIT, Step, TOWER_HAND_LIMIT};
+use crate::rules::state::{GameState, HAND_LIMIT, Step, Tally, TOWER_HAND_LIMIT};
 
 /// Starting-hand variant: cards to keep.
 const STARTING_HAND: u8 = 4;
@@ -17,16 +17,16 @@ pub(crate) fn begin_starting_hand(s: &mut GameState, p: u8) -> bool {
     if len <= STARTING_HAND {
         return false;
     }
-    s.table.step = Step::StartingHand { player: p, remaining: len - STARTING_HAND };
+    s.table.step = Step::new(p, Decision::StartingHand { remaining: len - STARTING_HAND });
     true
 }
 
 pub(crate) fn starting_hand_discard<E: HappeningSink>(s: &mut GameState, b: Building, happened: &mut E) -> bool {
-    let Step::StartingHand { player: p, remaining } = s.table.step else { unreachable!() };
+    let Step { player: p, ask: Decision::StartingHand { remaining }, .. } = s.table.step else { unreachable!() };
     s.hand_remove(p, b);
     s.put_on_discard_stack(b);
     if remaining > 1 {
-        s.table.step = Step::StartingHand { player: p, remaining: remaining - 1 };
+        s.table.step.ask = Decision::StartingHand { remaining: remaining - 1 };
         return false;
     }
     // The k-th player from the governor drew 5 + k cards and so discarded 1 + k.
@@ -42,7 +42,7 @@ pub(crate) fn begin_office(s: &mut GameState, p: u8) -> bool {
     if !pl.owns(Building::OfficeBuilding) || pl.hand_len == 0 {
         return false;
     }
-    s.table.step = Step::Office { player: p, discarded: 0 };
+    s.table.step = Step::new(p, Decision::Office { discarded: 0 });
     true
 }
 
@@ -52,7 +52,7 @@ pub(crate) const OFFICE_EXCHANGE: u8 = 2;
 /// `Discard` one more card (the second ends the exchange) or `Pass`; then as many cards
 /// are drawn as were discarded.
 pub(crate) fn office<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let Step::Office { player: p, discarded } = s.table.step else { unreachable!() };
+    let Step { player: p, ask: Decision::Office { discarded }, .. } = s.table.step else { unreachable!() };
     let discarded = match a {
         Action::Discard(b) => {
             s.hand_remove(p, b);
@@ -62,7 +62,7 @@ pub(crate) fn office<E: HappeningSink>(s: &mut GameState, a: Action, happened: &
         _ => discarded,
     };
     if matches!(a, Action::Discard(_)) && discarded < OFFICE_EXCHANGE && s.table.players[p as usize].hand_len > 0 {
-        s.table.step = Step::Office { player: p, discarded };
+        s.table.step.ask = Decision::Office { discarded };
         return false;
     }
     if discarded > 0 {
@@ -83,7 +83,7 @@ fn bank_open(s: &GameState, p: u8) -> bool {
 pub(crate) fn begin_chapel(s: &mut GameState, p: u8) -> bool {
     let pl = &s.table.players[p as usize];
     if pl.owns(Building::Chapel) && pl.hand_len > 0 {
-        s.table.step = Step::Chapel { player: p };
+        s.table.step = Step::new(p, Decision::Chapel);
         return true;
     }
     begin_bank(s, p)
@@ -93,7 +93,7 @@ fn begin_bank(s: &mut GameState, p: u8) -> bool {
     if !bank_open(s, p) {
         return false;
     }
-    s.table.step = Step::Bank { player: p, tucked: 0 };
+    s.table.step = Step::new(p, Decision::Bank { tucked: 0 });
     true
 }
 
@@ -110,14 +110,14 @@ pub(crate) fn chapel<E: HappeningSink>(s: &mut GameState, p: u8, a: Action, happ
 /// `Tuck` one more card under the bank, or `Pass` to end. Once a card lies under it, the
 /// bank has been used (once per game).
 pub(crate) fn bank<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let Step::Bank { player: p, tucked } = s.table.step else { unreachable!() };
+    let Step { player: p, ask: Decision::Bank { tucked }, .. } = s.table.step else { unreachable!() };
     if let Action::Tuck(b) = a {
         s.hand_remove(p, b);
         s.vault_cards.add(b);
         s.banks[p as usize] += 1;
         s.table.bank_used.insert(p);
         if s.table.players[p as usize].hand_len > 0 {
-            s.table.step = Step::Bank { player: p, tucked: tucked + 1 };
+            s.table.step.ask = Decision::Bank { tucked: tucked + 1 };
             return false;
         }
         happened.push(Happening::BankTucked { player: p, cards: tucked + 1 });
@@ -151,16 +151,17 @@ pub(crate) fn begin_hand_limit(s: &mut GameState, p: u8) -> bool {
     if len <= limit {
         return false;
     }
-    s.table.step = Step::HandLimit { player: p, remaining: len - limit, discarded: 0 };
+    s.table.step = Step::new(p, Decision::HandLimit { remaining: len - limit });
     true
 }
 
 pub(crate) fn hand_limit_discard<E: HappeningSink>(s: &mut GameState, b: Building, happened: &mut E) -> bool {
-    let Step::HandLimit { player: p, remaining, discarded } = s.table.step else { unreachable!() };
+    let Step { player: p, ask: Decision::HandLimit { remaining }, tally: Tally { cards: discarded, .. } } = s.table.step else { unreachable!() };
     s.hand_remove(p, b);
     s.put_on_discard_stack(b);
     if remaining > 1 {
-        s.table.step = Step::HandLimit { player: p, remaining: remaining - 1, discarded: discarded + 1 };
+        s.table.step.ask = Decision::HandLimit { remaining: remaining - 1 };
+        s.table.step.tally.cards = discarded + 1;
         return false;
     }
     happened.push(Happening::HandLimitDiscarded { player: p, cards: discarded + 1 });

@@ -1,11 +1,11 @@
 //! Trader phase. Rulebook: "Trader", "Trading post", "Market stand", "Market hall",
 //! "Library"; the New Buildings' customs office (its good sells for 2), harbor and hut.
 
-use crate::rules::action::{Action, Role};
+use crate::rules::action::{Action, Decision, Role};
 use crate::rules::cards::{Building, Good};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::roles::builder::customs_good_slot;
-use crate::rules::state::{GameState, Step};
+use crate::rules::state::{GameState, Step, Tally};
 
 /// Sets up `p`'s sale: what the role gives him (`role_gives`), at most the goods he has.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
@@ -15,7 +15,7 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
         happened.push(Happening::Passed { player: p, role: Role::Trader });
         return false;
     }
-    s.table.step = Step::Sell { player: p, remaining, sold: 0, proceeds: 0 };
+    s.table.step = Step::new(p, Decision::Sell { remaining });
     true
 }
 
@@ -48,7 +48,7 @@ pub(crate) fn check(s: &GameState, p: u8, good: Good) -> Result<(), &'static str
 /// `Sell` a good (its card goes to the discard stack unseen) or `Pass`. The cards for
 /// the sale are drawn when the player is done selling.
 pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let Step::Sell { player: p, remaining, sold, proceeds } = s.table.step else { unreachable!() };
+    let Step { player: p, ask: Decision::Sell { remaining }, tally: Tally { goods: sold, cards: proceeds } } = s.table.step else { unreachable!() };
     let (slot, price) = match a {
         Action::Sell(good) => {
             let price = s.price(good);
@@ -78,7 +78,8 @@ pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
     if remaining == 1 || s.table.players[p as usize].goods_count() == 0 {
         return finish(s, p, sold, proceeds, happened);
     }
-    s.table.step = Step::Sell { player: p, remaining: remaining - 1, sold, proceeds };
+    s.table.step.ask = Decision::Sell { remaining: remaining - 1 };
+    s.table.step.tally = Tally { goods: sold, cards: proceeds };
     false
 }
 

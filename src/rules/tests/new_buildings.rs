@@ -155,7 +155,7 @@ fn park_cathedral_over_a_park_costs_one_and_nothing_for_the_builder_or_with_a_qu
     let mut s = nb(2).city(1, &[IndigoPlant, Park, Crane]).hand(1, &[Statue]).build();
     choose(&mut s, Role::Builder);
     act(&mut s, Action::Build { building: Cathedral, over: Some(1) });
-    assert_eq!(s.decision(), Decision::Pay { building: Cathedral, remaining: 1, goods_allowed: 0 });
+    assert_eq!(s.decision(), Decision::Pay { building: Cathedral, over: Some(1), remaining: 1, goods_allowed: 0 });
     let happened = pay(&mut s, &[Statue]);
     assert!(happened.contains(&Happening::Built { player: 1, building: Cathedral, over: Some(Park), cards: 1, goods: 0 }));
     assert!(!s.table().cathedral_available);
