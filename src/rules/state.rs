@@ -351,6 +351,53 @@ pub enum Under {
 }
 
 impl Table {
+    /// The table before the first card is dealt: `governor` holds the placard, the supply
+    /// holds `supply_len` cards, `tile_count` trading-house tiles lie face down, the
+    /// reshuffle follows game-record version 1's timing if `reshuffle_on_empty_draw`.
+    fn at_setup(options: Options, governor: u8, supply_len: u16, tile_count: u8, reshuffle_on_empty_draw: bool) -> Table {
+        Table {
+            options,
+            round: 1,
+            governor,
+            phase: Phase::StartingHand,
+            // Set by `GameState::advance` once the cards are dealt.
+            step: Step::new(governor, Decision::ChooseRole),
+            base: governor,
+            offset: 0,
+            turn: 0,
+            chooser: governor,
+            library_active: false,
+            roles: options.roles(),
+            roles_taken: RoleSet::EMPTY,
+            role_taken_by: [None; ROLE_COUNT],
+            library_used: SeatSet::EMPTY,
+            players: [PublicPlayer::new(); MAX_PLAYERS],
+            supply_len,
+            discard_len: 0,
+            pending_len: 0,
+            revealed: [None; 4],
+            tile_draws: 0,
+            tile_count,
+            reshuffle_on_empty_draw,
+            cathedral_available: options.new_buildings,
+            bank_used: SeatSet::EMPTY,
+            sales: 0,
+            harbor_used: SeatSet::EMPTY,
+            tavern_built: SeatSet::EMPTY,
+            known_tiles: [0; MAX_TILES],
+            current_tile: None,
+            covered: CardCounts::EMPTY,
+            under_slots: Vec::new(),
+            events_face_up: BuildingSet::EMPTY,
+            events_gone: BuildingSet::EMPTY,
+            prospector_once: false,
+            gold_mine_used: SeatSet::EMPTY,
+            viceroy: None,
+            first_turn: None,
+            captain_good: None,
+        }
+    }
+
     /// The decision asked now. Rulebook section per variant: see [`Decision`].
     #[inline]
     pub fn decision(&self) -> Decision {
@@ -485,48 +532,9 @@ impl GameState {
         }
         supply[..len].shuffle(&mut rng);
 
+        let table = Table::at_setup(options, governor, len as u16, tile_set.len, version < 2);
         let mut s = GameState {
-            table: Table {
-                options,
-                round: 1,
-                governor,
-                phase: Phase::StartingHand,
-                // Set by `advance` below.
-                step: Step::new(governor, Decision::ChooseRole),
-                base: governor,
-                offset: 0,
-                turn: 0,
-                chooser: governor,
-                library_active: false,
-                roles: options.roles(),
-                roles_taken: RoleSet::EMPTY,
-                role_taken_by: [None; ROLE_COUNT],
-                library_used: SeatSet::EMPTY,
-                players: [PublicPlayer::new(); MAX_PLAYERS],
-                supply_len: len as u16,
-                discard_len: 0,
-                pending_len: 0,
-                revealed: [None; 4],
-                tile_draws: 0,
-                tile_count: tile_set.len,
-                reshuffle_on_empty_draw: version < 2,
-                cathedral_available: options.new_buildings,
-                bank_used: SeatSet::EMPTY,
-                sales: 0,
-                harbor_used: SeatSet::EMPTY,
-                tavern_built: SeatSet::EMPTY,
-                known_tiles: [0; MAX_TILES],
-                current_tile: None,
-                covered: CardCounts::EMPTY,
-                under_slots: Vec::new(),
-                events_face_up: BuildingSet::EMPTY,
-                events_gone: BuildingSet::EMPTY,
-                prospector_once: false,
-                gold_mine_used: SeatSet::EMPTY,
-                viceroy: None,
-                first_turn: None,
-                captain_good: None,
-            },
+            table,
             rng,
             supply,
             discard: CardCounts::EMPTY,
