@@ -6,7 +6,7 @@
 
 use divan::{Bencher, black_box};
 use san_juan::ai::{Bot, Budget, HardBot, MediumBot, play_game, make_bot};
-use san_juan::rules::{Observation, Options, Step};
+use san_juan::rules::{Decision, Observation, Options};
 
 fn main() {
     divan::main();
@@ -25,7 +25,7 @@ fn positions(players: u8) -> Vec<Observation> {
             let from = start * usize::from(players) / 4;
             for k in from..record.actions.len() {
                 let state = record.replay_to(k, &mut ev).unwrap();
-                if let (Some(p), Step::ChooseRole { .. }) = (state.to_move(), state.table().step) {
+                if let (Some(p), Decision::ChooseRole) = (state.to_move(), state.decision()) {
                     out.push(state.observation(p));
                     break;
                 }
@@ -40,7 +40,7 @@ const ITERATIONS: u32 = 400;
 /// One hard decision of 400 iterations.
 #[divan::bench(args = [2, 4, 6, 8], sample_count = 20)]
 fn hard_decision_400_iterations(bencher: Bencher, players: u8) {
-    let obs: Vec<Observation> = positions(players).into_iter().filter(|o| matches!(o.table.step, Step::ChooseRole { .. })).collect();
+    let obs: Vec<Observation> = positions(players).into_iter().filter(|o| o.decision() == Decision::ChooseRole).collect();
     let mut i = 0;
     bencher.bench_local(|| {
         i = (i + 1) % obs.len();

@@ -6,7 +6,7 @@
 
 use super::facts::goods_by_kind;
 use super::view::View;
-use crate::rules::{Action, Building, Edition, Kind, PublicPlayer, Role, Step, masks, role_gives};
+use crate::rules::{Action, Building, Decision, Edition, Kind, PublicPlayer, Role, masks, role_gives};
 
 /// Expected price of a good over the five trading-house tiles.
 const AVG_PRICE: [f32; 5] = [1.0, 1.4, 1.8, 2.2, 2.6];
@@ -260,7 +260,7 @@ pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
     match a {
         Action::ChooseRole { role, library } => role_value(v, style, role, library),
         // Construction: the building costs nothing.
-        Action::Build { building, .. } if matches!(v.table.step, Step::Construction { .. }) => {
+        Action::Build { building, .. } if matches!(v.table.decision(), Decision::Construction) => {
             build_value(v, style, building)
         }
         Action::Build { building, over } => build_net(v, style, building, over),
@@ -275,12 +275,12 @@ pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
         },
         Action::Keep(b) => keep_value(v, style, b),
         // Office building, amnesty: swap a card worth less than an unknown new one.
-        Action::Discard(b) if matches!(v.table.step, Step::Office { .. } | Step::Amnesty { .. }) => {
+        Action::Discard(b) if matches!(v.table.decision(), Decision::Office { .. } | Decision::Amnesty { .. }) => {
             NEW_CARD - keep_value(v, style, b)
         }
         Action::Discard(b) => -keep_value(v, style, b),
         // Bank, once per game: only near the end, the cards worth less than the VP they become.
-        Action::Tuck(b) if matches!(v.table.step, Step::Bank { .. }) => {
+        Action::Tuck(b) if matches!(v.table.decision(), Decision::Bank { .. }) => {
             if turns_left(v) <= 2.0 && me(v).hand_len > 1 { style.tuck - keep_value(v, style, b) + 0.4 } else { -1.0 }
         }
         // Tuck the weakest card when it is worth less than the VP it becomes.
@@ -290,8 +290,8 @@ pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
         // of a kind, or one of another with the privilege.
         Action::Ship(g) => {
             let mine = f32::from(me(v).goods_of(g));
-            match v.table.step {
-                Step::Captain { .. } => {
+            match v.table.decision() {
+                Decision::Captain => {
                     let theirs: f32 = v
                         .table
                         .seats()
@@ -302,21 +302,21 @@ pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
                         .sum();
                     (mine - style.opponent_weight * theirs / f32::from((v.table.options.players - 1).max(1))) * ship_worth(v)
                 }
-                Step::ShipOne { .. } => ship_worth(v) - 0.2,
+                Decision::ShipOne { .. } => ship_worth(v) - 0.2,
                 _ => mine * (ship_worth(v) - 0.2),
             }
         }
         // Earthquake: give up the building worth least to keep, with what lies on it.
         Action::DiscardBuilding(slot) => -slot_worth(v, style, slot),
-        Action::Pass => match v.table.step {
-            Step::Build { .. }
-            | Step::Chapel { .. }
-            | Step::Bank { .. }
-            | Step::Office { .. }
-            | Step::Amnesty { .. }
-            | Step::Construction { .. }
-            | Step::ShipOne { .. }
-            | Step::Ship { .. } => 0.0,
+        Action::Pass => match v.table.decision() {
+            Decision::Build { .. }
+            | Decision::Chapel
+            | Decision::Bank { .. }
+            | Decision::Office { .. }
+            | Decision::Amnesty { .. }
+            | Decision::Construction
+            | Decision::ShipOne { .. }
+            | Decision::Ship { .. } => 0.0,
             _ => -10.0,
         },
     }

@@ -31,7 +31,7 @@ use super::medium::MediumPlan;
 use super::view::View;
 use super::zoo::{ChapelPlan, Plan, ProductionPlan, RushPlan, VioletPlan};
 use super::Bot;
-use crate::rules::{Action, GameRng, GameState, MAX_PLAYERS, Observation, Step};
+use crate::rules::{Action, Decision, GameRng, GameState, MAX_PLAYERS, Observation};
 use rand::distr::weighted::WeightedIndex;
 use rand::{RngExt, SeedableRng};
 
@@ -68,18 +68,18 @@ const PLAYOUT_CAP: usize = 3_000;
 
 /// Whether this kind of decision shapes a game (the tree branches at the bot's own
 /// ones; otherwise the heuristic decides).
-fn is_key(step: &Step) -> bool {
+fn is_key(decision: Decision) -> bool {
     matches!(
-        step,
-        Step::ChooseRole { .. }
-            | Step::Build { .. }
-            | Step::Keep { .. }
-            | Step::GoldMine { .. }
-            | Step::VisitRole { .. }
-            | Step::Earthquake { .. }
-            | Step::Construction { .. }
-            | Step::Explorer { .. }
-            | Step::Captain { .. }
+        decision,
+        Decision::ChooseRole
+            | Decision::Build { .. }
+            | Decision::Keep { .. }
+            | Decision::GoldMine
+            | Decision::VisitRole
+            | Decision::Earthquake
+            | Decision::Construction
+            | Decision::Explorer { .. }
+            | Decision::Captain
     )
 }
 
@@ -243,14 +243,14 @@ impl Bot for HardBot {
         if legal.len() <= 1 {
             self.last_iterations = 0;
             // The tree has a node for it too: follow it.
-            if is_key(&obs.table.step)
+            if is_key(obs.decision())
                 && let (Some(kept), Some(&a)) = (self.kept.as_mut(), legal.first())
             {
                 kept.trail.push(a);
             }
             return legal.first().copied();
         }
-        if !is_key(&obs.table.step) {
+        if !is_key(obs.decision()) {
             self.last_iterations = 0;
             return best_action(&View::of_observation(obs), &Style::MEDIUM, &legal);
         }
@@ -301,7 +301,7 @@ fn rewards(state: &GameState, root_round: u16) -> ([f32; MAX_PLAYERS], [f32; MAX
 fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, playout: bool, policies: &[Policy; MAX_PLAYERS], root: u8) {
     let mut steps = 0;
     while let Some(p) = state.to_move() {
-        if (!playout && p == root && is_key(&state.table().step)) || steps >= PLAYOUT_CAP {
+        if (!playout && p == root && is_key(state.decision())) || steps >= PLAYOUT_CAP {
             return;
         }
         state.legal_actions_into(buf);

@@ -132,12 +132,15 @@ pub enum Decision {
     ChooseRole,
     /// Builder phase: `Build` or `Pass`; `discount` is the builder privilege (0, 1 or 2).
     Build { discount: u8 },
-    /// Paying for `building`: `PayCard` or `PayGood` (black market) `remaining` more times.
-    Pay { building: Building, remaining: u8, goods_allowed: u8 },
+    /// Paying for `building` (built over city slot `over` with a crane): `PayCard`, or
+    /// with a black market `PayGood` or `PayCustomsGood` (`goods_allowed` more at most),
+    /// `remaining` more times.
+    Pay { building: Building, over: Option<u8>, remaining: u8, goods_allowed: u8 },
     /// Producer phase: `Produce` up to `remaining` more goods, or `Pass`.
     Produce { remaining: u8 },
-    /// Trader phase: `Sell` up to `remaining` more goods at `tile` prices, or `Pass`.
-    Sell { remaining: u8, tile: [u8; 5] },
+    /// Trader phase: `Sell` up to `remaining` more goods at the prices of the tile face
+    /// up ([`Table::current_tile`](super::Table::current_tile)), or `Pass`.
+    Sell { remaining: u8 },
     /// Councillor phase: `Keep` `remaining` more of the drawn cards.
     Keep { remaining: u8 },
     /// Councillor phase with an archive: `Discard` `remaining` more cards from the whole hand.
@@ -173,11 +176,13 @@ pub enum Decision {
     /// of it (naming a kind he has none of ships nothing).
     Captain,
     /// Captain phase, the captain's privilege: `Ship` one good of a kind not shipped yet
-    /// this phase, `remaining` more, or `Pass`.
-    ShipOne { remaining: u8 },
+    /// this phase, `remaining` more, or `Pass`; `kinds` has bit `good as u8` set for each
+    /// kind shipped already.
+    ShipOne { remaining: u8, kinds: u8 },
     /// Captain phase, every other player: `Ship` all his goods of `good`, or `Pass`.
     Ship { good: Good },
-    /// The game is over; no action is legal.
+    /// The game is over: nobody is asked anything and no action is legal (the one mark
+    /// of the game's end; [`GameState::is_over`](super::GameState::is_over) reads it).
     GameOver,
 }
 

@@ -1,9 +1,10 @@
 //! What the engine's small sets have in common ([`BuildingSet`](super::BuildingSet),
-//! [`RoleSet`](super::RoleSet)): one bit per member of a `repr` enum, and the same few
-//! operations, written once here.
+//! [`RoleSet`](super::RoleSet), [`SeatSet`](super::SeatSet)): one bit per member (a `repr`
+//! enum's discriminant, a seat's number), and the same few operations, written once here.
 
 /// Implements the set operations and `FromIterator` for `$set`, a newtype over an
-/// unsigned integer whose bit `i` stands for the `$item` with discriminant `i`;
+/// unsigned integer whose bit `i` stands for the `$item` with index `i` (an enum's
+/// discriminant, a seat's number);
 /// `$from_index` turns a bit index back into an item (`None` past the end).
 macro_rules! bit_set_ops {
     ($set:ident, $item:ty, $from_index:expr) => {

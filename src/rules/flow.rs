@@ -4,8 +4,9 @@
 //! Rulebook: "Playing the game", "The roles", "A new round", "Game end". Every action is
 //! checked first and applied second, so a refused action leaves the state untouched.
 
-use super::action::{Action, ActionError, Role};
+use super::action::{Action, ActionError, Decision, Role};
 use super::happening::{Happening, HappeningSink, NoHappenings};
+use super::seat_set::SeatSet;
 use super::roles::{builder, captain, councillor, events, explorer, producer, prospector, round_start, trader};
 use super::state::{GameState, Phase, Step};
 
@@ -22,37 +23,35 @@ impl GameState {
     /// the actions [`GameState::check`] accepts (a test holds them to it).
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
-        match self.t.step {
-            Step::ChooseRole { player } => {
+        let Step { player, ask, .. } = self.table.step;
+        match ask {
+            Decision::ChooseRole => {
                 self.legal_roles(player, out);
                 events::legal_set_off(self, out);
             }
-            Step::VisitRole { .. } => events::legal_visit(self, out),
-            Step::Earthquake { player } => events::legal_earthquake(self, player, out),
-            Step::Construction { player } => events::legal_construction(self, player, out),
-            Step::Captain { .. } | Step::ShipOne { .. } | Step::Ship { .. } => captain::legal(self, out),
-            Step::StartingHand { player, .. }
-            | Step::HandLimit { player, .. }
-            | Step::CouncillorDiscard { player, .. }
-            | Step::Taxes { player } => out.extend(self.hand_mask(player).iter().map(Action::Discard)),
-            Step::Build { player, discount } => builder::legal(self, player, discount, out),
-            Step::Pay { player, over, goods_allowed, goods, .. } => {
-                builder::legal_pay(self, player, over, goods_allowed, goods, out)
+            Decision::VisitRole => events::legal_visit(self, out),
+            Decision::Earthquake => events::legal_earthquake(self, player, out),
+            Decision::Construction => events::legal_construction(self, player, out),
+            Decision::Captain | Decision::ShipOne { .. } | Decision::Ship { .. } => captain::legal(self, out),
+            Decision::StartingHand { .. } | Decision::HandLimit { .. } | Decision::CouncillorDiscard { .. } | Decision::Taxes => {
+                out.extend(self.hand_mask(player).iter().map(Action::Discard))
             }
-            Step::Produce { player, .. } => producer::legal(self, player, out),
-            Step::Sell { player, .. } => trader::legal(self, player, out),
-            Step::Keep { .. } | Step::GoldMine { .. } | Step::Explorer { .. } => {
+            Decision::Build { discount } => builder::legal(self, player, discount, out),
+            Decision::Pay { over, goods_allowed, .. } => builder::legal_pay(self, player, over, goods_allowed, out),
+            Decision::Produce { .. } => producer::legal(self, player, out),
+            Decision::Sell { .. } => trader::legal(self, player, out),
+            Decision::Keep { .. } | Decision::GoldMine | Decision::Explorer { .. } => {
                 out.extend(self.pending.distinct().map(Action::Keep))
             }
-            Step::Chapel { player } | Step::Bank { player, .. } => {
+            Decision::Chapel | Decision::Bank { .. } => {
                 out.extend(self.hand_mask(player).iter().map(Action::Tuck));
                 out.push(Action::Pass);
             }
-            Step::Office { player, .. } | Step::Amnesty { player, .. } => {
+            Decision::Office { .. } | Decision::Amnesty { .. } => {
                 out.extend(self.hand_mask(player).iter().map(Action::Discard));
                 out.push(Action::Pass);
             }
-            Step::Over => {}
+            Decision::GameOver => {}
         }
     }
 
@@ -60,10 +59,11 @@ impl GameState {
     /// move, in cards, after every discount; `None` unless that build is legal now.
     /// Rulebook: "Builder" and the smithy, quarry, crane and library.
     pub fn build_cost(&self, building: super::cards::Building, over: Option<u8>) -> Option<u8> {
-        match self.t.step {
+        let player = self.table.step.player;
+        match self.table.step.ask {
             // A construction (the Events) builds for nothing.
-            Step::Construction { player } if events::check_construction(self, player, building, over).is_ok() => Some(0),
-            Step::Build { player, discount } if builder::check_build(self, player, discount, building, over).is_ok() => {
+            Decision::Construction if events::check_construction(self, player, building, over).is_ok() => Some(0),
+            Decision::Build { discount } if builder::check_build(self, player, discount, building, over).is_ok() => {
                 Some(builder::cost(self, player, discount, building, over))
             }
             _ => None,
@@ -84,45 +84,43 @@ impl GameState {
         let in_hand = |player: u8, b| {
             if self.hands[player as usize].contains(b) { Ok(()) } else { Err("that card is not in the hand") }
         };
-        let r: Result<(), &'static str> = match (self.t.step, action) {
-            (Step::Over, _) => return Err(ActionError::GameOver),
-            (Step::ChooseRole { player }, Action::ChooseRole { role, library }) => self.check_role(player, role, library),
-            (Step::StartingHand { player, .. } | Step::HandLimit { player, .. } | Step::CouncillorDiscard { player, .. }, Action::Discard(b)) => {
+        let player = self.table.step.player;
+        let r: Result<(), &'static str> = match (self.table.step.ask, action) {
+            (Decision::GameOver, _) => return Err(ActionError::GameOver),
+            (Decision::ChooseRole, Action::ChooseRole { role, library }) => self.check_role(player, role, library),
+            (Decision::StartingHand { .. } | Decision::HandLimit { .. } | Decision::CouncillorDiscard { .. }, Action::Discard(b)) => {
                 in_hand(player, b)
             }
-            (Step::Build { player, discount }, Action::Build { building, over }) => {
+            (Decision::Build { discount }, Action::Build { building, over }) => {
                 builder::check_build(self, player, discount, building, over)
             }
-            (Step::Build { .. }, Action::Pass) => Ok(()),
-            (Step::Pay { player, .. }, Action::PayCard(b)) => in_hand(player, b),
-            (Step::Pay { player, over, goods_allowed, goods, .. }, Action::PayGood(g)) => {
-                builder::check_pay_good(self, player, over, goods_allowed, goods, g)
+            (Decision::Build { .. }, Action::Pass) => Ok(()),
+            (Decision::Pay { .. }, Action::PayCard(b)) => in_hand(player, b),
+            (Decision::Pay { over, goods_allowed, .. }, Action::PayGood(g)) => {
+                builder::check_pay_good(self, player, over, goods_allowed, g)
             }
-            (Step::Produce { player, .. }, Action::Produce(g)) => producer::check(self, player, g),
-            (Step::Sell { player, .. }, Action::Sell(g)) => trader::check(self, player, g),
-            (Step::Produce { .. } | Step::Sell { .. } | Step::Chapel { .. } | Step::Bank { .. } | Step::Office { .. }, Action::Pass) => {
-                Ok(())
+            (Decision::Produce { .. }, Action::Produce(g)) => producer::check(self, player, g),
+            (Decision::Sell { .. }, Action::Sell(g)) => trader::check(self, player, g),
+            (
+                Decision::Produce { .. } | Decision::Sell { .. } | Decision::Chapel | Decision::Bank { .. } | Decision::Office { .. },
+                Action::Pass,
+            ) => Ok(()),
+            (Decision::Office { .. } | Decision::Taxes | Decision::Amnesty { .. }, Action::Discard(b)) => in_hand(player, b),
+            (Decision::Bank { .. }, Action::Tuck(b)) => in_hand(player, b),
+            (Decision::Sell { .. }, Action::SellCustomsGood) => trader::check_customs(self, player),
+            (Decision::Pay { over, goods_allowed, .. }, Action::PayCustomsGood) => {
+                builder::check_pay_customs(self, player, over, goods_allowed)
             }
-            (Step::Office { player, .. } | Step::Taxes { player } | Step::Amnesty { player, .. }, Action::Discard(b)) => {
-                in_hand(player, b)
-            }
-            (Step::Bank { player, .. }, Action::Tuck(b)) => in_hand(player, b),
-            (Step::Sell { player, .. }, Action::SellCustomsGood) => trader::check_customs(self, player),
-            (Step::Pay { player, over, goods_allowed, goods, .. }, Action::PayCustomsGood) => {
-                builder::check_pay_customs(self, player, over, goods_allowed, goods)
-            }
-            (Step::Keep { .. } | Step::GoldMine { .. } | Step::Explorer { .. }, Action::Keep(b)) => {
+            (Decision::Keep { .. } | Decision::GoldMine | Decision::Explorer { .. }, Action::Keep(b)) => {
                 if self.pending.contains(b) { Ok(()) } else { Err("that card was not drawn") }
             }
-            (Step::Chapel { player }, Action::Tuck(b)) => in_hand(player, b),
-            (Step::ChooseRole { .. }, Action::SetOff(event)) => events::check_set_off(self, event),
-            (Step::VisitRole { .. }, Action::ChooseRole { role, library }) => events::check_visit(self, role, library),
-            (Step::Earthquake { player }, Action::DiscardBuilding(slot)) => events::check_earthquake(self, player, slot),
-            (Step::Amnesty { .. } | Step::Construction { .. }, Action::Pass) => Ok(()),
-            (Step::Construction { player }, Action::Build { building, over }) => {
-                events::check_construction(self, player, building, over)
-            }
-            (Step::Captain { .. } | Step::ShipOne { .. } | Step::Ship { .. }, a) => captain::check(self, a),
+            (Decision::Chapel, Action::Tuck(b)) => in_hand(player, b),
+            (Decision::ChooseRole, Action::SetOff(event)) => events::check_set_off(self, event),
+            (Decision::VisitRole, Action::ChooseRole { role, library }) => events::check_visit(self, role, library),
+            (Decision::Earthquake, Action::DiscardBuilding(slot)) => events::check_earthquake(self, player, slot),
+            (Decision::Amnesty { .. } | Decision::Construction, Action::Pass) => Ok(()),
+            (Decision::Construction, Action::Build { building, over }) => events::check_construction(self, player, building, over),
+            (Decision::Captain | Decision::ShipOne { .. } | Decision::Ship { .. }, a) => captain::check(self, a),
             _ => Err("this action does not answer the decision asked"),
         };
         r.map_err(illegal)
@@ -157,42 +155,43 @@ impl GameState {
     }
 
     fn apply_checked<E: HappeningSink>(&mut self, action: Action, happened: &mut E) {
-        let done = match (self.t.step, action) {
-            (Step::ChooseRole { player }, Action::ChooseRole { role, library }) => {
+        let player = self.table.step.player;
+        let done = match (self.table.step.ask, action) {
+            (Decision::ChooseRole, Action::ChooseRole { role, library }) => {
                 self.choose_role(player, role, library, happened);
                 return;
             }
-            (Step::ChooseRole { player }, Action::SetOff(event)) => {
+            (Decision::ChooseRole, Action::SetOff(event)) => {
                 events::set_off(self, player, event, happened);
                 return;
             }
-            (Step::VisitRole { player }, Action::ChooseRole { role, .. }) => {
+            (Decision::VisitRole, Action::ChooseRole { role, .. }) => {
                 happened.push(Happening::VisitedRole { player, role });
                 self.play_role(player, role, false, happened);
                 return;
             }
-            (Step::Earthquake { .. }, a) => events::earthquake(self, a, happened),
-            (Step::Taxes { .. }, a) => events::taxes(self, a, happened),
-            (Step::Amnesty { .. }, a) => events::amnesty(self, a, happened),
-            (Step::Construction { .. }, a) => events::construction(self, a, happened),
-            (Step::Explorer { .. }, a) => explorer::take(self, a, happened),
-            (Step::Captain { .. } | Step::ShipOne { .. } | Step::Ship { .. }, a) => captain::act(self, a, happened),
-            (Step::StartingHand { .. }, Action::Discard(b)) => round_start::starting_hand_discard(self, b, happened),
-            (Step::HandLimit { .. }, Action::Discard(b)) => round_start::hand_limit_discard(self, b, happened),
-            (Step::Office { .. }, a) => round_start::office(self, a, happened),
-            (Step::Chapel { player }, a) => round_start::chapel(self, player, a, happened),
-            (Step::Bank { .. }, a) => round_start::bank(self, a, happened),
-            (Step::Build { player, discount }, a) => builder::build(self, player, discount, a, happened),
-            (Step::Pay { .. }, a) => builder::pay(self, a, happened),
-            (Step::Produce { .. }, a) => producer::act(self, a, happened),
-            (Step::Sell { .. }, a) => trader::act(self, a, happened),
-            (Step::Keep { .. }, Action::Keep(b)) => councillor::keep(self, b, happened),
-            (Step::CouncillorDiscard { .. }, Action::Discard(b)) => councillor::discard(self, b, happened),
-            (Step::GoldMine { player }, Action::Keep(b)) => prospector::keep(self, player, b, happened),
+            (Decision::Earthquake, a) => events::earthquake(self, a, happened),
+            (Decision::Taxes, a) => events::taxes(self, a, happened),
+            (Decision::Amnesty { .. }, a) => events::amnesty(self, a, happened),
+            (Decision::Construction, a) => events::construction(self, a, happened),
+            (Decision::Explorer { .. }, a) => explorer::take(self, a, happened),
+            (Decision::Captain | Decision::ShipOne { .. } | Decision::Ship { .. }, a) => captain::act(self, a, happened),
+            (Decision::StartingHand { .. }, Action::Discard(b)) => round_start::starting_hand_discard(self, b, happened),
+            (Decision::HandLimit { .. }, Action::Discard(b)) => round_start::hand_limit_discard(self, b, happened),
+            (Decision::Office { .. }, a) => round_start::office(self, a, happened),
+            (Decision::Chapel, a) => round_start::chapel(self, player, a, happened),
+            (Decision::Bank { .. }, a) => round_start::bank(self, a, happened),
+            (Decision::Build { discount }, a) => builder::build(self, player, discount, a, happened),
+            (Decision::Pay { .. }, a) => builder::pay(self, a, happened),
+            (Decision::Produce { .. }, a) => producer::act(self, a, happened),
+            (Decision::Sell { .. }, a) => trader::act(self, a, happened),
+            (Decision::Keep { .. }, Action::Keep(b)) => councillor::keep(self, b, happened),
+            (Decision::CouncillorDiscard { .. }, Action::Discard(b)) => councillor::discard(self, b, happened),
+            (Decision::GoldMine, Action::Keep(b)) => prospector::keep(self, player, b, happened),
             _ => unreachable!("check() accepted only answers to the decision asked"),
         };
         if done {
-            self.t.offset += 1;
+            self.table.offset += 1;
             self.advance(happened);
         }
     }
@@ -200,11 +199,11 @@ impl GameState {
     // ---- role selection ----
 
     fn legal_roles(&self, player: u8, out: &mut Vec<Action>) {
-        let lib = self.t.players[player as usize].owns(super::cards::Building::Library)
-            && !(self.players() == 2 && self.t.library_used & (1 << player) != 0);
+        let lib = self.table.players[player as usize].owns(super::cards::Building::Library)
+            && !(self.players() == 2 && self.table.library_used.contains(player));
         // The placards still in the middle, as a bit set: no branch per role (which role
         // is taken is as random as the players).
-        for role in self.t.roles.without(self.t.roles_taken).iter() {
+        for role in self.table.roles.without(self.table.roles_taken).iter() {
             out.push(Action::ChooseRole { role, library: false });
             // The library does not change the viceroy (Czech rulebook).
             if lib && role != Role::Viceroy {
@@ -214,20 +213,20 @@ impl GameState {
     }
 
     fn check_role(&self, player: u8, role: Role, library: bool) -> Result<(), &'static str> {
-        if !self.t.roles.contains(role) {
+        if !self.table.roles.contains(role) {
             return Err("that role is not in play in this game");
         }
-        if self.t.roles_taken.contains(role) {
+        if self.table.roles_taken.contains(role) {
             return Err("that role was already chosen this round");
         }
         if library {
             if role == Role::Viceroy {
                 return Err("the library does not change the viceroy");
             }
-            if !self.t.players[player as usize].owns(super::cards::Building::Library) {
+            if !self.table.players[player as usize].owns(super::cards::Building::Library) {
                 return Err("only the owner of a library can double a privilege");
             }
-            if self.players() == 2 && self.t.library_used & (1 << player) != 0 {
+            if self.players() == 2 && self.table.library_used.contains(player) {
                 return Err("with 2 players the library works once per round");
             }
         }
@@ -235,15 +234,15 @@ impl GameState {
     }
 
     fn choose_role<E: HappeningSink>(&mut self, player: u8, role: Role, library: bool, happened: &mut E) {
-        self.t.role_taken_by[role as usize] = Some(player);
+        self.table.role_taken_by[role as usize] = Some(player);
         // 5 players with one deck: the prospector may be chosen twice per round.
-        if role == Role::Prospector && self.t.options.one_deck && !self.t.prospector_once {
-            self.t.prospector_once = true;
+        if role == Role::Prospector && self.table.options.one_deck && !self.table.prospector_once {
+            self.table.prospector_once = true;
         } else {
-            self.t.roles_taken.insert(role);
+            self.table.roles_taken.insert(role);
         }
         if library {
-            self.t.library_used |= 1 << player;
+            self.table.library_used.insert(player);
         }
         happened.push(Happening::RoleChosen { player, role, library });
         self.play_role(player, role, library, happened);
@@ -251,22 +250,22 @@ impl GameState {
 
     /// Starts the phase of `role` chosen by `player` (or repeated by his governor's visit).
     fn play_role<E: HappeningSink>(&mut self, player: u8, role: Role, library: bool, happened: &mut E) {
-        self.t.chooser = player;
-        self.t.library_active = library;
-        self.t.phase = Phase::Role(role);
-        self.t.base = player;
-        self.t.offset = 0;
+        self.table.chooser = player;
+        self.table.library_active = library;
+        self.table.phase = Phase::Role(role);
+        self.table.base = player;
+        self.table.offset = 0;
         match role {
             Role::Trader => {
-                self.t.sales = 0;
-                self.t.harbor_used = 0;
+                self.table.sales = 0;
+                self.table.harbor_used = SeatSet::EMPTY;
                 self.reveal_tile(happened)
             }
             Role::Prospector | Role::GoldDigger => prospector::privilege(self, player, role, happened),
             Role::Explorer => explorer::reveal(self, player, happened),
-            Role::Captain => self.t.captain_good = None,
+            Role::Captain => self.table.captain_good = None,
             Role::Viceroy => {
-                self.t.viceroy = Some(player);
+                self.table.viceroy = Some(player);
                 happened.push(Happening::ViceroyNext { player });
             }
             _ => {}
@@ -277,9 +276,9 @@ impl GameState {
     /// The privilege of the role being played, for `player`: 0 for everyone but the
     /// chooser, 1 for him, 2 with his library. Rulebook: "Library".
     pub(crate) fn privilege(&self, player: u8) -> u8 {
-        if player != self.t.chooser {
+        if player != self.table.chooser {
             0
-        } else if self.t.library_active {
+        } else if self.table.library_active {
             2
         } else {
             1
@@ -290,7 +289,7 @@ impl GameState {
     /// by [`role_gives`](super::role_gives::role_gives).
     #[inline]
     pub(crate) fn gives(&self, player: u8, role: Role) -> super::role_gives::RoleGives {
-        super::role_gives::role_gives(role, self.privilege(player), self.t.players[player as usize].owned())
+        super::role_gives::role_gives(role, self.privilege(player), self.table.players[player as usize].owned())
     }
 
     /// Roles chosen per round: one per player; with 2 players the governor chooses again.
@@ -303,15 +302,15 @@ impl GameState {
     /// and then not again in his seat's place.
     fn turn_player(&self) -> u8 {
         let n = self.players();
-        let turn = self.t.turn;
-        if let Some(v) = self.t.first_turn {
+        let turn = self.table.turn;
+        if let Some(v) = self.table.first_turn {
             if turn == 0 {
                 return v;
             }
-            let mut order = self.seats_from(self.t.governor).filter(|&p| p != v);
+            let mut order = self.seats_from(self.table.governor).filter(|&p| p != v);
             return order.nth(usize::from(turn - 1)).unwrap_or(v);
         }
-        if n == 2 && turn == 2 { self.t.governor } else { (self.t.governor + turn) % n }
+        if n == 2 && turn == 2 { self.table.governor } else { (self.table.governor + turn) % n }
     }
 
     /// Runs the game forward to the next decision: each player in turn order gets his
@@ -319,30 +318,27 @@ impl GameState {
     /// rounds give way to the next.
     pub(crate) fn advance<E: HappeningSink>(&mut self, happened: &mut E) {
         loop {
-            match self.t.phase {
-                Phase::Over => {
-                    self.t.step = Step::Over;
-                    return;
+            if self.table.phase == Phase::ChooseRole {
+                if self.table.turn >= self.roles_per_round() {
+                    self.end_round(happened);
+                    continue;
                 }
-                Phase::ChooseRole => {
-                    if self.t.turn >= self.roles_per_round() {
-                        self.end_round(happened);
-                        continue;
-                    }
-                    self.t.step = Step::ChooseRole { player: self.turn_player() };
-                    return;
-                }
-                _ => {}
+                self.table.step = Step::new(self.turn_player(), Decision::ChooseRole);
+                return;
             }
             let n = self.players();
-            if self.t.offset >= n {
+            if self.table.offset >= n {
                 self.finish_phase(happened);
+                // A phase that ends the game leaves nothing to ask.
+                if self.is_over() {
+                    return;
+                }
                 continue;
             }
             // Seat `base + offset` around the table (both are below `n`; no division).
-            let seat = self.t.base + self.t.offset;
+            let seat = self.table.base + self.table.offset;
             let p = if seat >= n { seat - n } else { seat };
-            let asked = match self.t.phase {
+            let asked = match self.table.phase {
                 Phase::StartingHand => round_start::begin_starting_hand(self, p),
                 Phase::Office => round_start::begin_office(self, p),
                 Phase::Chapel => round_start::begin_chapel(self, p),
@@ -355,42 +351,42 @@ impl GameState {
                 // The gold digger's privilege is drawn when he chooses it; with the
                 // option, the gold mines (and goldsmiths) work as in a prospector phase.
                 Phase::Role(Role::GoldDigger) => {
-                    self.t.options.gold_digger_fires_gold_mine && prospector::begin(self, p, happened)
+                    self.table.options.gold_digger_fires_gold_mine && prospector::begin(self, p, happened)
                 }
                 Phase::Role(Role::Explorer) => explorer::begin(self, p),
                 Phase::Role(Role::Captain) => captain::begin(self, p),
                 Phase::Role(Role::Viceroy) => false,
                 Phase::Event(event) => events::begin(self, event, p, happened),
-                Phase::ChooseRole | Phase::Over => unreachable!("handled above"),
+                Phase::ChooseRole => unreachable!("handled above"),
             };
             if asked {
                 return;
             }
-            self.t.offset += 1;
+            self.table.offset += 1;
         }
     }
 
     fn finish_phase<E: HappeningSink>(&mut self, happened: &mut E) {
-        self.t.offset = 0;
-        match self.t.phase {
+        self.table.offset = 0;
+        match self.table.phase {
             Phase::StartingHand => {
-                self.t.phase = Phase::ChooseRole;
-                happened.push(Happening::RoundStarted { round: self.t.round, governor: self.t.governor });
+                self.table.phase = Phase::ChooseRole;
+                happened.push(Happening::RoundStarted { round: self.table.round, governor: self.table.governor });
             }
             Phase::Office => {
-                self.t.phase = Phase::Chapel;
-                self.t.base = self.t.governor;
+                self.table.phase = Phase::Chapel;
+                self.table.base = self.table.governor;
             }
             Phase::Chapel => {
-                self.t.phase = Phase::HandLimit;
-                self.t.base = self.t.governor;
+                self.table.phase = Phase::HandLimit;
+                self.table.base = self.table.governor;
             }
-            Phase::HandLimit => self.t.phase = Phase::ChooseRole,
+            Phase::HandLimit => self.table.phase = Phase::ChooseRole,
             Phase::Role(role) => {
-                self.t.library_active = false;
+                self.table.library_active = false;
                 if role == Role::Trader {
                     trader::huts(self, happened);
-                    self.t.current_tile = None;
+                    self.table.current_tile = None;
                     happened.push(Happening::TileReturned);
                 }
                 if role == Role::Builder {
@@ -401,34 +397,39 @@ impl GameState {
                 }
                 // Rulebook, "Game end": immediately after the builder phase in which a
                 // player reaches 12 buildings; the round is not finished.
-                if role == Role::Builder && self.t.seats().iter().any(|p| p.building_count() >= super::state::CITY_LIMIT) {
-                    self.t.phase = Phase::Over;
-                    happened.push(Happening::GameEnded);
+                if role == Role::Builder && self.table.seats().iter().any(|p| p.building_count() >= super::state::CITY_LIMIT) {
+                    self.end_game(happened);
                     return;
                 }
-                self.t.turn += 1;
-                self.t.phase = Phase::ChooseRole;
+                self.table.turn += 1;
+                self.table.phase = Phase::ChooseRole;
             }
             Phase::Event(event) => events::finish(self, event, happened),
-            Phase::ChooseRole | Phase::Over => {}
+            Phase::ChooseRole => {}
         }
+    }
+
+    /// The game ends: nobody is asked anything more. Rulebook: "Game end".
+    pub(crate) fn end_game<E: HappeningSink>(&mut self, happened: &mut E) {
+        self.table.step = Step::GAME_OVER;
+        happened.push(Happening::GameEnded);
     }
 
     fn end_round<E: HappeningSink>(&mut self, happened: &mut E) {
         let n = self.players();
-        self.t.governor = (self.t.governor + 1) % n;
-        self.t.round += 1;
-        self.t.turn = 0;
-        self.t.role_taken_by = [None; super::action::ROLE_COUNT];
-        self.t.roles_taken = super::role_set::RoleSet::EMPTY;
-        self.t.library_used = 0;
-        self.t.prospector_once = false;
-        self.t.gold_mine_used = 0;
-        self.t.first_turn = self.t.viceroy.take().filter(|&v| v != self.t.governor);
-        happened.push(Happening::RoundStarted { round: self.t.round, governor: self.t.governor });
+        self.table.governor = (self.table.governor + 1) % n;
+        self.table.round += 1;
+        self.table.turn = 0;
+        self.table.role_taken_by = [None; super::action::ROLE_COUNT];
+        self.table.roles_taken = super::role_set::RoleSet::EMPTY;
+        self.table.library_used = SeatSet::EMPTY;
+        self.table.prospector_once = false;
+        self.table.gold_mine_used = SeatSet::EMPTY;
+        self.table.first_turn = self.table.viceroy.take().filter(|&v| v != self.table.governor);
+        happened.push(Happening::RoundStarted { round: self.table.round, governor: self.table.governor });
         // Only the New Buildings have an office building: no round of asking without them.
-        self.t.phase = if self.t.options.new_buildings { Phase::Office } else { Phase::Chapel };
-        self.t.base = self.t.governor;
-        self.t.offset = 0;
+        self.table.phase = if self.table.options.new_buildings { Phase::Office } else { Phase::Chapel };
+        self.table.base = self.table.governor;
+        self.table.offset = 0;
     }
 }

@@ -33,6 +33,7 @@ mod role_gives;
 mod role_set;
 mod roles;
 mod scoring;
+mod seat_set;
 mod state;
 #[cfg(test)]
 mod tests;
@@ -49,4 +50,5 @@ pub use role_gives::{RoleGives, role_gives};
 pub use role_set::RoleSet;
 pub use roles::round_start::hand_limit;
 pub use scoring::{FinalScore, ScoreBreakdown, cathedral_vp, residence_vp};
-pub use state::{CITY_LIMIT, GameRng, GameState, HAND_LIMIT, MAX_PLAYERS, Phase, PublicPlayer, Step, TOWER_HAND_LIMIT, Table, Under, UnderSlot};
+pub use seat_set::SeatSet;
+pub use state::{CITY_LIMIT, GameRng, GameState, HAND_LIMIT, MAX_PLAYERS, Phase, PublicPlayer, Step, TOWER_HAND_LIMIT, Table, Tally, Under, UnderSlot};

@@ -8,7 +8,7 @@
 use super::building_set::BuildingSet;
 use super::cards::{Building, CardCounts};
 use super::deck::{MAX_DECK, MAX_TILES};
-use super::state::{CITY_LIMIT, GameRng, GameState, MAX_PLAYERS, Step, Table};
+use super::state::{CITY_LIMIT, GameRng, GameState, MAX_PLAYERS, Table};
 use super::action::{Action, Decision};
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt, SeedableRng};
@@ -69,10 +69,10 @@ impl GameState {
     /// What seat `seat` may know now. Panics if `seat` is not a seat of this game.
     pub fn observation(&self, seat: u8) -> Observation {
         assert!(seat < self.players(), "seat {seat} is not in this game");
-        let pending_visible = self.t.pending_visible_to(seat);
+        let pending_visible = self.table.pending_visible_to(seat);
         Observation {
             seat,
-            table: self.t.clone(),
+            table: self.table.clone(),
             hand: self.hands[seat as usize],
             chapel: self.chapels[seat as usize],
             bank: self.banks[seat as usize],
@@ -130,7 +130,7 @@ impl Observation {
         if let Some(p) = self.pending {
             known.add_all(&p);
         }
-        if let Step::Pay { building, .. } = self.table.step {
+        if let Decision::Pay { building, .. } = self.table.step.ask {
             known.add(building);
         }
         if self.table.cathedral_available {
@@ -160,43 +160,78 @@ impl Observation {
         // from the other cards first; the events join the rest for the face-down places.
         let mut pool: Vec<Building> = unseen.iter().filter(|b| !b.is_event()).collect();
         pool.shuffle(rng);
-        fn take(pool: &mut Vec<Building>, k: usize) -> Result<Vec<Building>, ObservationError> {
-            if pool.len() < k {
-                return Err(ObservationError("fewer unseen cards than hidden places"));
-            }
-            Ok(pool.split_off(pool.len() - k))
-        }
-
-        let mut hands = [CardCounts::EMPTY; MAX_PLAYERS];
-        for (p, hand) in hands.iter_mut().enumerate().take(n) {
-            *hand = if p == self.seat as usize {
-                self.hand
-            } else {
-                take(&mut pool, t.players[p].hand_len as usize)?.into_iter().collect()
-            };
-        }
-        let pending = match self.pending {
-            Some(p) => p,
-            None => take(&mut pool, t.pending_len as usize)?.into_iter().collect(),
-        };
+        let (hands, pending) = self.deal_hands(&mut pool)?;
         let events: Vec<Building> = unseen.iter().filter(|b| b.is_event()).collect();
         if !events.is_empty() {
             pool.extend(events);
             pool.shuffle(rng);
         }
+        let goods = self.deal_goods(&mut pool)?;
+        let discard: CardCounts = take(&mut pool, t.discard_len as usize)?.into_iter().collect();
+        let supply_cards = take(&mut pool, t.supply_len as usize)?;
+        let mut supply = [Building::IndigoPlant; MAX_DECK];
+        supply[..supply_cards.len()].copy_from_slice(&supply_cards);
+        let tucked = self.deal_tucked(&pool, rng)?;
+        let tiles = self.sample_tiles(rng)?;
+
+        let mut state = GameState {
+            table: t.clone(),
+            rng: GameRng::seed_from_u64(rng.next_u64()),
+            supply,
+            discard,
+            hands,
+            hand_masks: [BuildingSet::EMPTY; MAX_PLAYERS],
+            goods,
+            chapels: tucked.chapels,
+            chapel_cards: tucked.chapel_cards,
+            banks: tucked.banks,
+            harbors: tucked.harbors,
+            vault_cards: tucked.vault_cards,
+            pending,
+            tiles,
+        };
+        state.sync_hand_masks();
+        Ok(state)
+    }
+
+    /// The hands (this seat's own, the others' dealt from `pool`) and the drawn cards
+    /// awaiting a keep (seen, or dealt from `pool`).
+    fn deal_hands(&self, pool: &mut Vec<Building>) -> Result<([CardCounts; MAX_PLAYERS], CardCounts), ObservationError> {
+        let t = &self.table;
+        let mut hands = [CardCounts::EMPTY; MAX_PLAYERS];
+        for (p, hand) in hands.iter_mut().enumerate().take(t.options.players as usize) {
+            *hand = if p == self.seat as usize {
+                self.hand
+            } else {
+                take(pool, t.players[p].hand_len as usize)?.into_iter().collect()
+            };
+        }
+        let pending = match self.pending {
+            Some(p) => p,
+            None => take(pool, t.pending_len as usize)?.into_iter().collect(),
+        };
+        Ok((hands, pending))
+    }
+
+    /// The faces of the goods on every city slot that holds one, dealt from `pool`.
+    fn deal_goods(&self, pool: &mut Vec<Building>) -> Result<[[Option<Building>; CITY_LIMIT]; MAX_PLAYERS], ObservationError> {
         let mut goods = [[None; CITY_LIMIT]; MAX_PLAYERS];
-        for (pl, on_city) in t.seats().iter().zip(goods.iter_mut()) {
+        for (pl, on_city) in self.table.seats().iter().zip(goods.iter_mut()) {
             let slots: Vec<usize> = (0..pl.building_count()).filter(|&i| pl.has_good(i)).collect();
-            for (slot, card) in slots.iter().zip(take(&mut pool, slots.len())?) {
+            for (slot, card) in slots.iter().zip(take(pool, slots.len())?) {
                 on_city[*slot] = Some(card);
             }
         }
-        let discard: CardCounts = take(&mut pool, t.discard_len as usize)?.into_iter().collect();
-        let supply_cards = take(&mut pool, t.supply_len as usize)?;
-        // What is left lies under chapels, banks and harbors: this seat's own, the rest
-        // split at random among opponents who own one of them (or, if none does now, any
-        // opponent: it may have been covered by a crane), under a chapel first.
-        // Goods shipped by captains (public counts, faces unknown) lie with the banks' cards.
+        Ok(goods)
+    }
+
+    /// The cards left in `pool` lie under chapels, banks and harbors: this seat's own, the
+    /// rest split at random among opponents who own one of them (or, if none does now,
+    /// any opponent: it may have been covered by a crane), under a chapel first. Goods
+    /// shipped by captains (public counts, faces unknown) lie with the banks' cards.
+    fn deal_tucked<R: Rng + ?Sized>(&self, pool: &[Building], rng: &mut R) -> Result<Tucked, ObservationError> {
+        let t = &self.table;
+        let n = t.options.players as usize;
         let shipped: usize = (0..n as u8).map(|p| usize::from(t.shipped_count(p))).sum();
         let own = usize::from(self.chapel) + usize::from(self.bank) + usize::from(self.harbor) + shipped;
         let others = pool.len().checked_sub(own).ok_or(ObservationError("fewer tucked cards than this seat's own"))?;
@@ -224,11 +259,13 @@ impl Observation {
         let under_chapels = chapels.iter().map(|&c| usize::from(c)).sum::<usize>();
         let chapel_cards: CardCounts = pool[..under_chapels].iter().copied().collect();
         let vault_cards: CardCounts = pool[under_chapels..].iter().copied().collect();
+        Ok(Tucked { chapels, banks, harbors, chapel_cards, vault_cards })
+    }
 
-        let mut supply = [Building::IndigoPlant; MAX_DECK];
-        supply[..supply_cards.len()].copy_from_slice(&supply_cards);
-
-        // Tiles seen so far keep their places; the game's other tiles are shuffled.
+    /// The trading-house tile order: the tiles seen so far keep their places; the game's
+    /// other tiles are shuffled.
+    fn sample_tiles<R: Rng + ?Sized>(&self, rng: &mut R) -> Result<[u8; MAX_TILES], ObservationError> {
+        let t = &self.table;
         let count = usize::from(t.tile_count);
         let all = t.options.tiles();
         if all.as_slice().len() != count {
@@ -246,24 +283,24 @@ impl Observation {
         }
         rest.shuffle(rng);
         tiles[seen..count].copy_from_slice(&rest);
-
-        let mut state = GameState {
-            t: t.clone(),
-            rng: GameRng::seed_from_u64(rng.next_u64()),
-            supply,
-            discard,
-            hands,
-            hand_masks: [BuildingSet::EMPTY; MAX_PLAYERS],
-            goods,
-            chapels,
-            chapel_cards,
-            banks,
-            harbors,
-            vault_cards,
-            pending,
-            tiles,
-        };
-        state.sync_hand_masks();
-        Ok(state)
+        Ok(tiles)
     }
+}
+
+/// The last `k` cards of `pool`, taken out of it.
+fn take(pool: &mut Vec<Building>, k: usize) -> Result<Vec<Building>, ObservationError> {
+    if pool.len() < k {
+        return Err(ObservationError("fewer unseen cards than hidden places"));
+    }
+    Ok(pool.split_off(pool.len() - k))
+}
+
+/// The cards face down under buildings in a sampled state, per seat and as the two piles
+/// [`GameState`] keeps.
+struct Tucked {
+    chapels: [u16; MAX_PLAYERS],
+    banks: [u16; MAX_PLAYERS],
+    harbors: [u16; MAX_PLAYERS],
+    chapel_cards: CardCounts,
+    vault_cards: CardCounts,
 }

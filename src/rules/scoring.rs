@@ -90,7 +90,7 @@ fn arch_vp(monuments: u16) -> u16 {
 impl GameState {
     /// The score of seat `p` as things stand (final once the game is over).
     pub fn score_breakdown(&self, p: u8) -> ScoreBreakdown {
-        let pl = &self.t.players[p as usize];
+        let pl = &self.table.players[p as usize];
         let city = pl.city();
         let count = |f: &dyn Fn(Building) -> bool| city.iter().filter(|b| f(**b)).count() as u16;
         let production = count(&|b| !b.is_violet());
@@ -103,7 +103,7 @@ impl GameState {
             ..ScoreBreakdown::default()
         };
         if pl.owns(Building::GuildHall) {
-            s.guild_hall = match self.t.options.edition {
+            s.guild_hall = match self.table.options.edition {
                 Edition::First => 2 * production,
                 Edition::Second => production + u16::from(pl.production_kinds()),
             };
@@ -115,13 +115,13 @@ impl GameState {
             s.triumphal_arch = arch_vp(monuments);
         }
         s.bank = self.banks[p as usize];
-        s.shipped = self.t.shipped_count(p);
+        s.shipped = self.table.shipped_count(p);
         s.harbor = self.harbors[p as usize];
         if pl.owns(Building::Residence) {
             s.residence = residence_vp(city);
         }
         if pl.owns(Building::Cathedral) {
-            s.cathedral = cathedral_vp(self.t.six_cost_of_others(p));
+            s.cathedral = cathedral_vp(self.table.six_cost_of_others(p));
         }
         let before_palace = s.buildings
             + s.chapel

@@ -11,6 +11,7 @@ use super::building_set::BuildingSet;
 use super::cards::{Building, CardCounts, Good, TRADING_HOUSE_TILES};
 use super::deck::{MAX_DECK, MAX_TILES};
 use super::role_set::RoleSet;
+use super::seat_set::SeatSet;
 use super::happening::{Happening, HappeningSink, NoHappenings};
 use super::options::{Edition, Options, OptionsError};
 use rand::SeedableRng;
@@ -23,8 +24,6 @@ use serde::{Deserialize, Serialize};
 /// are playable).
 pub const MAX_PLAYERS: usize = 8;
 
-/// A set of seats as bits of a `u8` (the library's once-per-round use) holds them all.
-const _: () = assert!(MAX_PLAYERS <= 8);
 /// Buildings that end the game; no city holds more.
 pub const CITY_LIMIT: usize = 12;
 /// Hand limit at the start of a round; with a tower [`TOWER_HAND_LIMIT`].
@@ -36,7 +35,12 @@ pub const TOWER_HAND_LIMIT: u8 = 12;
 /// game on every platform and every version of `rand`.
 pub type GameRng = Pcg64Mcg;
 
-/// Where the game is in its round. Rulebook: "Playing the game", "A new round".
+/// Where the game is in its round: the part of it the order of play is running, whether
+/// or not anybody is asked anything in it. Rulebook: "Playing the game", "A new round".
+///
+/// What the player to move is asked is the [`Step`]'s [`Decision`]; once the game is over
+/// ([`Decision::GameOver`]) the phase stays the one it ended in (a builder phase, or a
+/// construction with the Events).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
@@ -55,70 +59,50 @@ pub enum Phase {
     /// The Events: an event set off instead of a role choice, played from its activator
     /// clockwise (`Building` is the event card).
     Event(Building),
-    /// The game has ended.
-    Over,
 }
 
-/// The decision in progress, with the counts it needs. All of it is public.
+/// The decision in progress: who is asked, what, and what he has done so far in it. All
+/// of it is public.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-// Variant fields are named in the variant's doc comment.
-#[allow(missing_docs)]
-pub enum Step {
-    StartingHand { player: u8, remaining: u8 },
-    ChooseRole { player: u8 },
-    Build { player: u8, discount: u8 },
-    Pay { player: u8, building: Building, over: Option<u8>, remaining: u8, goods_allowed: u8, cards: u8, goods: u8 },
-    Produce { player: u8, remaining: u8, produced: u8 },
-    Sell { player: u8, remaining: u8, sold: u8, proceeds: u8 },
-    Keep { player: u8, remaining: u8, drew: u8 },
-    CouncillorDiscard { player: u8, remaining: u8, drew: u8 },
-    GoldMine { player: u8 },
-    Office { player: u8, discarded: u8 },
-    Chapel { player: u8 },
-    Bank { player: u8, tucked: u8 },
-    HandLimit { player: u8, remaining: u8, discarded: u8 },
-    VisitRole { player: u8 },
-    Earthquake { player: u8 },
-    Taxes { player: u8 },
-    Amnesty { player: u8, discarded: u8 },
-    Construction { player: u8 },
-    Explorer { player: u8, remaining: u8 },
-    Captain { player: u8 },
-    ShipOne { player: u8, remaining: u8, kinds: u8 },
-    Ship { player: u8, good: Good },
-    Over,
+pub struct Step {
+    /// The seat asked (0 once the game is over, when nobody is: see [`Table::to_move`]).
+    pub player: u8,
+    /// What he is asked; [`Decision::GameOver`] once the game has ended.
+    pub ask: Decision,
+    /// What he has done so far in this decision.
+    pub tally: Tally,
 }
 
 impl Step {
-    /// The player asked to decide, `None` once the game is over.
-    pub fn player(&self) -> Option<u8> {
-        match *self {
-            Step::StartingHand { player, .. }
-            | Step::ChooseRole { player }
-            | Step::Build { player, .. }
-            | Step::Pay { player, .. }
-            | Step::Produce { player, .. }
-            | Step::Sell { player, .. }
-            | Step::Keep { player, .. }
-            | Step::CouncillorDiscard { player, .. }
-            | Step::GoldMine { player }
-            | Step::Office { player, .. }
-            | Step::Chapel { player }
-            | Step::Bank { player, .. }
-            | Step::HandLimit { player, .. }
-            | Step::VisitRole { player }
-            | Step::Earthquake { player }
-            | Step::Taxes { player }
-            | Step::Amnesty { player, .. }
-            | Step::Construction { player }
-            | Step::Explorer { player, .. }
-            | Step::Captain { player }
-            | Step::ShipOne { player, .. }
-            | Step::Ship { player, .. } => Some(player),
-            Step::Over => None,
-        }
+    /// The game is over: nobody is asked anything.
+    pub const GAME_OVER: Step = Step::new(0, Decision::GameOver);
+
+    /// Seat `player` is asked `ask`, with nothing done in it yet.
+    #[inline]
+    pub const fn new(player: u8, ask: Decision) -> Step {
+        Step { player, ask, tally: Tally::NONE }
     }
+}
+
+/// What a player has done so far in the decision asked of him, beside what he is asked:
+/// the counts that decide what he is given or told when he is done. Zero in decisions
+/// that count neither. Two counts whose meaning depends on the decision (below), rather
+/// than one field per decision: a step stays as small as what it asks, and so does the
+/// copy a search makes of a whole state.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Tally {
+    /// Cards so far: paid for the building (`Pay`), discarded down to the hand limit
+    /// (`HandLimit`), drawn by the councillor (`Keep`, `CouncillorDiscard`), or fetched
+    /// by the goods sold (`Sell`: drawn when he is done selling).
+    pub cards: u8,
+    /// Goods so far: spent on the building with a black market (`Pay`), produced
+    /// (`Produce`), sold (`Sell`).
+    pub goods: u8,
+}
+
+impl Tally {
+    /// Nothing done yet.
+    pub const NONE: Tally = Tally { cards: 0, goods: 0 };
 }
 
 /// What everyone at the table can see of one player.
@@ -244,7 +228,7 @@ pub struct Table {
     pub governor: u8,
     /// Where the round is.
     pub phase: Phase,
-    /// The decision asked now.
+    /// The decision asked now: of whom, what, and what he has done in it so far.
     pub step: Step,
     /// Seat the current phase's turn order starts from, and how far it has gone.
     pub(crate) base: u8,
@@ -261,8 +245,8 @@ pub struct Table {
     pub roles_taken: RoleSet,
     /// Per role (in `Role::ALL` order): the seat that took it this round.
     pub role_taken_by: [Option<u8>; ROLE_COUNT],
-    /// Bit per seat: used the library this round (2 players: once per round).
-    pub(crate) library_used: u8,
+    /// The seats that used the library this round (2 players: once per round).
+    pub(crate) library_used: SeatSet,
     /// Per seat (only the first `options.players` are in play).
     pub players: [PublicPlayer; MAX_PLAYERS],
     /// Cards in the supply.
@@ -289,18 +273,18 @@ pub struct Table {
     /// New Buildings: the Cathedral still lies beside the roles (nobody has built it).
     #[serde(default)]
     pub cathedral_available: bool,
-    /// Bit per seat: has used his bank (once per game).
+    /// The seats that have used their bank (once per game).
     #[serde(default)]
-    pub bank_used: u8,
+    pub bank_used: SeatSet,
     /// Goods sold in the trader phase being played (the hut asks whether any was).
     #[serde(default)]
     pub sales: u8,
-    /// Bit per seat: his harbor took a sold good in this trader phase.
+    /// The seats whose harbor took a sold good in this trader phase.
     #[serde(default)]
-    pub harbor_used: u8,
-    /// Bit per seat: built a tavern in this builder phase (it works from the next one).
+    pub harbor_used: SeatSet,
+    /// The seats that built a tavern in this builder phase (it works from the next one).
     #[serde(default)]
-    pub tavern_built: u8,
+    pub tavern_built: SeatSet,
     /// Buildings covered by a crane (out of play, public). In the 2nd edition a covered
     /// building goes to the discard stack instead, so this stays empty.
     pub covered: CardCounts,
@@ -321,9 +305,9 @@ pub struct Table {
     /// chosen once more).
     #[serde(default)]
     pub prospector_once: bool,
-    /// Bit per seat: his gold mine worked this round (the one-deck variant's limit).
+    /// The seats whose gold mine worked this round (the one-deck variant's limit).
     #[serde(default)]
-    pub gold_mine_used: u8,
+    pub gold_mine_used: SeatSet,
     /// The viceroy of this round: he takes the first turn of the next.
     #[serde(default)]
     pub viceroy: Option<u8>,
@@ -367,47 +351,78 @@ pub enum Under {
 }
 
 impl Table {
-    /// The decision asked now. Rulebook section per variant: see [`Decision`].
-    pub fn decision(&self) -> Decision {
-        match self.step {
-            Step::StartingHand { remaining, .. } => Decision::StartingHand { remaining },
-            Step::ChooseRole { .. } => Decision::ChooseRole,
-            Step::Build { discount, .. } => Decision::Build { discount },
-            Step::Pay { building, remaining, goods_allowed, goods, .. } => {
-                Decision::Pay { building, remaining, goods_allowed: goods_allowed - goods }
-            }
-            Step::Produce { remaining, .. } => Decision::Produce { remaining },
-            Step::Sell { remaining, .. } => Decision::Sell { remaining, tile: self.current_tile.unwrap_or([0; 5]) },
-            Step::Keep { remaining, .. } => Decision::Keep { remaining },
-            Step::CouncillorDiscard { remaining, .. } => Decision::CouncillorDiscard { remaining },
-            Step::GoldMine { .. } => Decision::GoldMine,
-            Step::Office { discarded, .. } => Decision::Office { discarded },
-            Step::Chapel { .. } => Decision::Chapel,
-            Step::Bank { tucked, .. } => Decision::Bank { tucked },
-            Step::HandLimit { remaining, .. } => Decision::HandLimit { remaining },
-            Step::VisitRole { .. } => Decision::VisitRole,
-            Step::Earthquake { .. } => Decision::Earthquake,
-            Step::Taxes { .. } => Decision::Taxes,
-            Step::Amnesty { discarded, .. } => Decision::Amnesty { discarded },
-            Step::Construction { .. } => Decision::Construction,
-            Step::Explorer { remaining, .. } => Decision::Explorer { remaining },
-            Step::Captain { .. } => Decision::Captain,
-            Step::ShipOne { remaining, .. } => Decision::ShipOne { remaining },
-            Step::Ship { good, .. } => Decision::Ship { good },
-            Step::Over => Decision::GameOver,
+    /// The table before the first card is dealt: `governor` holds the placard, the supply
+    /// holds `supply_len` cards, `tile_count` trading-house tiles lie face down, the
+    /// reshuffle follows game-record version 1's timing if `reshuffle_on_empty_draw`.
+    fn at_setup(options: Options, governor: u8, supply_len: u16, tile_count: u8, reshuffle_on_empty_draw: bool) -> Table {
+        Table {
+            options,
+            round: 1,
+            governor,
+            phase: Phase::StartingHand,
+            // Set by `GameState::advance` once the cards are dealt.
+            step: Step::new(governor, Decision::ChooseRole),
+            base: governor,
+            offset: 0,
+            turn: 0,
+            chooser: governor,
+            library_active: false,
+            roles: options.roles(),
+            roles_taken: RoleSet::EMPTY,
+            role_taken_by: [None; ROLE_COUNT],
+            library_used: SeatSet::EMPTY,
+            players: [PublicPlayer::new(); MAX_PLAYERS],
+            supply_len,
+            discard_len: 0,
+            pending_len: 0,
+            revealed: [None; 4],
+            tile_draws: 0,
+            tile_count,
+            reshuffle_on_empty_draw,
+            cathedral_available: options.new_buildings,
+            bank_used: SeatSet::EMPTY,
+            sales: 0,
+            harbor_used: SeatSet::EMPTY,
+            tavern_built: SeatSet::EMPTY,
+            known_tiles: [0; MAX_TILES],
+            current_tile: None,
+            covered: CardCounts::EMPTY,
+            under_slots: Vec::new(),
+            events_face_up: BuildingSet::EMPTY,
+            events_gone: BuildingSet::EMPTY,
+            prospector_once: false,
+            gold_mine_used: SeatSet::EMPTY,
+            viceroy: None,
+            first_turn: None,
+            captain_good: None,
         }
     }
 
+    /// The decision asked now. Rulebook section per variant: see [`Decision`].
+    #[inline]
+    pub fn decision(&self) -> Decision {
+        self.step.ask
+    }
+
     /// The seat asked to decide now, `None` once the game is over.
+    #[inline]
     pub fn to_move(&self) -> Option<u8> {
-        self.step.player()
+        match self.step.ask {
+            Decision::GameOver => None,
+            _ => Some(self.step.player),
+        }
+    }
+    /// True once the game has ended.
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        matches!(self.step.ask, Decision::GameOver)
     }
     /// Whether `seat` may see the drawn cards awaiting a keep: its own councillor draw,
     /// or any gold mine's face-up cards.
     pub fn pending_visible_to(&self, seat: u8) -> bool {
-        match self.step {
-            Step::GoldMine { .. } | Step::Explorer { .. } => true,
-            Step::Keep { player, .. } => player == seat,
+        match self.step.ask {
+            Decision::GoldMine | Decision::Explorer { .. } => true,
+            Decision::Keep { .. } => self.step.player == seat,
             _ => false,
         }
     }
@@ -446,7 +461,7 @@ impl Table {
 /// give the same game.
 #[derive(Clone, Debug)]
 pub struct GameState {
-    pub(crate) t: Table,
+    pub(crate) table: Table,
     pub(crate) rng: GameRng,
     /// The supply; the top card is `supply[supply_len - 1]`.
     pub(crate) supply: [Building; MAX_DECK],
@@ -517,47 +532,9 @@ impl GameState {
         }
         supply[..len].shuffle(&mut rng);
 
+        let table = Table::at_setup(options, governor, len as u16, tile_set.len, version < 2);
         let mut s = GameState {
-            t: Table {
-                options,
-                round: 1,
-                governor,
-                phase: Phase::StartingHand,
-                step: Step::Over,
-                base: governor,
-                offset: 0,
-                turn: 0,
-                chooser: governor,
-                library_active: false,
-                roles: options.roles(),
-                roles_taken: RoleSet::EMPTY,
-                role_taken_by: [None; ROLE_COUNT],
-                library_used: 0,
-                players: [PublicPlayer::new(); MAX_PLAYERS],
-                supply_len: len as u16,
-                discard_len: 0,
-                pending_len: 0,
-                revealed: [None; 4],
-                tile_draws: 0,
-                tile_count: tile_set.len,
-                reshuffle_on_empty_draw: version < 2,
-                cathedral_available: options.new_buildings,
-                bank_used: 0,
-                sales: 0,
-                harbor_used: 0,
-                tavern_built: 0,
-                known_tiles: [0; MAX_TILES],
-                current_tile: None,
-                covered: CardCounts::EMPTY,
-                under_slots: Vec::new(),
-                events_face_up: BuildingSet::EMPTY,
-                events_gone: BuildingSet::EMPTY,
-                prospector_once: false,
-                gold_mine_used: 0,
-                viceroy: None,
-                first_turn: None,
-                captain_good: None,
-            },
+            table,
             rng,
             supply,
             discard: CardCounts::EMPTY,
@@ -583,7 +560,7 @@ impl GameState {
         }
         happened.push(Happening::GameStarted { governor });
         if !options.starting_hand_variant {
-            s.t.phase = Phase::ChooseRole;
+            s.table.phase = Phase::ChooseRole;
             happened.push(Happening::RoundStarted { round: 1, governor });
         }
         s.advance(happened);
@@ -593,30 +570,30 @@ impl GameState {
     /// The public table.
     #[inline]
     pub fn table(&self) -> &Table {
-        &self.t
+        &self.table
     }
     /// The options the game was set up with.
     pub fn options(&self) -> &Options {
-        &self.t.options
+        &self.table.options
     }
     /// Number of players.
     #[inline]
     pub fn players(&self) -> u8 {
-        self.t.options.players
+        self.table.options.players
     }
     /// The seat asked to decide now, `None` once the game is over.
     #[inline]
     pub fn to_move(&self) -> Option<u8> {
-        self.t.step.player()
+        self.table.to_move()
     }
-    /// True once the game has ended.
+    /// True once the game has ended ([`Decision::GameOver`]).
     #[inline]
     pub fn is_over(&self) -> bool {
-        matches!(self.t.phase, Phase::Over)
+        self.table.is_over()
     }
     /// The public view of seat `p`. Panics if `p` is not below [`MAX_PLAYERS`].
     pub fn player(&self, p: u8) -> &PublicPlayer {
-        &self.t.players[p as usize]
+        &self.table.players[p as usize]
     }
     /// Every seat in turn order (clockwise) starting with `first`.
     #[inline]
@@ -650,7 +627,7 @@ impl GameState {
     }
     /// The trading-house tile turned over during this trader phase.
     pub fn current_tile(&self) -> Option<[u8; 5]> {
-        self.t.current_tile
+        self.table.current_tile
     }
 
     /// Every card of the game counted by building, wherever it lies: supply, discard
@@ -660,37 +637,38 @@ impl GameState {
     /// [`Options::cards`]; the property tests check it.
     pub fn census(&self) -> CardCounts {
         let mut c = self.discard;
-        for b in &self.supply[..self.t.supply_len as usize] {
+        for b in &self.supply[..self.table.supply_len as usize] {
             c.add(*b);
         }
         for p in 0..self.players() as usize {
             c.add_all(&self.hands[p]);
-            for (slot, b) in self.t.players[p].city().iter().enumerate() {
+            for (slot, b) in self.table.players[p].city().iter().enumerate() {
                 c.add(*b);
                 if let Some(g) = self.goods[p][slot] {
                     c.add(g);
                 }
             }
         }
-        c.add_all(&self.t.covered);
+        c.add_all(&self.table.covered);
         c.add_all(&self.chapel_cards);
         c.add_all(&self.vault_cards);
         c.add_all(&self.pending);
-        if self.t.cathedral_available {
+        if self.table.cathedral_available {
             c.add(Building::Cathedral);
         }
-        for e in (self.t.events_face_up | self.t.events_gone).iter() {
+        for e in (self.table.events_face_up | self.table.events_gone).iter() {
             c.add(e);
         }
-        if let Step::Pay { building, .. } = self.t.step {
+        if let Decision::Pay { building, .. } = self.table.step.ask {
             c.add(building);
         }
         c
     }
 
     /// The decision asked now. See [`Decision`].
+    #[inline]
     pub fn decision(&self) -> Decision {
-        self.t.decision()
+        self.table.decision()
     }
 
     // ---- card movements (each keeps the public counts in step) ----
@@ -699,7 +677,7 @@ impl GameState {
     pub(crate) fn hand_add(&mut self, p: u8, b: Building) {
         self.hands[p as usize].add(b);
         self.hand_masks[p as usize].insert(b);
-        self.t.players[p as usize].hand_len += 1;
+        self.table.players[p as usize].hand_len += 1;
     }
     #[inline]
     pub(crate) fn hand_remove(&mut self, p: u8, b: Building) -> bool {
@@ -707,7 +685,7 @@ impl GameState {
             if !self.hands[p as usize].contains(b) {
                 self.hand_masks[p as usize].remove(b);
             }
-            self.t.players[p as usize].hand_len -= 1;
+            self.table.players[p as usize].hand_len -= 1;
             true
         } else {
             false
@@ -726,7 +704,7 @@ impl GameState {
     #[inline]
     pub(crate) fn put_on_discard_stack(&mut self, b: Building) {
         self.discard.add(b);
-        self.t.discard_len += 1;
+        self.table.discard_len += 1;
     }
 
     /// Draws the top card of the supply face up (into a hand, a councillor's draw, a gold
@@ -743,7 +721,7 @@ impl GameState {
             if !card.is_event() {
                 return Some(card);
             }
-            self.t.events_face_up.insert(card);
+            self.table.events_face_up.insert(card);
             happened.push(Happening::EventTurnedUp { player: p, event: card });
         }
     }
@@ -757,13 +735,13 @@ impl GameState {
     /// discard stack is empty then, the next draw shuffles whatever was discarded since.
     #[inline]
     pub(crate) fn draw_face_down<E: HappeningSink>(&mut self, p: u8, happened: &mut E) -> Option<Building> {
-        if self.t.supply_len == 0 && !self.reshuffle(happened) {
+        if self.table.supply_len == 0 && !self.reshuffle(happened) {
             happened.push(Happening::DrawSkipped { player: p });
             return None;
         }
-        self.t.supply_len -= 1;
-        let card = self.supply[self.t.supply_len as usize];
-        if self.t.supply_len == 0 && !self.t.reshuffle_on_empty_draw {
+        self.table.supply_len -= 1;
+        let card = self.supply[self.table.supply_len as usize];
+        if self.table.supply_len == 0 && !self.table.reshuffle_on_empty_draw {
             self.reshuffle(happened);
         }
         Some(card)
@@ -773,7 +751,7 @@ impl GameState {
     /// when the discard stack is empty too.
     #[cold]
     fn reshuffle<E: HappeningSink>(&mut self, happened: &mut E) -> bool {
-        if self.t.discard_len == 0 {
+        if self.table.discard_len == 0 {
             return false;
         }
         let mut len = 0;
@@ -783,8 +761,8 @@ impl GameState {
         }
         self.supply[..len].shuffle(&mut self.rng);
         self.discard = CardCounts::EMPTY;
-        self.t.discard_len = 0;
-        self.t.supply_len = len as u16;
+        self.table.discard_len = 0;
+        self.table.supply_len = len as u16;
         happened.push(Happening::SupplyReshuffled { cards: len as u16 });
         true
     }
@@ -826,14 +804,14 @@ impl GameState {
                 None => break,
             }
         }
-        self.t.pending_len = got;
+        self.table.pending_len = got;
         got
     }
 
     /// Moves one pending card to `p`'s hand.
     pub(crate) fn pending_to_hand(&mut self, p: u8, b: Building) -> bool {
         if self.pending.remove(b) {
-            self.t.pending_len -= 1;
+            self.table.pending_len -= 1;
             self.hand_add(p, b);
             true
         } else {
@@ -843,23 +821,23 @@ impl GameState {
 
     /// Discards every pending card; returns how many.
     pub(crate) fn discard_pending(&mut self) -> u8 {
-        let n = self.t.pending_len;
+        let n = self.table.pending_len;
         let pending = std::mem::take(&mut self.pending);
         self.discard.add_all(&pending);
-        self.t.discard_len += u16::from(n);
-        self.t.pending_len = 0;
+        self.table.discard_len += u16::from(n);
+        self.table.pending_len = 0;
         n
     }
 
     /// Puts the card `card` face down as a good on `p`'s city slot `slot`.
     pub(crate) fn set_good(&mut self, p: u8, slot: usize, card: Building) {
         self.goods[p as usize][slot] = Some(card);
-        self.t.players[p as usize].goods_mask |= 1 << slot;
+        self.table.players[p as usize].goods_mask |= 1 << slot;
     }
 
     /// Takes the good off `p`'s city slot `slot` (it is sold, spent or lost).
     pub(crate) fn take_good(&mut self, p: u8, slot: usize) -> Option<Building> {
-        self.t.players[p as usize].goods_mask &= !(1 << slot);
+        self.table.players[p as usize].goods_mask &= !(1 << slot);
         self.goods[p as usize][slot].take()
     }
 
@@ -869,7 +847,7 @@ impl GameState {
         let covered = match over {
             Some(slot) => {
                 let slot = slot as usize;
-                let old = self.t.players[p as usize].city[slot];
+                let old = self.table.players[p as usize].city[slot];
                 if let Some(card) = self.take_good(p, slot) {
                     self.put_on_discard_stack(card);
                     if let Some(good) = old.good() {
@@ -879,28 +857,28 @@ impl GameState {
                 // Rulebook, "Crane": the 1st edition leaves the covered card under the new
                 // one; in the 2nd it goes to the discard stack. Cards under a covered
                 // chapel stay and score in both.
-                match self.t.options.edition {
+                match self.table.options.edition {
                     Edition::First => {
-                        self.t.covered.add(old);
+                        self.table.covered.add(old);
                         // Only an earthquake asks where a covered building lies: without the
                         // Events the list stays empty and a clone copies nothing more.
-                        if self.t.options.events {
-                            self.t.under_slots.push(UnderSlot { seat: p, slot: slot as u8, lies: Under::Covered(old) });
+                        if self.table.options.events {
+                            self.table.under_slots.push(UnderSlot { seat: p, slot: slot as u8, lies: Under::Covered(old) });
                         }
                     }
                     Edition::Second => self.put_on_discard_stack(old),
                 }
-                self.t.players[p as usize].city[slot] = b;
+                self.table.players[p as usize].city[slot] = b;
                 Some(old)
             }
             None => {
-                let pl = &mut self.t.players[p as usize];
+                let pl = &mut self.table.players[p as usize];
                 pl.city[pl.city_len as usize] = b;
                 pl.city_len += 1;
                 None
             }
         };
-        self.t.players[p as usize].recompute_owned();
+        self.table.players[p as usize].recompute_owned();
         covered
     }
 
@@ -916,25 +894,25 @@ impl GameState {
     /// game's RNG, which is exact whenever one player owns that kind of building.
     pub(crate) fn remove_building(&mut self, p: u8, slot: usize) -> (Building, u16) {
         let pu = p as usize;
-        let building = self.t.players[pu].city[slot];
+        let building = self.table.players[pu].city[slot];
         let mut cards = 0u16;
         if let Some(good) = self.take_good(p, slot) {
             self.put_on_discard_stack(good);
             cards += 1;
         }
-        let len = self.t.players[pu].city_len as usize;
+        let len = self.table.players[pu].city_len as usize;
         for i in slot..len - 1 {
-            self.t.players[pu].city[i] = self.t.players[pu].city[i + 1];
+            self.table.players[pu].city[i] = self.table.players[pu].city[i + 1];
             self.goods[pu][i] = self.goods[pu][i + 1];
         }
         self.goods[pu][len - 1] = None;
-        let pl = &mut self.t.players[pu];
+        let pl = &mut self.table.players[pu];
         let below = (1u16 << slot) - 1;
         pl.goods_mask = (pl.goods_mask & below) | ((pl.goods_mask >> 1) & !below);
         pl.city_len -= 1;
         pl.recompute_owned();
         if building == Building::Cathedral {
-            self.t.cathedral_available = true;
+            self.table.cathedral_available = true;
         } else {
             self.put_on_discard_stack(building);
         }
@@ -942,13 +920,13 @@ impl GameState {
         let mut fallen = BuildingSet::of(building);
         let mut k = 0;
         let mut shipped = 0;
-        while k < self.t.under_slots.len() {
-            let u = self.t.under_slots[k];
+        while k < self.table.under_slots.len() {
+            let u = self.table.under_slots[k];
             if u.seat == p && usize::from(u.slot) == slot {
-                self.t.under_slots.remove(k);
+                self.table.under_slots.remove(k);
                 match u.lies {
                     Under::Covered(b) => {
-                        self.t.covered.remove(b);
+                        self.table.covered.remove(b);
                         self.put_on_discard_stack(b);
                         fallen.insert(b);
                         cards += 1;
@@ -958,7 +936,7 @@ impl GameState {
                 continue;
             }
             if u.seat == p && usize::from(u.slot) > slot {
-                self.t.under_slots[k].slot -= 1;
+                self.table.under_slots[k].slot -= 1;
             }
             k += 1;
         }
@@ -1003,19 +981,19 @@ impl GameState {
 
     /// Price in cards of `good` on the trading-house tile face up now.
     pub(crate) fn price(&self, good: Good) -> u8 {
-        self.t.current_tile.map_or(0, |t| t[good as usize])
+        self.table.current_tile.map_or(0, |t| t[good as usize])
     }
 
     /// Turns over the next trading-house tile.
     pub(crate) fn reveal_tile<E: HappeningSink>(&mut self, happened: &mut E) {
-        let k = (self.t.tile_draws % u16::from(self.t.tile_count)) as usize;
+        let k = (self.table.tile_draws % u16::from(self.table.tile_count)) as usize;
         let idx = self.tiles[k];
-        if self.t.tile_draws < u16::from(self.t.tile_count) {
-            self.t.known_tiles[k] = idx;
+        if self.table.tile_draws < u16::from(self.table.tile_count) {
+            self.table.known_tiles[k] = idx;
         }
-        self.t.tile_draws = self.t.tile_draws.wrapping_add(1);
+        self.table.tile_draws = self.table.tile_draws.wrapping_add(1);
         let tile = TRADING_HOUSE_TILES[idx as usize];
-        self.t.current_tile = Some(tile);
+        self.table.current_tile = Some(tile);
         happened.push(Happening::TileRevealed { tile });
     }
 }

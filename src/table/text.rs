@@ -408,7 +408,7 @@ pub fn decision_line(tr: &Texts, d: Decision, you: bool) -> String {
             let args = [("discount", num(discount))];
             if you { tr.f("decision-build-yours", &args) } else { tr.f("decision-build-other", &args) }
         }
-        Decision::Pay { building, remaining, goods_allowed } => {
+        Decision::Pay { building, remaining, goods_allowed, .. } => {
             let args = [("building", text(tr.card(building))), ("count", num(remaining)), ("goods", num(goods_allowed))];
             if goods_allowed > 0 { tr.f("decision-pay-goods", &args) } else { tr.f("decision-pay", &args) }
         }

@@ -18,7 +18,7 @@ use super::Bot;
 use super::facts::{Facts, goods_by_kind};
 use super::heuristic::best_by;
 use super::view::View;
-use crate::rules::{Action, Building, Observation, Role, Step, cathedral_vp, residence_vp};
+use crate::rules::{Action, Building, Decision, Observation, Role, cathedral_vp, residence_vp};
 
 pub use chapel::ChapelPlan;
 pub use production::ProductionPlan;
@@ -136,15 +136,15 @@ fn slot_worth(plan: &dyn Plan, f: &Facts, slot: u8) -> f32 {
 
 /// The value of one action to the plan; the highest legal one is taken.
 fn score(plan: &dyn Plan, f: &Facts, a: Action) -> f32 {
-    let step = f.v.table.step;
+    let decision = f.v.table.decision();
     match a {
         Action::ChooseRole { role, library } => plan.role(f, role, library),
         Action::SetOff(event) => event_worth(plan, f, event),
         // A construction builds for free.
-        Action::Build { building, .. } if matches!(step, Step::Construction { .. }) => plan.want(f, building),
+        Action::Build { building, .. } if matches!(decision, Decision::Construction) => plan.want(f, building),
         Action::Build { building, over } => {
-            let discount = match step {
-                Step::Build { discount, .. } => discount,
+            let discount = match decision {
+                Decision::Build { discount } => discount,
                 _ => 0,
             };
             let spent = f32::from(f.cost(building, discount));
@@ -162,10 +162,10 @@ fn score(plan: &dyn Plan, f: &Facts, a: Action) -> f32 {
         Action::SellCustomsGood => 3.0,
         Action::Keep(b) => keep(plan, f, b),
         // Exchanges (office building, amnesty): give up what is worth less than a new card.
-        Action::Discard(b) if matches!(step, Step::Office { .. } | Step::Amnesty { .. }) => 1.2 - keep(plan, f, b),
+        Action::Discard(b) if matches!(decision, Decision::Office { .. } | Decision::Amnesty { .. }) => 1.2 - keep(plan, f, b),
         Action::Discard(b) => -keep(plan, f, b),
         // Bank, once per game: in the last rounds, turn spare cards into VP.
-        Action::Tuck(b) if matches!(step, Step::Bank { .. }) => {
+        Action::Tuck(b) if matches!(decision, Decision::Bank { .. }) => {
             if f.left <= 1.0 && f.me.hand_len > 2 { 1.5 - keep(plan, f, b) } else { -1.0 }
         }
         Action::Tuck(b) => {
@@ -176,9 +176,9 @@ fn score(plan: &dyn Plan, f: &Facts, a: Action) -> f32 {
             let mine = f32::from(f.me.goods_of(g));
             // A shipped good is 1 VP; sold, it would be about its price in cards.
             let worth = 1.0 - 0.5 * f.future() * f.prices[g as usize];
-            match step {
-                Step::Captain { .. } => mine,
-                Step::ShipOne { .. } => worth,
+            match decision {
+                Decision::Captain => mine,
+                Decision::ShipOne { .. } => worth,
                 _ => mine * worth,
             }
         }

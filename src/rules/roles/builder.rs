@@ -2,7 +2,7 @@
 //! carpenter, poor house and library; the New Buildings' park, tavern, customs office
 //! (its good pays a black market) and the Cathedral, built from beside the roles.
 
-use crate::rules::action::{Action, Role};
+use crate::rules::action::{Action, Decision, Role};
 use crate::rules::building_set::BuildingSet;
 use crate::rules::cards::{Building, masks};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
@@ -11,7 +11,7 @@ use crate::rules::state::{CITY_LIMIT, GameState, Step};
 /// Sets up `p`'s build; `false` (and a pass) when he can afford nothing.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     let discount = s.gives(p, Role::Builder).discount;
-    s.t.step = Step::Build { player: p, discount };
+    s.table.step = Step::new(p, Decision::Build { discount });
     let can_build = !new_slot_builds(s, p, discount).is_empty()
         || crane_builds(s, p, discount, s.hand_mask(p), None)
         || cathedral_builds(s, p, discount, None);
@@ -25,7 +25,7 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
 /// each city slot (crane); then `Pass`.
 pub(crate) fn legal(s: &GameState, p: u8, discount: u8, out: &mut Vec<Action>) {
     let new_slot = new_slot_builds(s, p, discount);
-    if s.t.players[p as usize].owns(Building::Crane) {
+    if s.table.players[p as usize].owns(Building::Crane) {
         for building in s.hand_mask(p).iter() {
             if new_slot.contains(building) {
                 out.push(Action::Build { building, over: None });
@@ -42,10 +42,10 @@ pub(crate) fn legal(s: &GameState, p: u8, discount: u8, out: &mut Vec<Action>) {
 /// The Cathedral's builds (in a new slot, then over each slot with a crane), pushed into
 /// `out`, or, without `out`, whether there is any. Only while it lies beside the roles.
 fn cathedral_builds(s: &GameState, p: u8, discount: u8, mut out: Option<&mut Vec<Action>>) -> bool {
-    if !s.t.cathedral_available {
+    if !s.table.cathedral_available {
         return false;
     }
-    let slots = if s.t.players[p as usize].owns(Building::Crane) { s.t.players[p as usize].building_count() } else { 0 };
+    let slots = if s.table.players[p as usize].owns(Building::Crane) { s.table.players[p as usize].building_count() } else { 0 };
     let mut any = false;
     for over in std::iter::once(None).chain((0..slots as u8).map(Some)) {
         if check_build(s, p, discount, Building::Cathedral, over).is_ok() {
@@ -62,7 +62,7 @@ fn cathedral_builds(s: &GameState, p: u8, discount: u8, mut out: Option<&mut Vec
 /// Builds over a city slot (crane) of the buildings in `candidates`: pushed into `out`
 /// in slot order, or, without `out`, whether there is any.
 fn crane_builds(s: &GameState, p: u8, discount: u8, candidates: BuildingSet, mut out: Option<&mut Vec<Action>>) -> bool {
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     if !pl.owns(Building::Crane) {
         return false;
     }
@@ -85,7 +85,7 @@ fn crane_builds(s: &GameState, p: u8, discount: u8, candidates: BuildingSet, mut
 /// with `over: None` for every building at once, since this runs for every player in
 /// every builder phase.
 fn new_slot_builds(s: &GameState, p: u8, discount: u8) -> BuildingSet {
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     if pl.building_count() >= CITY_LIMIT || pl.hand_len == 0 {
         return BuildingSet::EMPTY;
     }
@@ -102,7 +102,7 @@ fn new_slot_builds(s: &GameState, p: u8, discount: u8) -> BuildingSet {
 /// Whether `p` owns building `b` in play, not counting the one he is building over:
 /// a covered building loses its function at once. Rulebook: "Crane".
 fn owns_besides(s: &GameState, p: u8, b: Building, over: Option<u8>) -> bool {
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     pl.owns(b) && over.is_none_or(|slot| pl.city()[slot as usize] != b)
 }
 
@@ -115,7 +115,7 @@ pub(crate) fn cost(s: &GameState, p: u8, discount: u8, b: Building, over: Option
         reduction += 1;
     }
     if let Some(slot) = over {
-        let old = s.t.players[p as usize].city()[slot as usize];
+        let old = s.table.players[p as usize].city()[slot as usize];
         // Park: building over it takes 6 off instead of its cost of 3.
         reduction += if old == Building::Park { PARK_DISCOUNT } else { old.cost() };
     }
@@ -131,7 +131,7 @@ fn goods_allowed(s: &GameState, p: u8, over: Option<u8>) -> u8 {
     if !owns_besides(s, p, Building::BlackMarket, over) {
         return 0;
     }
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     let mut goods = pl.goods_count();
     if let Some(slot) = over
         && pl.has_good(slot as usize)
@@ -142,12 +142,12 @@ fn goods_allowed(s: &GameState, p: u8, over: Option<u8>) -> u8 {
 }
 
 pub(crate) fn check_build(s: &GameState, p: u8, discount: u8, b: Building, over: Option<u8>) -> Result<(), &'static str> {
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     let from_hand = b != Building::Cathedral;
     if from_hand && !s.hands[p as usize].contains(b) {
         return Err("that building is not in the hand");
     }
-    if !from_hand && !s.t.cathedral_available {
+    if !from_hand && !s.table.cathedral_available {
         return Err("the Cathedral is not beside the roles");
     }
     match over {
@@ -194,19 +194,19 @@ pub(crate) fn build<E: HappeningSink>(s: &mut GameState, p: u8, discount: u8, a:
     let remaining = cost(s, p, discount, building, over);
     let goods_allowed = goods_allowed(s, p, over);
     if building == Building::Cathedral {
-        s.t.cathedral_available = false;
+        s.table.cathedral_available = false;
     } else {
         s.hand_remove(p, building);
     }
-    s.t.step = Step::Pay { player: p, building, over, remaining, goods_allowed, cards: 0, goods: 0 };
+    s.table.step = Step::new(p, Decision::Pay { building, over, remaining, goods_allowed });
     if remaining == 0 { complete(s, happened) } else { false }
 }
 
-/// The hand cards, then the goods a black market may still spend.
-pub(crate) fn legal_pay(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u8, goods_paid: u8, out: &mut Vec<Action>) {
+/// The hand cards, then the goods a black market may still spend (`goods_allowed` more).
+pub(crate) fn legal_pay(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u8, out: &mut Vec<Action>) {
     out.extend(s.hand_mask(p).iter().map(Action::PayCard));
-    if goods_paid < goods_allowed {
-        let pl = &s.t.players[p as usize];
+    if goods_allowed > 0 {
+        let pl = &s.table.players[p as usize];
         for good in crate::rules::cards::Good::ALL {
             if pl.find_slot(good, true, over).is_some() {
                 out.push(Action::PayGood(good));
@@ -221,13 +221,13 @@ pub(crate) fn legal_pay(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u
 /// The slot of `p`'s customs office if a good lies on it (and it is not the slot being
 /// built over).
 pub(crate) fn customs_good_slot(s: &GameState, p: u8, except: Option<u8>) -> Option<usize> {
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     let slot = pl.slot_of(Building::CustomsOffice)?;
     (pl.has_good(slot) && except != Some(slot as u8)).then_some(slot)
 }
 
-pub(crate) fn check_pay_customs(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u8, goods_paid: u8) -> Result<(), &'static str> {
-    if goods_paid >= goods_allowed {
+pub(crate) fn check_pay_customs(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u8) -> Result<(), &'static str> {
+    if goods_allowed == 0 {
         return Err("no more goods may be spent on this building");
     }
     match customs_good_slot(s, p, over) {
@@ -241,13 +241,12 @@ pub(crate) fn check_pay_good(
     p: u8,
     over: Option<u8>,
     goods_allowed: u8,
-    goods_paid: u8,
     good: crate::rules::cards::Good,
 ) -> Result<(), &'static str> {
-    if goods_paid >= goods_allowed {
+    if goods_allowed == 0 {
         return Err("no more goods may be spent on this building");
     }
-    match s.t.players[p as usize].find_slot(good, true, over) {
+    match s.table.players[p as usize].find_slot(good, true, over) {
         Some(_) => Ok(()),
         None => Err("no such good to spend"),
     }
@@ -255,54 +254,51 @@ pub(crate) fn check_pay_good(
 
 /// One card or good of the payment; the build completes with the last one.
 pub(crate) fn pay<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let Step::Pay { player: p, over, remaining, cards, goods, .. } = s.t.step else {
+    let Step { player: p, ask: Decision::Pay { building, over, remaining, mut goods_allowed }, mut tally } = s.table.step else {
         unreachable!("pay() runs only in a Pay step")
     };
-    let (cards, goods) = match a {
+    match a {
         Action::PayCard(b) => {
             s.hand_remove(p, b);
             s.put_on_discard_stack(b);
-            (cards + 1, goods)
+            tally.cards += 1;
         }
         Action::PayGood(_) | Action::PayCustomsGood => {
             let slot = match a {
-                Action::PayGood(g) => s.t.players[p as usize].find_slot(g, true, over),
+                Action::PayGood(g) => s.table.players[p as usize].find_slot(g, true, over),
                 _ => customs_good_slot(s, p, over),
             }
             .expect("checked");
             if let Some(card) = s.take_good(p, slot) {
                 s.put_on_discard_stack(card);
             }
-            (cards, goods + 1)
+            tally.goods += 1;
+            goods_allowed -= 1;
         }
         _ => unreachable!("check() accepted only payments"),
-    };
-    if let Step::Pay { remaining: r, cards: c, goods: g, .. } = &mut s.t.step {
-        *r = remaining - 1;
-        *c = cards;
-        *g = goods;
     }
+    s.table.step = Step { player: p, ask: Decision::Pay { building, over, remaining: remaining - 1, goods_allowed }, tally };
     if remaining == 1 { complete(s, happened) } else { false }
 }
 
 /// The building stands: cover with the crane, then the carpenter's and the poor
 /// house's draws. Rulebook: "Carpenter", "Poor house" (carpenter first).
 fn complete<E: HappeningSink>(s: &mut GameState, happened: &mut E) -> bool {
-    let Step::Pay { player: p, building, over, cards, goods, .. } = s.t.step else {
+    let Step { player: p, ask: Decision::Pay { building, over, .. }, tally } = s.table.step else {
         unreachable!("complete() runs only in a Pay step")
     };
     // Leave the Pay step first so the census never counts the building twice.
-    s.t.step = Step::Build { player: p, discount: 0 };
+    s.table.step = Step::new(p, Decision::Build { discount: 0 });
     let covered = s.place_building(p, building, over, happened);
-    happened.push(Happening::Built { player: p, building, over: covered, cards, goods });
+    happened.push(Happening::Built { player: p, building, over: covered, cards: tally.cards, goods: tally.goods });
     if building == Building::Tavern {
-        s.t.tavern_built |= 1 << p;
+        s.table.tavern_built.insert(p);
     }
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     if building.is_violet() && building != Building::Carpenter && pl.owns(Building::Carpenter) {
         s.draw_to_hand(p, 1, DrawReason::Carpenter, happened);
     }
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     if building != Building::PoorHouse && pl.owns(Building::PoorHouse) && pl.hand_len <= 1 {
         s.draw_to_hand(p, 1, DrawReason::PoorHouse, happened);
     }
@@ -313,8 +309,8 @@ fn complete<E: HappeningSink>(s: &mut GameState, happened: &mut E) -> bool {
 /// owner draws 1 card if nobody has fewer buildings and somebody has more. Owners in turn
 /// order from the builder. Rulebook (New Buildings): "Tavern".
 pub(crate) fn taverns<E: HappeningSink>(s: &mut GameState, happened: &mut E) {
-    let built_now = std::mem::take(&mut s.t.tavern_built);
-    let seats = s.t.seats();
+    let built_now = std::mem::take(&mut s.table.tavern_built);
+    let seats = s.table.seats();
     // Most games have no tavern: ask that first (this runs after every builder phase).
     if !seats.iter().any(|p| p.owns(Building::Tavern)) {
         return;
@@ -324,9 +320,9 @@ pub(crate) fn taverns<E: HappeningSink>(s: &mut GameState, happened: &mut E) {
     if fewest == most {
         return;
     }
-    for p in s.seats_from(s.t.chooser) {
-        let pl = &s.t.players[p as usize];
-        if pl.owns(Building::Tavern) && built_now & (1 << p) == 0 && pl.building_count() == fewest {
+    for p in s.seats_from(s.table.chooser) {
+        let pl = &s.table.players[p as usize];
+        if pl.owns(Building::Tavern) && !built_now.contains(p) && pl.building_count() == fewest {
             s.draw_to_hand(p, 1, DrawReason::Tavern, happened);
         }
     }

@@ -8,27 +8,27 @@
 //! goods of ships nothing of his own. Shipped goods are no longer goods (no black market,
 //! market stand, harbor or tie-break counts them).
 
-use crate::rules::action::{Action, Role};
+use crate::rules::action::{Action, Decision, Role};
 use crate::rules::cards::Good;
 use crate::rules::happening::{Happening, HappeningSink};
 use crate::rules::state::{GameState, Step, Under, UnderSlot};
 
 /// Number of `p`'s goods of kind `good`.
 fn goods_of(s: &GameState, p: u8, good: Good) -> u8 {
-    s.t.players[p as usize].goods_of(good)
+    s.table.players[p as usize].goods_of(good)
 }
 
 /// Ships up to `max` of `p`'s goods of kind `good`; returns how many.
 fn ship<E: HappeningSink>(s: &mut GameState, p: u8, good: Good, max: u8, happened: &mut E) -> u8 {
     let mut shipped = 0;
     while shipped < max {
-        let Some(slot) = s.t.players[p as usize].find_slot(good, true, None) else { break };
+        let Some(slot) = s.table.players[p as usize].find_slot(good, true, None) else { break };
         let card = s.take_good(p, slot).expect("a good on that slot");
         s.vault_cards.add(card);
         let here = |u: &&mut UnderSlot| u.seat == p && usize::from(u.slot) == slot && matches!(u.lies, Under::Shipped(_));
-        match s.t.under_slots.iter_mut().find(here) {
+        match s.table.under_slots.iter_mut().find(here) {
             Some(UnderSlot { lies: Under::Shipped(n), .. }) => *n += 1,
-            _ => s.t.under_slots.push(UnderSlot { seat: p, slot: slot as u8, lies: Under::Shipped(1) }),
+            _ => s.table.under_slots.push(UnderSlot { seat: p, slot: slot as u8, lies: Under::Shipped(1) }),
         }
         shipped += 1;
     }
@@ -38,13 +38,13 @@ fn ship<E: HappeningSink>(s: &mut GameState, p: u8, good: Good, max: u8, happene
 
 /// The captain names a kind; every other player with goods of it is asked.
 pub(crate) fn begin(s: &mut GameState, p: u8) -> bool {
-    if p == s.t.chooser {
-        s.t.step = Step::Captain { player: p };
+    if p == s.table.chooser {
+        s.table.step = Step::new(p, Decision::Captain);
         return true;
     }
-    match s.t.captain_good {
+    match s.table.captain_good {
         Some(good) if goods_of(s, p, good) > 0 => {
-            s.t.step = Step::Ship { player: p, good };
+            s.table.step = Step::new(p, Decision::Ship { good });
             true
         }
         _ => false,
@@ -52,22 +52,24 @@ pub(crate) fn begin(s: &mut GameState, p: u8) -> bool {
 }
 
 pub(crate) fn legal(s: &GameState, out: &mut Vec<Action>) {
-    match s.t.step {
-        Step::Captain { .. } => out.extend(Good::ALL.map(Action::Ship)),
-        Step::ShipOne { player, kinds, .. } => {
+    let player = s.table.step.player;
+    match s.table.step.ask {
+        Decision::Captain => out.extend(Good::ALL.map(Action::Ship)),
+        Decision::ShipOne { kinds, .. } => {
             out.extend(Good::ALL.into_iter().filter(|g| kinds & (1 << *g as u8) == 0 && goods_of(s, player, *g) > 0).map(Action::Ship));
             out.push(Action::Pass);
         }
-        Step::Ship { good, .. } => out.extend([Action::Ship(good), Action::Pass]),
+        Decision::Ship { good } => out.extend([Action::Ship(good), Action::Pass]),
         _ => {}
     }
 }
 
 pub(crate) fn check(s: &GameState, a: Action) -> Result<(), &'static str> {
-    match (s.t.step, a) {
-        (Step::Captain { .. }, Action::Ship(_)) => Ok(()),
-        (Step::ShipOne { .. } | Step::Ship { .. }, Action::Pass) => Ok(()),
-        (Step::ShipOne { player, kinds, .. }, Action::Ship(g)) => {
+    let player = s.table.step.player;
+    match (s.table.step.ask, a) {
+        (Decision::Captain, Action::Ship(_)) => Ok(()),
+        (Decision::ShipOne { .. } | Decision::Ship { .. }, Action::Pass) => Ok(()),
+        (Decision::ShipOne { kinds, .. }, Action::Ship(g)) => {
             if kinds & (1 << g as u8) != 0 {
                 Err("the privilege ships a kind of good not shipped yet in this phase")
             } else if goods_of(s, player, g) == 0 {
@@ -76,31 +78,32 @@ pub(crate) fn check(s: &GameState, a: Action) -> Result<(), &'static str> {
                 Ok(())
             }
         }
-        (Step::Ship { good, .. }, Action::Ship(g)) if g == good => Ok(()),
-        (Step::Ship { .. }, Action::Ship(_)) => Err("only the kind of good the captain named is shipped"),
+        (Decision::Ship { good }, Action::Ship(g)) if g == good => Ok(()),
+        (Decision::Ship { .. }, Action::Ship(_)) => Err("only the kind of good the captain named is shipped"),
         _ => Err("this action does not answer the decision asked"),
     }
 }
 
 /// Applies an answer; `true` once the player's part is over.
 pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    match (s.t.step, a) {
-        (Step::Captain { player }, Action::Ship(good)) => {
-            s.t.captain_good = Some(good);
+    let player = s.table.step.player;
+    match (s.table.step.ask, a) {
+        (Decision::Captain, Action::Ship(good)) => {
+            s.table.captain_good = Some(good);
             happened.push(Happening::CaptainNamed { player, good });
             ship(s, player, good, u8::MAX, happened);
             let remaining = s.gives(player, Role::Captain).ship;
             ask_privilege(s, player, remaining, 1 << good as u8)
         }
-        (Step::ShipOne { player, remaining, kinds }, Action::Ship(good)) => {
+        (Decision::ShipOne { remaining, kinds }, Action::Ship(good)) => {
             ship(s, player, good, 1, happened);
             ask_privilege(s, player, remaining - 1, kinds | 1 << good as u8)
         }
-        (Step::Ship { player, good }, Action::Ship(_)) => {
+        (Decision::Ship { good }, Action::Ship(_)) => {
             ship(s, player, good, u8::MAX, happened);
             true
         }
-        (Step::ShipOne { player, .. } | Step::Ship { player, .. }, _) => {
+        (Decision::ShipOne { .. } | Decision::Ship { .. }, _) => {
             happened.push(Happening::Passed { player, role: Role::Captain });
             true
         }
@@ -115,6 +118,6 @@ fn ask_privilege(s: &mut GameState, p: u8, remaining: u8, kinds: u8) -> bool {
     if remaining == 0 || !any {
         return true;
     }
-    s.t.step = Step::ShipOne { player: p, remaining, kinds };
+    s.table.step = Step::new(p, Decision::ShipOne { remaining, kinds });
     false
 }

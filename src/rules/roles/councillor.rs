@@ -1,11 +1,11 @@
 //! Councillor phase. Rulebook: "Councillor", "Prefecture", "Archive", "Library"; the New
 //! Buildings' customs office.
 
-use crate::rules::action::Role;
+use crate::rules::action::{Decision, Role};
 use crate::rules::cards::Building;
 use crate::rules::role_gives::RoleGives;
 use crate::rules::happening::{Happening, HappeningSink};
-use crate::rules::state::{GameState, Step};
+use crate::rules::state::{GameState, Step, Tally};
 
 /// Draws `p`'s cards and asks which to keep, as the role gives them (`role_gives`: 2
 /// and 1; the councillor draws 5, with the library 8; a prefecture keeps 2). With an
@@ -14,26 +14,27 @@ use crate::rules::state::{GameState, Step};
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     customs_office(s, p, happened);
     let RoleGives { draw, keep, .. } = s.gives(p, Role::Councillor);
-    let archive = s.t.players[p as usize].owns(Building::Archive);
+    let archive = s.table.players[p as usize].owns(Building::Archive);
     let drew = s.draw_pending(p, draw, happened);
     let kept = keep.min(drew);
+    let tally = Tally { cards: drew, goods: 0 };
     if archive {
         for b in std::mem::take(&mut s.pending).iter() {
             s.hand_add(p, b);
         }
-        s.t.pending_len = 0;
+        s.table.pending_len = 0;
         if drew > kept {
-            s.t.step = Step::CouncillorDiscard { player: p, remaining: drew - kept, drew };
+            s.table.step = Step { player: p, ask: Decision::CouncillorDiscard { remaining: drew - kept }, tally };
             return true;
         }
     } else if drew > kept {
-        s.t.step = Step::Keep { player: p, remaining: kept, drew };
+        s.table.step = Step { player: p, ask: Decision::Keep { remaining: kept }, tally };
         return true;
     } else {
         for b in std::mem::take(&mut s.pending).iter() {
             s.hand_add(p, b);
         }
-        s.t.pending_len = 0;
+        s.table.pending_len = 0;
     }
     happened.push(Happening::Councilled { player: p, drew, kept, discarded: 0 });
     false
@@ -41,10 +42,10 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
 
 /// Keeps one drawn card; after the last keep the rest are discarded.
 pub(crate) fn keep<E: HappeningSink>(s: &mut GameState, b: Building, happened: &mut E) -> bool {
-    let Step::Keep { player: p, remaining, drew } = s.t.step else { unreachable!() };
+    let Step { player: p, ask: Decision::Keep { remaining }, tally: Tally { cards: drew, .. } } = s.table.step else { unreachable!() };
     s.pending_to_hand(p, b);
     if remaining > 1 {
-        s.t.step = Step::Keep { player: p, remaining: remaining - 1, drew };
+        s.table.step.ask = Decision::Keep { remaining: remaining - 1 };
         return false;
     }
     let discarded = s.discard_pending();
@@ -54,11 +55,13 @@ pub(crate) fn keep<E: HappeningSink>(s: &mut GameState, b: Building, happened: &
 
 /// Archive: discards one card from the whole hand.
 pub(crate) fn discard<E: HappeningSink>(s: &mut GameState, b: Building, happened: &mut E) -> bool {
-    let Step::CouncillorDiscard { player: p, remaining, drew } = s.t.step else { unreachable!() };
+    let Step { player: p, ask: Decision::CouncillorDiscard { remaining }, tally: Tally { cards: drew, .. } } = s.table.step else {
+        unreachable!()
+    };
     s.hand_remove(p, b);
     s.put_on_discard_stack(b);
     if remaining > 1 {
-        s.t.step = Step::CouncillorDiscard { player: p, remaining: remaining - 1, drew };
+        s.table.step.ask = Decision::CouncillorDiscard { remaining: remaining - 1 };
         return false;
     }
     // The discards equal the cards drawn beyond those kept.
@@ -71,7 +74,7 @@ pub(crate) fn discard<E: HappeningSink>(s: &mut GameState, b: Building, happened
 /// Customs office, for every owner in the councillor phase: if no good lies on it, the top
 /// supply card goes on it face down as a good. Rulebook (New Buildings): "Customs office".
 fn customs_office<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) {
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     let Some(slot) = pl.slot_of(Building::CustomsOffice) else { return };
     if pl.has_good(slot) {
         return;

@@ -8,7 +8,7 @@
 //! Settled points (the README's): a fallen Cathedral goes back beside the roles; the
 //! Governor's visit plays its role without a library's double privilege.
 
-use crate::rules::action::{Action, Role};
+use crate::rules::action::{Action, Decision, Role};
 use crate::rules::building_set::BuildingSet;
 use crate::rules::cards::{Building, masks};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
@@ -21,12 +21,12 @@ pub(crate) const CONSTRUCTION_MAX_COST: u8 = 4;
 
 /// Whether the Governor's visit may be set off: some role was already chosen this round.
 fn visit_possible(s: &GameState) -> bool {
-    s.t.role_taken_by.iter().any(Option::is_some)
+    s.table.role_taken_by.iter().any(Option::is_some)
 }
 
 /// The events the player choosing a role may set off instead, in catalogue order.
 pub(crate) fn legal_set_off(s: &GameState, out: &mut Vec<Action>) {
-    for e in s.t.events_face_up.iter() {
+    for e in s.table.events_face_up.iter() {
         if e != Building::GovernorsVisit || visit_possible(s) {
             out.push(Action::SetOff(e));
         }
@@ -34,7 +34,7 @@ pub(crate) fn legal_set_off(s: &GameState, out: &mut Vec<Action>) {
 }
 
 pub(crate) fn check_set_off(s: &GameState, event: Building) -> Result<(), &'static str> {
-    if !s.t.events_face_up.contains(event) {
+    if !s.table.events_face_up.contains(event) {
         return Err("that event card is not face up beside the roles");
     }
     if event == Building::GovernorsVisit && !visit_possible(s) {
@@ -45,18 +45,18 @@ pub(crate) fn check_set_off(s: &GameState, event: Building) -> Result<(), &'stat
 
 /// `player` sets off `event`: it leaves the game, and is resolved from him clockwise.
 pub(crate) fn set_off<E: HappeningSink>(s: &mut GameState, player: u8, event: Building, happened: &mut E) {
-    s.t.events_face_up.remove(event);
-    s.t.events_gone.insert(event);
+    s.table.events_face_up.remove(event);
+    s.table.events_gone.insert(event);
     happened.push(Happening::EventSetOff { player, event });
-    s.t.chooser = player;
-    s.t.library_active = false;
-    s.t.base = player;
-    s.t.offset = 0;
+    s.table.chooser = player;
+    s.table.library_active = false;
+    s.table.base = player;
+    s.table.offset = 0;
     // The event is in play until resolved (the governor's visit while its role is picked).
-    s.t.phase = Phase::Event(event);
+    s.table.phase = Phase::Event(event);
     match event {
         Building::GovernorsVisit => {
-            s.t.step = Step::VisitRole { player };
+            s.table.step = Step::new(player, Decision::VisitRole);
             return;
         }
         Building::DebtRelief => {
@@ -64,7 +64,7 @@ pub(crate) fn set_off<E: HappeningSink>(s: &mut GameState, player: u8, event: Bu
                 s.draw_to_hand(q, DEBT_RELIEF_DRAW, DrawReason::DebtRelief, happened);
             }
             // Nobody has anything to decide: the event is over at once.
-            s.t.offset = s.players();
+            s.table.offset = s.players();
         }
         _ => {}
     }
@@ -73,14 +73,14 @@ pub(crate) fn set_off<E: HappeningSink>(s: &mut GameState, player: u8, event: Bu
 
 /// Governor's visit: the roles already chosen this round.
 pub(crate) fn legal_visit(s: &GameState, out: &mut Vec<Action>) {
-    out.extend(s.t.roles.iter().filter(|r| s.t.role_chosen(*r)).map(|role| Action::ChooseRole { role, library: false }));
+    out.extend(s.table.roles.iter().filter(|r| s.table.role_chosen(*r)).map(|role| Action::ChooseRole { role, library: false }));
 }
 
 pub(crate) fn check_visit(s: &GameState, role: Role, library: bool) -> Result<(), &'static str> {
     if library {
         return Err("a library does not change an event: the governor's visit gives the single privilege");
     }
-    if !s.t.role_chosen(role) {
+    if !s.table.role_chosen(role) {
         return Err("the governor's visit repeats a role already chosen this round");
     }
     Ok(())
@@ -88,19 +88,19 @@ pub(crate) fn check_visit(s: &GameState, role: Role, library: bool) -> Result<()
 
 /// Sets up seat `p`'s part of `event`; `false` when he has nothing to decide.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, event: Building, p: u8, happened: &mut E) -> bool {
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     match event {
         Building::Earthquake if pl.building_count() > 0 => {
-            s.t.step = Step::Earthquake { player: p };
+            s.table.step = Step::new(p, Decision::Earthquake);
             true
         }
         // The activator pays no taxes.
-        Building::Taxes if p != s.t.chooser && pl.hand_len > 0 => {
-            s.t.step = Step::Taxes { player: p };
+        Building::Taxes if p != s.table.chooser && pl.hand_len > 0 => {
+            s.table.step = Step::new(p, Decision::Taxes);
             true
         }
         Building::Amnesty if pl.hand_len > 0 => {
-            s.t.step = Step::Amnesty { player: p, discarded: 0 };
+            s.table.step = Step::new(p, Decision::Amnesty { discarded: 0 });
             true
         }
         Building::Construction => {
@@ -108,7 +108,7 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, event: Building, p: u8,
                 happened.push(Happening::ConstructionPassed { player: p });
                 return false;
             }
-            s.t.step = Step::Construction { player: p };
+            s.table.step = Step::new(p, Decision::Construction);
             true
         }
         _ => false,
@@ -117,11 +117,11 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, event: Building, p: u8,
 
 /// Earthquake: every slot of the own city.
 pub(crate) fn legal_earthquake(s: &GameState, p: u8, out: &mut Vec<Action>) {
-    out.extend((0..s.t.players[p as usize].building_count() as u8).map(Action::DiscardBuilding));
+    out.extend((0..s.table.players[p as usize].building_count() as u8).map(Action::DiscardBuilding));
 }
 
 pub(crate) fn check_earthquake(s: &GameState, p: u8, slot: u8) -> Result<(), &'static str> {
-    if usize::from(slot) < s.t.players[p as usize].building_count() {
+    if usize::from(slot) < s.table.players[p as usize].building_count() {
         Ok(())
     } else {
         Err("there is no building on that city slot")
@@ -130,7 +130,7 @@ pub(crate) fn check_earthquake(s: &GameState, p: u8, slot: u8) -> Result<(), &'s
 
 /// Discards the building on `slot` with whatever lies on and under it.
 pub(crate) fn earthquake<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let (Step::Earthquake { player: p }, Action::DiscardBuilding(slot)) = (s.t.step, a) else { unreachable!() };
+    let (Step { player: p, ask: Decision::Earthquake, .. }, Action::DiscardBuilding(slot)) = (s.table.step, a) else { unreachable!() };
     let (building, cards) = s.remove_building(p, usize::from(slot));
     happened.push(Happening::BuildingDiscarded { player: p, building, cards });
     true
@@ -138,7 +138,7 @@ pub(crate) fn earthquake<E: HappeningSink>(s: &mut GameState, a: Action, happene
 
 /// Taxes: one hand card to the discard stack.
 pub(crate) fn taxes<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let (Step::Taxes { player: p }, Action::Discard(b)) = (s.t.step, a) else { unreachable!() };
+    let (Step { player: p, ask: Decision::Taxes, .. }, Action::Discard(b)) = (s.table.step, a) else { unreachable!() };
     s.hand_remove(p, b);
     s.put_on_discard_stack(b);
     happened.push(Happening::TaxPaid { player: p });
@@ -147,12 +147,12 @@ pub(crate) fn taxes<E: HappeningSink>(s: &mut GameState, a: Action, happened: &m
 
 /// Amnesty: `Discard` one more card, or `Pass` to end; then as many cards are drawn.
 pub(crate) fn amnesty<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let Step::Amnesty { player: p, discarded } = s.t.step else { unreachable!() };
+    let Step { player: p, ask: Decision::Amnesty { discarded }, .. } = s.table.step else { unreachable!() };
     if let Action::Discard(b) = a {
         s.hand_remove(p, b);
         s.put_on_discard_stack(b);
-        if s.t.players[p as usize].hand_len > 0 {
-            s.t.step = Step::Amnesty { player: p, discarded: discarded + 1 };
+        if s.table.players[p as usize].hand_len > 0 {
+            s.table.step.ask = Decision::Amnesty { discarded: discarded + 1 };
             return false;
         }
         return exchange(s, p, discarded + 1, happened);
@@ -171,7 +171,7 @@ fn exchange<E: HappeningSink>(s: &mut GameState, p: u8, discarded: u8, happened:
 /// city slot (no crane: the builder phase's buildings do not work here), a violet
 /// building only if he has none of its kind.
 pub(crate) fn construction_builds(s: &GameState, p: u8) -> BuildingSet {
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     if pl.building_count() >= CITY_LIMIT {
         return BuildingSet::EMPTY;
     }
@@ -203,7 +203,7 @@ pub(crate) fn check_construction(s: &GameState, p: u8, building: Building, over:
 /// Builds the chosen card for nothing (no carpenter, poor house or tavern: buildings do
 /// not change an event), or passes.
 pub(crate) fn construction<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let Step::Construction { player: p } = s.t.step else { unreachable!() };
+    let Step { player: p, ask: Decision::Construction, .. } = s.table.step else { unreachable!() };
     match a {
         Action::Build { building, .. } => {
             s.hand_remove(p, building);
@@ -219,11 +219,10 @@ pub(crate) fn construction<E: HappeningSink>(s: &mut GameState, a: Action, happe
 /// game (after every player had his free build); otherwise the event was the
 /// activator's turn and the next player chooses.
 pub(crate) fn finish<E: HappeningSink>(s: &mut GameState, event: Building, happened: &mut E) {
-    if event == Building::Construction && s.t.seats().iter().any(|p| p.building_count() >= CITY_LIMIT) {
-        s.t.phase = Phase::Over;
-        happened.push(Happening::GameEnded);
+    if event == Building::Construction && s.table.seats().iter().any(|p| p.building_count() >= CITY_LIMIT) {
+        s.end_game(happened);
         return;
     }
-    s.t.turn += 1;
-    s.t.phase = Phase::ChooseRole;
+    s.table.turn += 1;
+    s.table.phase = Phase::ChooseRole;
 }

@@ -4,7 +4,7 @@
 //! explorer takes one more, at once (so the last player may get none).
 //! Cards nobody took go to the discard stack.
 
-use crate::rules::action::{Action, Role};
+use crate::rules::action::{Action, Decision, Role};
 use crate::rules::happening::{Happening, HappeningSink};
 use crate::rules::state::{GameState, Step};
 
@@ -19,22 +19,22 @@ pub(crate) fn reveal<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut 
 
 /// Seat `p` takes his card(s), while any are left.
 pub(crate) fn begin(s: &mut GameState, p: u8) -> bool {
-    if s.t.pending_len == 0 {
+    if s.table.pending_len == 0 {
         return false;
     }
     let take = s.gives(p, Role::Explorer).keep;
-    s.t.step = Step::Explorer { player: p, remaining: take };
+    s.table.step = Step::new(p, Decision::Explorer { remaining: take });
     true
 }
 
 /// Takes `card` into the hand; the last player's turn ends the phase's taking, and
 /// what is left goes to the discard stack.
 pub(crate) fn take<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let (Step::Explorer { player: p, remaining }, Action::Keep(card)) = (s.t.step, a) else { unreachable!() };
+    let (Step { player: p, ask: Decision::Explorer { remaining }, .. }, Action::Keep(card)) = (s.table.step, a) else { unreachable!() };
     s.pending_to_hand(p, card);
     happened.push(Happening::ExplorerTook { player: p, card });
-    if remaining > 1 && s.t.pending_len > 0 {
-        s.t.step = Step::Explorer { player: p, remaining: remaining - 1 };
+    if remaining > 1 && s.table.pending_len > 0 {
+        s.table.step.ask = Decision::Explorer { remaining: remaining - 1 };
         return false;
     }
     true

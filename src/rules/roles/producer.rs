@@ -1,31 +1,31 @@
 //! Producer phase. Rulebook: "Producer", "Aqueduct", "Well", "Library".
 
-use crate::rules::action::{Action, Role};
+use crate::rules::action::{Action, Decision, Role};
 use crate::rules::cards::{Building, Good};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
-use crate::rules::state::{GameState, Step};
+use crate::rules::state::{GameState, Step, Tally};
 
 /// Sets up `p`'s production: what the role gives him (`role_gives`), at most one per
 /// empty production building.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     let cap = s.gives(p, Role::Producer).produce;
-    let remaining = cap.min(s.t.players[p as usize].empty_production());
+    let remaining = cap.min(s.table.players[p as usize].empty_production());
     if remaining == 0 {
         happened.push(Happening::Passed { player: p, role: Role::Producer });
         return false;
     }
-    s.t.step = Step::Produce { player: p, remaining, produced: 0 };
+    s.table.step = Step::new(p, Decision::Produce { remaining });
     true
 }
 
 pub(crate) fn legal(s: &GameState, p: u8, out: &mut Vec<Action>) {
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     out.extend(Good::ALL.into_iter().filter(|&g| pl.find_slot(g, false, None).is_some()).map(Action::Produce));
     out.push(Action::Pass);
 }
 
 pub(crate) fn check(s: &GameState, p: u8, good: Good) -> Result<(), &'static str> {
-    match s.t.players[p as usize].find_slot(good, false, None) {
+    match s.table.players[p as usize].find_slot(good, false, None) {
         Some(_) => Ok(()),
         None => Err("no empty production building for that good"),
     }
@@ -33,11 +33,11 @@ pub(crate) fn check(s: &GameState, p: u8, good: Good) -> Result<(), &'static str
 
 /// `Produce` a good (the top supply card, face down) or `Pass`.
 pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let Step::Produce { player: p, remaining, produced } = s.t.step else { unreachable!() };
+    let Step { player: p, ask: Decision::Produce { remaining }, tally: Tally { goods: produced, .. } } = s.table.step else { unreachable!() };
     let Action::Produce(good) = a else {
         return finish(s, p, produced, happened);
     };
-    let slot = s.t.players[p as usize].find_slot(good, false, None).expect("checked");
+    let slot = s.table.players[p as usize].find_slot(good, false, None).expect("checked");
     let Some(card) = s.draw_face_down(p, happened) else {
         // Supply and discard stack are empty: nothing more can be produced.
         return finish(s, p, produced, happened);
@@ -45,10 +45,11 @@ pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
     s.set_good(p, slot, card);
     happened.push(Happening::Produced { player: p, good });
     let produced = produced + 1;
-    if remaining == 1 || s.t.players[p as usize].empty_production() == 0 {
+    if remaining == 1 || s.table.players[p as usize].empty_production() == 0 {
         return finish(s, p, produced, happened);
     }
-    s.t.step = Step::Produce { player: p, remaining: remaining - 1, produced };
+    s.table.step.ask = Decision::Produce { remaining: remaining - 1 };
+    s.table.step.tally.goods = produced;
     false
 }
 
@@ -56,7 +57,7 @@ fn finish<E: HappeningSink>(s: &mut GameState, p: u8, produced: u8, happened: &m
     if produced == 0 {
         happened.push(Happening::Passed { player: p, role: Role::Producer });
     }
-    if produced >= 2 && s.t.players[p as usize].owns(Building::Well) {
+    if produced >= 2 && s.table.players[p as usize].owns(Building::Well) {
         s.draw_to_hand(p, 1, DrawReason::Well, happened);
     }
     true

@@ -1,7 +1,7 @@
 //! Prospector phase. Rulebook: "Prospector", "Gold mine", "Library"; the New Buildings'
 //! goldsmith (after the gold mine, for every owner).
 
-use crate::rules::action::Role;
+use crate::rules::action::{Decision, Role};
 use crate::rules::cards::Building;
 use crate::rules::options::Edition;
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
@@ -21,12 +21,12 @@ pub(crate) fn privilege<E: HappeningSink>(s: &mut GameState, p: u8, role: Role, 
 /// left to turn over, nothing is kept.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     // The one-deck 5-player variant: each gold mine works at most once per round.
-    let used = s.t.options.gold_mine_once_per_round && s.t.gold_mine_used & (1 << p) != 0;
-    if !s.t.players[p as usize].owns(Building::GoldMine) || used {
+    let used = s.table.options.gold_mine_once_per_round && s.table.gold_mine_used.contains(p);
+    if !s.table.players[p as usize].owns(Building::GoldMine) || used {
         goldsmith(s, p, happened);
         return false;
     }
-    s.t.gold_mine_used |= 1 << p;
+    s.table.gold_mine_used.insert(p);
     let mut cards = [None; 4];
     let mut costs = 0u8;
     let mut distinct = true;
@@ -34,23 +34,23 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
         let Some(c) = s.draw(p, happened) else { break };
         *slot = Some(c);
         s.pending.add(c);
-        s.t.pending_len += 1;
+        s.table.pending_len += 1;
         distinct &= costs & (1 << c.cost()) == 0;
         costs |= 1 << c.cost();
     }
-    s.t.revealed = cards;
+    s.table.revealed = cards;
     happened.push(Happening::GoldMineRevealed { player: p, cards });
-    if distinct && s.t.pending_len == 4 {
-        if s.t.options.edition == Edition::Second {
+    if distinct && s.table.pending_len == 4 {
+        if s.table.options.edition == Edition::Second {
             let cheapest = cards.into_iter().flatten().min_by_key(|c| c.cost()).expect("four cards");
             keep(s, p, cheapest, happened);
             return false;
         }
-        s.t.step = Step::GoldMine { player: p };
+        s.table.step = Step::new(p, Decision::GoldMine);
         return true;
     }
     s.discard_pending();
-    s.t.revealed = [None; 4];
+    s.table.revealed = [None; 4];
     happened.push(Happening::GoldMineResult { player: p, card: None });
     goldsmith(s, p, happened);
     false
@@ -61,7 +61,7 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
 pub(crate) fn keep<E: HappeningSink>(s: &mut GameState, p: u8, b: Building, happened: &mut E) -> bool {
     s.pending_to_hand(p, b);
     s.discard_pending();
-    s.t.revealed = [None; 4];
+    s.table.revealed = [None; 4];
     happened.push(Happening::GoldMineResult { player: p, card: Some(b) });
     goldsmith(s, p, happened);
     true
@@ -71,11 +71,11 @@ pub(crate) fn keep<E: HappeningSink>(s: &mut GameState, p: u8, b: Building, happ
 /// takes it if nobody (he included) has that building in his city, else it is discarded.
 /// Taking it can never hurt him, so nothing is asked. Rulebook (New Buildings): "Goldsmith".
 fn goldsmith<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) {
-    if !s.t.players[p as usize].owns(Building::Goldsmith) {
+    if !s.table.players[p as usize].owns(Building::Goldsmith) {
         return;
     }
     let Some(card) = s.draw(p, happened) else { return };
-    let built = s.t.seats().iter().any(|pl| pl.owns(card));
+    let built = s.table.seats().iter().any(|pl| pl.owns(card));
     if built {
         s.put_on_discard_stack(card);
     } else {

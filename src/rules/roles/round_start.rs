@@ -4,45 +4,45 @@
 //! building, bank and guard room (`uk-2nd-edition-new-buildings-events.md`, and
 //! `CARDS.md`'s order of the round start).
 
-use crate::rules::action::Action;
+use crate::rules::action::{Action, Decision};
 use crate::rules::cards::Building;
 use crate::rules::happening::{Happening, HappeningSink};
-use crate::rules::state::{GameState, HAND_LIMIT, Step, TOWER_HAND_LIMIT};
+use crate::rules::state::{GameState, HAND_LIMIT, Step, Tally, TOWER_HAND_LIMIT};
 
 /// Starting-hand variant: cards to keep.
 const STARTING_HAND: u8 = 4;
 
 pub(crate) fn begin_starting_hand(s: &mut GameState, p: u8) -> bool {
-    let len = s.t.players[p as usize].hand_len;
+    let len = s.table.players[p as usize].hand_len;
     if len <= STARTING_HAND {
         return false;
     }
-    s.t.step = Step::StartingHand { player: p, remaining: len - STARTING_HAND };
+    s.table.step = Step::new(p, Decision::StartingHand { remaining: len - STARTING_HAND });
     true
 }
 
 pub(crate) fn starting_hand_discard<E: HappeningSink>(s: &mut GameState, b: Building, happened: &mut E) -> bool {
-    let Step::StartingHand { player: p, remaining } = s.t.step else { unreachable!() };
+    let Step { player: p, ask: Decision::StartingHand { remaining }, .. } = s.table.step else { unreachable!() };
     s.hand_remove(p, b);
     s.put_on_discard_stack(b);
     if remaining > 1 {
-        s.t.step = Step::StartingHand { player: p, remaining: remaining - 1 };
+        s.table.step.ask = Decision::StartingHand { remaining: remaining - 1 };
         return false;
     }
     // The k-th player from the governor drew 5 + k cards and so discarded 1 + k.
     let n = s.players();
-    let discarded = 1 + (p + n - s.t.governor) % n;
+    let discarded = 1 + (p + n - s.table.governor) % n;
     happened.push(Happening::StartingHandKept { player: p, discarded });
     true
 }
 
 /// Office building: its owner, with cards in hand, may discard 1 or 2 and draw as many.
 pub(crate) fn begin_office(s: &mut GameState, p: u8) -> bool {
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     if !pl.owns(Building::OfficeBuilding) || pl.hand_len == 0 {
         return false;
     }
-    s.t.step = Step::Office { player: p, discarded: 0 };
+    s.table.step = Step::new(p, Decision::Office { discarded: 0 });
     true
 }
 
@@ -52,7 +52,7 @@ pub(crate) const OFFICE_EXCHANGE: u8 = 2;
 /// `Discard` one more card (the second ends the exchange) or `Pass`; then as many cards
 /// are drawn as were discarded.
 pub(crate) fn office<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let Step::Office { player: p, discarded } = s.t.step else { unreachable!() };
+    let Step { player: p, ask: Decision::Office { discarded }, .. } = s.table.step else { unreachable!() };
     let discarded = match a {
         Action::Discard(b) => {
             s.hand_remove(p, b);
@@ -61,8 +61,8 @@ pub(crate) fn office<E: HappeningSink>(s: &mut GameState, a: Action, happened: &
         }
         _ => discarded,
     };
-    if matches!(a, Action::Discard(_)) && discarded < OFFICE_EXCHANGE && s.t.players[p as usize].hand_len > 0 {
-        s.t.step = Step::Office { player: p, discarded };
+    if matches!(a, Action::Discard(_)) && discarded < OFFICE_EXCHANGE && s.table.players[p as usize].hand_len > 0 {
+        s.table.step.ask = Decision::Office { discarded };
         return false;
     }
     if discarded > 0 {
@@ -74,16 +74,16 @@ pub(crate) fn office<E: HappeningSink>(s: &mut GameState, a: Action, happened: &
 
 /// Whether `p` may still use his bank now: he owns one, has not used it, holds cards.
 fn bank_open(s: &GameState, p: u8) -> bool {
-    let pl = &s.t.players[p as usize];
-    pl.owns(Building::Bank) && s.t.bank_used & (1 << p) == 0 && pl.hand_len > 0
+    let pl = &s.table.players[p as usize];
+    pl.owns(Building::Bank) && !s.table.bank_used.contains(p) && pl.hand_len > 0
 }
 
 /// A chapel owner with cards in hand may tuck one; then a bank owner who has not used it
 /// may tuck any number. A covered chapel or bank does nothing more.
 pub(crate) fn begin_chapel(s: &mut GameState, p: u8) -> bool {
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     if pl.owns(Building::Chapel) && pl.hand_len > 0 {
-        s.t.step = Step::Chapel { player: p };
+        s.table.step = Step::new(p, Decision::Chapel);
         return true;
     }
     begin_bank(s, p)
@@ -93,7 +93,7 @@ fn begin_bank(s: &mut GameState, p: u8) -> bool {
     if !bank_open(s, p) {
         return false;
     }
-    s.t.step = Step::Bank { player: p, tucked: 0 };
+    s.table.step = Step::new(p, Decision::Bank { tucked: 0 });
     true
 }
 
@@ -110,14 +110,14 @@ pub(crate) fn chapel<E: HappeningSink>(s: &mut GameState, p: u8, a: Action, happ
 /// `Tuck` one more card under the bank, or `Pass` to end. Once a card lies under it, the
 /// bank has been used (once per game).
 pub(crate) fn bank<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let Step::Bank { player: p, tucked } = s.t.step else { unreachable!() };
+    let Step { player: p, ask: Decision::Bank { tucked }, .. } = s.table.step else { unreachable!() };
     if let Action::Tuck(b) = a {
         s.hand_remove(p, b);
         s.vault_cards.add(b);
         s.banks[p as usize] += 1;
-        s.t.bank_used |= 1 << p;
-        if s.t.players[p as usize].hand_len > 0 {
-            s.t.step = Step::Bank { player: p, tucked: tucked + 1 };
+        s.table.bank_used.insert(p);
+        if s.table.players[p as usize].hand_len > 0 {
+            s.table.step.ask = Decision::Bank { tucked: tucked + 1 };
             return false;
         }
         happened.push(Happening::BankTucked { player: p, cards: tucked + 1 });
@@ -135,10 +135,10 @@ pub const NO_GUARD_ROOM_HAND_LIMIT: u8 = 6;
 /// The hand limit: 7, or 12 with a tower; with the New Buildings 6 without a guard room
 /// (a tower still 12). The player chooses the discards.
 pub fn hand_limit(s: &GameState, p: u8) -> u8 {
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     if pl.owns(Building::Tower) {
         TOWER_HAND_LIMIT
-    } else if s.t.options.new_buildings && !pl.owns(Building::GuardRoom) {
+    } else if s.table.options.new_buildings && !pl.owns(Building::GuardRoom) {
         NO_GUARD_ROOM_HAND_LIMIT
     } else {
         HAND_LIMIT
@@ -146,21 +146,22 @@ pub fn hand_limit(s: &GameState, p: u8) -> u8 {
 }
 
 pub(crate) fn begin_hand_limit(s: &mut GameState, p: u8) -> bool {
-    let len = s.t.players[p as usize].hand_len;
+    let len = s.table.players[p as usize].hand_len;
     let limit = hand_limit(s, p);
     if len <= limit {
         return false;
     }
-    s.t.step = Step::HandLimit { player: p, remaining: len - limit, discarded: 0 };
+    s.table.step = Step::new(p, Decision::HandLimit { remaining: len - limit });
     true
 }
 
 pub(crate) fn hand_limit_discard<E: HappeningSink>(s: &mut GameState, b: Building, happened: &mut E) -> bool {
-    let Step::HandLimit { player: p, remaining, discarded } = s.t.step else { unreachable!() };
+    let Step { player: p, ask: Decision::HandLimit { remaining }, tally: Tally { cards: discarded, .. } } = s.table.step else { unreachable!() };
     s.hand_remove(p, b);
     s.put_on_discard_stack(b);
     if remaining > 1 {
-        s.t.step = Step::HandLimit { player: p, remaining: remaining - 1, discarded: discarded + 1 };
+        s.table.step.ask = Decision::HandLimit { remaining: remaining - 1 };
+        s.table.step.tally.cards = discarded + 1;
         return false;
     }
     happened.push(Happening::HandLimitDiscarded { player: p, cards: discarded + 1 });

@@ -1,26 +1,26 @@
 //! Trader phase. Rulebook: "Trader", "Trading post", "Market stand", "Market hall",
 //! "Library"; the New Buildings' customs office (its good sells for 2), harbor and hut.
 
-use crate::rules::action::{Action, Role};
+use crate::rules::action::{Action, Decision, Role};
 use crate::rules::cards::{Building, Good};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::roles::builder::customs_good_slot;
-use crate::rules::state::{GameState, Step};
+use crate::rules::state::{GameState, Step, Tally};
 
 /// Sets up `p`'s sale: what the role gives him (`role_gives`), at most the goods he has.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     let cap = s.gives(p, Role::Trader).sell;
-    let remaining = cap.min(s.t.players[p as usize].goods_count());
+    let remaining = cap.min(s.table.players[p as usize].goods_count());
     if remaining == 0 {
         happened.push(Happening::Passed { player: p, role: Role::Trader });
         return false;
     }
-    s.t.step = Step::Sell { player: p, remaining, sold: 0, proceeds: 0 };
+    s.table.step = Step::new(p, Decision::Sell { remaining });
     true
 }
 
 pub(crate) fn legal(s: &GameState, p: u8, out: &mut Vec<Action>) {
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     out.extend(Good::ALL.into_iter().filter(|&g| pl.find_slot(g, true, None).is_some()).map(Action::Sell));
     if customs_good_slot(s, p, None).is_some() {
         out.push(Action::SellCustomsGood);
@@ -39,7 +39,7 @@ pub(crate) fn check_customs(s: &GameState, p: u8) -> Result<(), &'static str> {
 const CUSTOMS_PRICE: u8 = 2;
 
 pub(crate) fn check(s: &GameState, p: u8, good: Good) -> Result<(), &'static str> {
-    match s.t.players[p as usize].find_slot(good, true, None) {
+    match s.table.players[p as usize].find_slot(good, true, None) {
         Some(_) => Ok(()),
         None => Err("no such good to sell"),
     }
@@ -48,12 +48,12 @@ pub(crate) fn check(s: &GameState, p: u8, good: Good) -> Result<(), &'static str
 /// `Sell` a good (its card goes to the discard stack unseen) or `Pass`. The cards for
 /// the sale are drawn when the player is done selling.
 pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let Step::Sell { player: p, remaining, sold, proceeds } = s.t.step else { unreachable!() };
+    let Step { player: p, ask: Decision::Sell { remaining }, tally: Tally { goods: sold, cards: proceeds } } = s.table.step else { unreachable!() };
     let (slot, price) = match a {
         Action::Sell(good) => {
             let price = s.price(good);
             happened.push(Happening::Sold { player: p, good, price });
-            (s.t.players[p as usize].find_slot(good, true, None).expect("checked"), price)
+            (s.table.players[p as usize].find_slot(good, true, None).expect("checked"), price)
         }
         Action::SellCustomsGood => {
             happened.push(Happening::SoldCustomsGood { player: p, price: CUSTOMS_PRICE });
@@ -64,8 +64,8 @@ pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
     if let Some(card) = s.take_good(p, slot) {
         // Harbor: the first good its owner sells in a trader phase goes under it (a VP
         // that can never hurt him, so taken without asking; the faces are unseen).
-        if s.t.players[p as usize].owns(Building::Harbor) && s.t.harbor_used & (1 << p) == 0 {
-            s.t.harbor_used |= 1 << p;
+        if s.table.players[p as usize].owns(Building::Harbor) && !s.table.harbor_used.contains(p) {
+            s.table.harbor_used.insert(p);
             s.vault_cards.add(card);
             s.harbors[p as usize] += 1;
             happened.push(Happening::HarborTookGood { player: p });
@@ -73,12 +73,13 @@ pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
             s.put_on_discard_stack(card);
         }
     }
-    s.t.sales = s.t.sales.saturating_add(1);
+    s.table.sales = s.table.sales.saturating_add(1);
     let (sold, proceeds) = (sold + 1, proceeds + price);
-    if remaining == 1 || s.t.players[p as usize].goods_count() == 0 {
+    if remaining == 1 || s.table.players[p as usize].goods_count() == 0 {
         return finish(s, p, sold, proceeds, happened);
     }
-    s.t.step = Step::Sell { player: p, remaining: remaining - 1, sold, proceeds };
+    s.table.step.ask = Decision::Sell { remaining: remaining - 1 };
+    s.table.step.tally = Tally { goods: sold, cards: proceeds };
     false
 }
 
@@ -88,7 +89,7 @@ fn finish<E: HappeningSink>(s: &mut GameState, p: u8, sold: u8, proceeds: u8, ha
         return true;
     }
     s.draw_to_hand(p, proceeds, DrawReason::Sale, happened);
-    let pl = &s.t.players[p as usize];
+    let pl = &s.table.players[p as usize];
     let (stand, hall) = (pl.owns(Building::MarketStand), pl.owns(Building::MarketHall));
     if sold >= 2 && stand {
         s.draw_to_hand(p, 1, DrawReason::MarketStand, happened);
@@ -102,11 +103,11 @@ fn finish<E: HappeningSink>(s: &mut GameState, p: u8, sold: u8, proceeds: u8, ha
 /// Hut: when a trader phase ends without a single good sold, every hut owner draws 1
 /// card, in turn order from the trader. Rulebook (New Buildings): "Hut".
 pub(crate) fn huts<E: HappeningSink>(s: &mut GameState, happened: &mut E) {
-    if s.t.sales > 0 {
+    if s.table.sales > 0 {
         return;
     }
-    for p in s.seats_from(s.t.chooser) {
-        if s.t.players[p as usize].owns(Building::Hut) {
+    for p in s.seats_from(s.table.chooser) {
+        if s.table.players[p as usize].owns(Building::Hut) {
             s.draw_to_hand(p, 1, DrawReason::Hut, happened);
         }
     }

@@ -41,10 +41,10 @@ fn smithy_production_building_costs_one_less_violet_does_not() {
 
     let mut violet = s.clone();
     act(&mut violet, build(Tower));
-    assert_eq!(violet.decision(), Decision::Pay { building: Tower, remaining: 3, goods_allowed: 0 });
+    assert_eq!(violet.decision(), Decision::Pay { building: Tower, over: None, remaining: 3, goods_allowed: 0 });
 
     act(&mut s, build(TobaccoStorage));
-    assert_eq!(s.decision(), Decision::Pay { building: TobaccoStorage, remaining: 2, goods_allowed: 0 });
+    assert_eq!(s.decision(), Decision::Pay { building: TobaccoStorage, over: None, remaining: 2, goods_allowed: 0 });
     let happened = pay(&mut s, &[SugarMill, SugarMill]);
     assert_eq!(built(&happened), vec![Happening::Built { player: 1, building: TobaccoStorage, over: None, cards: 2, goods: 0 }]);
     assert_eq!(s.player(1).city(), &[IndigoPlant, Smithy, TobaccoStorage]);
@@ -242,10 +242,10 @@ fn black_market_pays_library_with_two_goods_and_three_cards_rulebook_example() {
     choose(&mut s, Role::Builder);
     assert_eq!(s.to_move(), Some(1));
     act(&mut s, build(Library));
-    assert_eq!(s.decision(), Decision::Pay { building: Library, remaining: 5, goods_allowed: 2 });
+    assert_eq!(s.decision(), Decision::Pay { building: Library, over: None, remaining: 5, goods_allowed: 2 });
     act(&mut s, Action::PayGood(Indigo));
     act(&mut s, Action::PayGood(Tobacco));
-    assert_eq!(s.decision(), Decision::Pay { building: Library, remaining: 3, goods_allowed: 0 });
+    assert_eq!(s.decision(), Decision::Pay { building: Library, over: None, remaining: 3, goods_allowed: 0 });
     // Up to 2 goods: the sugar may not be spent.
     refused(&mut s, Action::PayGood(Sugar));
     let happened = pay(&mut s, &[Hero, Palace, Statue]);
@@ -280,7 +280,7 @@ fn trading_post_sells_one_more_good() {
         .build();
     choose(&mut s, Role::Trader);
     assert_eq!(s.to_move(), Some(1));
-    assert_eq!(s.decision(), Decision::Sell { remaining: 2, tile: [1, 1, 1, 2, 2] });
+    assert_eq!((s.decision(), s.table().current_tile), (Decision::Sell { remaining: 2 }, Some([1, 1, 1, 2, 2])));
     act(&mut s, Action::Sell(Indigo));
     let happened = act(&mut s, Action::Sell(Tobacco));
     assert_eq!(drawn(&happened, 1, DrawReason::Sale), 2);
@@ -293,7 +293,7 @@ fn trading_post_sells_one_more_good() {
     let base = Scenario::new(3).city(0, &city).goods(0, &[Indigo, Sugar, Tobacco, Coffee]).tiles([0, 1, 2, 3, 4]);
     let mut s = base.clone().build();
     choose(&mut s, Role::Trader);
-    assert_eq!(s.decision(), Decision::Sell { remaining: 3, tile: [1, 1, 1, 2, 2] });
+    assert_eq!((s.decision(), s.table().current_tile), (Decision::Sell { remaining: 3 }, Some([1, 1, 1, 2, 2])));
     act(&mut s, Action::Sell(Indigo));
     act(&mut s, Action::Sell(Sugar));
     let happened = act(&mut s, Action::Sell(Coffee));
@@ -302,7 +302,7 @@ fn trading_post_sells_one_more_good() {
 
     let mut s = base.build();
     choose_with_library(&mut s, Role::Trader);
-    assert_eq!(s.decision(), Decision::Sell { remaining: 4, tile: [1, 1, 1, 2, 2] });
+    assert_eq!((s.decision(), s.table().current_tile), (Decision::Sell { remaining: 4 }, Some([1, 1, 1, 2, 2])));
     for g in [Indigo, Sugar, Tobacco, Coffee] {
         act(&mut s, Action::Sell(g));
     }
@@ -369,7 +369,7 @@ fn crane_chapel_to_palace_pays_three_rulebook_example() {
     let mut s = Scenario::new(2).city(1, &[IndigoPlant, Chapel, Crane]).hand(1, &[Palace, Hero, Statue, Tower]).build();
     choose(&mut s, Role::Builder);
     act(&mut s, build_over(Palace, 1));
-    assert_eq!(s.decision(), Decision::Pay { building: Palace, remaining: 3, goods_allowed: 0 });
+    assert_eq!(s.decision(), Decision::Pay { building: Palace, over: Some(1), remaining: 3, goods_allowed: 0 });
     let happened = pay(&mut s, &[Hero, Statue, Tower]);
     assert_eq!(built(&happened), vec![Happening::Built { player: 1, building: Palace, over: Some(Chapel), cards: 3, goods: 0 }]);
     assert_eq!(s.player(1).city(), &[IndigoPlant, Palace, Crane]);
@@ -425,7 +425,7 @@ fn crane_good_on_covered_production_building_is_discarded() {
     let mut s = scenario.clone().build();
     choose(&mut s, Role::Builder);
     act(&mut s, build_over(SilverSmelter, 1));
-    assert_eq!(s.decision(), Decision::Pay { building: SilverSmelter, remaining: 2, goods_allowed: 0 });
+    assert_eq!(s.decision(), Decision::Pay { building: SilverSmelter, over: Some(1), remaining: 2, goods_allowed: 0 });
     let happened = pay(&mut s, &[Hero, Palace]);
     assert!(happened.contains(&Happening::GoodLost { player: 1, good: Tobacco }));
     assert!(!s.player(1).has_good(1));
@@ -465,7 +465,7 @@ fn crane_covered_building_does_not_count_toward_twelve_and_loses_its_function() 
     // As a new building it would cost 5 - 1 (quarry) = 4: more than the 2 cards left.
     assert!(!s.legal_actions().contains(&build(Library)));
     act(&mut s, build_over(Library, 10));
-    assert_eq!(s.decision(), Decision::Pay { building: Library, remaining: 1, goods_allowed: 0 });
+    assert_eq!(s.decision(), Decision::Pay { building: Library, over: Some(10), remaining: 1, goods_allowed: 0 });
     pay(&mut s, &[Hero]);
     assert_eq!(s.player(1).building_count(), 11);
     assert!(!s.player(1).owns(Quarry));
@@ -736,7 +736,7 @@ fn market_hall_one_extra_card_in_all() {
     // The rulebook's prices (sugar 1, coffee 3: no real tile has them) -> 5 cards.
     let mut s = base.build();
     choose(&mut s, Role::Trader);
-    s.t.current_tile = Some([1, 1, 2, 3, 3]);
+    s.table.current_tile = Some([1, 1, 2, 3, 3]);
     act(&mut s, Action::Sell(Sugar));
     act(&mut s, Action::Sell(Coffee));
     assert_eq!(s.player(0).hand_len, 5);
@@ -759,13 +759,13 @@ fn quarry_builder_builds_crane_for_nothing_rulebook_example() {
     // No help for a production building.
     assert_eq!(s.to_move(), Some(1));
     act(&mut s, build(SugarMill));
-    assert_eq!(s.decision(), Decision::Pay { building: SugarMill, remaining: 2, goods_allowed: 0 });
+    assert_eq!(s.decision(), Decision::Pay { building: SugarMill, over: None, remaining: 2, goods_allowed: 0 });
 
     // Alfonzo: builder with a library and a quarry pays 3 fewer for a violet building.
     let mut s = base.build();
     choose_with_library(&mut s, Role::Builder);
     act(&mut s, build(Palace));
-    assert_eq!(s.decision(), Decision::Pay { building: Palace, remaining: 3, goods_allowed: 0 });
+    assert_eq!(s.decision(), Decision::Pay { building: Palace, over: None, remaining: 3, goods_allowed: 0 });
 }
 
 // ---- Library ----
@@ -791,7 +791,7 @@ fn library_doubles_each_roles_privilege() {
         act(&mut s, build(Tower));
         assert_eq!(
             s.decision(),
-            Decision::Pay { building: Tower, remaining: if library { 1 } else { 2 }, goods_allowed: 0 }
+            Decision::Pay { building: Tower, over: None, remaining: if library { 1 } else { 2 }, goods_allowed: 0 }
         );
 
         let mut s = base.clone().build();

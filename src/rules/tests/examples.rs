@@ -45,7 +45,7 @@ fn trader_with_market_stand_and_trading_post_sells_three_and_draws_seven() {
         .build();
     let happened = choose(&mut s, Role::Trader);
     assert!(happened.contains(&Happening::TileRevealed { tile: [1, 2, 2, 2, 3] }));
-    assert_eq!(s.decision(), Decision::Sell { remaining: 3, tile: [1, 2, 2, 2, 3] });
+    assert_eq!((s.decision(), s.table().current_tile), (Decision::Sell { remaining: 3 }, Some([1, 2, 2, 2, 3])));
     let mut happened = act(&mut s, Action::Sell(Indigo));
     happened.extend(act(&mut s, Action::Sell(Tobacco)));
     happened.extend(act(&mut s, Action::Sell(Silver)));
@@ -287,7 +287,8 @@ fn game_ends_right_after_the_builder_phase_in_which_someone_reaches_twelve() {
     let happened = pay(&mut s, &[Tower]);
     assert_eq!(happened.last(), Some(&Happening::GameEnded));
     assert!(s.is_over());
-    assert_eq!(s.table().phase, Phase::Over);
+    // The phase stays the one the game ended in.
+    assert_eq!(s.table().phase, Phase::Role(Role::Builder));
     assert_eq!((s.to_move(), s.decision()), (None, Decision::GameOver));
     assert!(s.legal_actions().is_empty());
     // The round was not finished: only the builder was chosen.

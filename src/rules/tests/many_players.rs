@@ -170,7 +170,7 @@ fn captain_everyone_may_ship_all_goods_of_the_named_kind_for_one_vp_each() {
     assert!(h.contains(&Happening::CaptainNamed { player: 0, good: Coffee }));
     assert!(h.contains(&Happening::Shipped { player: 0, good: Coffee, goods: 2 }));
     // The privilege: one good of another kind.
-    assert_eq!(s.decision(), Decision::ShipOne { remaining: 1 });
+    assert_eq!(s.decision(), Decision::ShipOne { remaining: 1, kinds: 1 << Coffee as u8 });
     assert_eq!(s.legal_actions(), [Action::Ship(Indigo), Action::Ship(Sugar), Action::Pass]);
     refused(&mut s, Action::Ship(Coffee));
     act(&mut s, Action::Ship(Sugar));
@@ -195,9 +195,9 @@ fn captain_with_a_library_ships_a_third_kind_and_with_nothing_to_ship_names_any_
         .build();
     choose_with_library(&mut s, Role::Captain);
     act(&mut s, Action::Ship(Silver));
-    assert_eq!(s.decision(), Decision::ShipOne { remaining: 2 });
+    assert_eq!(s.decision(), Decision::ShipOne { remaining: 2, kinds: 1 << Silver as u8 });
     act(&mut s, Action::Ship(Sugar));
-    assert_eq!(s.decision(), Decision::ShipOne { remaining: 1 });
+    assert_eq!(s.decision(), Decision::ShipOne { remaining: 1, kinds: 1 << Silver as u8 | 1 << Sugar as u8 });
     assert_eq!(s.legal_actions(), [Action::Ship(Indigo), Action::Ship(Tobacco), Action::Pass]);
     act(&mut s, Action::Ship(Tobacco));
     assert_eq!(s.table().shipped_count(0), 2);

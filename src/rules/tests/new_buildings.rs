@@ -5,7 +5,7 @@
 use super::scenario::{Scenario, act, cards, choose, choose_with_library, drawn};
 use crate::rules::Building::*;
 use crate::rules::Good::*;
-use crate::rules::{Action, Decision, DrawReason, GameState, Happening, Phase, Role, hand_limit};
+use crate::rules::{Action, Decision, DrawReason, GameState, Happening, Phase, Role, SeatSet, hand_limit};
 
 fn nb(players: u8) -> Scenario {
     Scenario::new(players).new_buildings()
@@ -135,7 +135,7 @@ fn tavern_does_not_work_in_the_builder_phase_in_which_it_was_built() {
     let happened = pay(&mut s, &[Statue, Hero]);
     assert!(s.player(1).owns(Tavern));
     assert_eq!(drawn(&happened, 1, DrawReason::Tavern), 0);
-    assert_eq!(s.table().tavern_built, 0, "from the next builder phase on it works");
+    assert_eq!(s.table().tavern_built, SeatSet::EMPTY, "from the next builder phase on it works");
 }
 
 // ---- Park ----
@@ -155,7 +155,7 @@ fn park_cathedral_over_a_park_costs_one_and_nothing_for_the_builder_or_with_a_qu
     let mut s = nb(2).city(1, &[IndigoPlant, Park, Crane]).hand(1, &[Statue]).build();
     choose(&mut s, Role::Builder);
     act(&mut s, Action::Build { building: Cathedral, over: Some(1) });
-    assert_eq!(s.decision(), Decision::Pay { building: Cathedral, remaining: 1, goods_allowed: 0 });
+    assert_eq!(s.decision(), Decision::Pay { building: Cathedral, over: Some(1), remaining: 1, goods_allowed: 0 });
     let happened = pay(&mut s, &[Statue]);
     assert!(happened.contains(&Happening::Built { player: 1, building: Cathedral, over: Some(Park), cards: 1, goods: 0 }));
     assert!(!s.table().cathedral_available);
@@ -234,14 +234,14 @@ fn bank_tucks_any_number_once_per_game_one_vp_each() {
     assert_eq!(s.score_breakdown(0).bank, 2);
     assert!(!happened[0].visible_to(1));
     // Used: never asked again.
-    assert_eq!(s.table().bank_used, 1);
+    assert_eq!(s.table().bank_used, SeatSet::from_iter([0]));
 }
 
 #[test]
 fn bank_not_used_when_passed_at_once() {
     let mut s = nb(2).city(0, &[IndigoPlant, Bank]).hand(0, &[Statue]).at_round_start().build();
     act(&mut s, Action::Pass);
-    assert_eq!((s.table().bank_used, s.bank_count(0)), (0, 0));
+    assert_eq!((s.table().bank_used, s.bank_count(0)), (SeatSet::EMPTY, 0));
 }
 
 // ---- Harbor ----

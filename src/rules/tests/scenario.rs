@@ -22,7 +22,7 @@
 //! of game-record version 1 (see `GameState::new_for_record_version`).
 
 use crate::rules::{
-    Action, Building, CardCounts, DrawReason, Happening, GameRng, GameState, Good, NoHappenings, Options, Phase, Role, Table,
+    Action, Building, CardCounts, DrawReason, Happening, GameRng, GameState, Good, NoHappenings, Options, Phase, Role, SeatSet, Table,
 };
 use rand::seq::SliceRandom;
 
@@ -221,36 +221,36 @@ impl Scenario {
             let city = &self.cities[p as usize];
             if city[0] != Building::IndigoPlant {
                 s.place_building(p, city[0], Some(0), &mut NoHappenings);
-                assert!(s.t.covered.remove(Building::IndigoPlant));
-                s.t.under_slots.clear();
+                assert!(s.table.covered.remove(Building::IndigoPlant));
+                s.table.under_slots.clear();
             }
             for &b in &city[1..] {
                 s.place_building(p, b, None, &mut NoHappenings);
             }
             for &b in city {
                 if b == Building::Cathedral {
-                    s.t.cathedral_available = false;
+                    s.table.cathedral_available = false;
                     continue;
                 }
                 take(&mut pool, b);
             }
-            assert_eq!(s.t.players[p as usize].city(), &city[..]);
+            assert_eq!(s.table.players[p as usize].city(), &city[..]);
         }
-        assert!(s.t.covered.is_empty());
+        assert!(s.table.covered.is_empty());
 
-        s.t.events_face_up = crate::rules::BuildingSet::EMPTY;
-        s.t.events_gone = crate::rules::BuildingSet::EMPTY;
+        s.table.events_face_up = crate::rules::BuildingSet::EMPTY;
+        s.table.events_gone = crate::rules::BuildingSet::EMPTY;
         for &e in &self.face_up {
             assert!(e.is_event(), "{} is no event card", e.name());
             take(&mut pool, e);
-            s.t.events_face_up.insert(e);
+            s.table.events_face_up.insert(e);
         }
 
         // Hands, the discard stack and the named supply cards.
         for p in 0..n {
             s.hands[p as usize] = CardCounts::EMPTY;
             s.hand_masks[p as usize] = crate::rules::BuildingSet::EMPTY;
-            s.t.players[p as usize].hand_len = 0;
+            s.table.players[p as usize].hand_len = 0;
             for &b in &self.hands[p as usize] {
                 assert!(!b.is_event(), "an event card is never in a hand");
                 take(&mut pool, b);
@@ -258,7 +258,7 @@ impl Scenario {
             }
         }
         s.discard = CardCounts::EMPTY;
-        s.t.discard_len = 0;
+        s.table.discard_len = 0;
         for &b in &self.discard {
             take(&mut pool, b);
             s.put_on_discard_stack(b);
@@ -276,7 +276,7 @@ impl Scenario {
         s.goods = [[None; crate::rules::CITY_LIMIT]; crate::rules::MAX_PLAYERS];
         for p in 0..n {
             for &g in &self.goods[p as usize] {
-                let slot = s.t.players[p as usize]
+                let slot = s.table.players[p as usize]
                     .find_slot(g, false, None)
                     .unwrap_or_else(|| panic!("player {p} has no empty {} building", g.name()));
                 let card = filler(&mut pool);
@@ -284,7 +284,7 @@ impl Scenario {
             }
         }
         for &p in &self.customs_goods {
-            let slot = s.t.players[p as usize]
+            let slot = s.table.players[p as usize]
                 .city()
                 .iter()
                 .position(|b| *b == Building::CustomsOffice)
@@ -302,7 +302,7 @@ impl Scenario {
             }
         }
         s.pending = CardCounts::EMPTY;
-        s.t.pending_len = 0;
+        s.table.pending_len = 0;
 
         // Everything else, then the named top of the supply.
         let mut supply: Vec<Building> = Vec::new();
@@ -323,35 +323,35 @@ impl Scenario {
         }
         supply.extend(self.supply_top.iter().rev());
         s.supply[..supply.len()].copy_from_slice(&supply);
-        s.t.supply_len = supply.len() as u16;
+        s.table.supply_len = supply.len() as u16;
 
         if let Some(tiles) = self.tiles {
             s.tiles[..5].copy_from_slice(&tiles);
         }
-        s.t.round = self.round;
-        s.t.tile_draws = 0;
-        s.t.known_tiles = [0; crate::rules::MAX_TILES];
-        s.t.current_tile = None;
-        s.t.revealed = [None; 4];
-        s.t.role_taken_by = [None; crate::rules::ROLE_COUNT];
-        s.t.roles_taken = crate::rules::RoleSet::EMPTY;
-        s.t.library_used = 0;
-        s.t.library_active = false;
-        s.t.chooser = self.governor;
-        s.t.base = self.governor;
-        s.t.offset = 0;
+        s.table.round = self.round;
+        s.table.tile_draws = 0;
+        s.table.known_tiles = [0; crate::rules::MAX_TILES];
+        s.table.current_tile = None;
+        s.table.revealed = [None; 4];
+        s.table.role_taken_by = [None; crate::rules::ROLE_COUNT];
+        s.table.roles_taken = crate::rules::RoleSet::EMPTY;
+        s.table.library_used = SeatSet::EMPTY;
+        s.table.library_active = false;
+        s.table.chooser = self.governor;
+        s.table.base = self.governor;
+        s.table.offset = 0;
         match self.start {
             Start::Turn { turn, taken } => {
-                s.t.phase = Phase::ChooseRole;
-                s.t.turn = turn;
+                s.table.phase = Phase::ChooseRole;
+                s.table.turn = turn;
                 for (role, p) in taken {
-                    s.t.role_taken_by[role as usize] = Some(p);
-                    s.t.roles_taken.insert(role);
+                    s.table.role_taken_by[role as usize] = Some(p);
+                    s.table.roles_taken.insert(role);
                 }
             }
             Start::RoundStart => {
-                s.t.phase = Phase::Office;
-                s.t.turn = 0;
+                s.table.phase = Phase::Office;
+                s.table.turn = 0;
             }
         }
         s.advance(&mut NoHappenings);
@@ -412,9 +412,9 @@ pub struct Snapshot {
 
 pub fn snapshot(s: &GameState) -> Snapshot {
     Snapshot {
-        table: s.t.clone(),
+        table: s.table.clone(),
         rng: s.rng.clone(),
-        supply: s.supply[..s.t.supply_len as usize].to_vec(),
+        supply: s.supply[..s.table.supply_len as usize].to_vec(),
         discard: s.discard,
         hands: s.hands.to_vec(),
         goods: s.goods.iter().map(|g| g.to_vec()).collect(),

@@ -5,7 +5,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::role_placard::RolePlacard;
-use crate::rules::{Action, Phase, ROLE_COUNT, Role, RoleSet};
+use crate::rules::{Action, ROLE_COUNT, Role, RoleSet};
 use crate::ui::i18n::use_texts;
 
 /// Props of [`RoleBoard`].
@@ -17,8 +17,8 @@ pub struct RoleBoardProps {
     pub taken: [bool; ROLE_COUNT],
     /// Per role (in `Role::ALL` order): who took it, or that nobody did yet, in words.
     pub status: [AttrValue; ROLE_COUNT],
-    /// The phase being played.
-    pub phase: Phase,
+    /// The role being played, if any.
+    pub in_play: Option<Role>,
     /// The human's legal actions (empty when it is not his turn).
     pub choices: Rc<Vec<Action>>,
     /// The action a hint suggests, if any (its button is highlighted).
@@ -43,7 +43,7 @@ pub fn RoleBoard(props: &RoleBoardProps) -> Html {
         <section class="roles" aria-label={tr.t("roles-label")}>
             <ul class="placards">
                 { for props.roles.iter().map(|role| {
-                    let in_play = props.phase == Phase::Role(role);
+                    let in_play = props.in_play == Some(role);
                     html! {
                         <RolePlacard
                             key={role.name()}

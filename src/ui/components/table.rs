@@ -22,7 +22,7 @@ use super::score_pad::ScorePad;
 use super::top_bar::TopBar;
 use super::trading_house::TradingHouse;
 use super::undo_hint::UndoHint;
-use crate::rules::{Building, Edition, Phase, Role, Step, TRADING_HOUSE_TILES};
+use crate::rules::{Building, Decision, Edition, Phase, Role, TRADING_HOUSE_TILES};
 use crate::table::choices::Choices;
 use crate::table::game::Game;
 use crate::table::hint::Hint;
@@ -157,12 +157,13 @@ pub fn Table(props: &TableProps) -> Html {
     let n = t.options.players;
     let opponents = (1..n).map(|k| (human + k) % n).map(area);
 
-    let drawn = match (t.step, obs.pending) {
-        (Step::Keep { player, .. }, Some(cards)) if player == human => {
+    let player = t.step.player;
+    let drawn = match (decision, obs.pending) {
+        (Decision::Keep { .. }, Some(cards)) if player == human => {
             Some((tr.f("drawn-councillor", &names.args(player, second_person(player))), cards))
         }
-        (Step::GoldMine { player }, Some(cards)) => Some((tr.f("drawn-gold-mine", &names.args(player, second_person(player))), cards)),
-        (Step::Explorer { player, .. }, Some(cards)) => {
+        (Decision::GoldMine, Some(cards)) => Some((tr.f("drawn-gold-mine", &names.args(player, second_person(player))), cards)),
+        (Decision::Explorer { .. }, Some(cards)) => {
             Some((tr.f("drawn-explorer", &names.args(player, second_person(player))), cards))
         }
         _ => None,
@@ -171,9 +172,14 @@ pub fn Table(props: &TableProps) -> Html {
     // Taken for this round: the one-deck game's prospector, chosen once, may still be
     // chosen (not "played again" as a governor's visit).
     let taken = Role::ALL.map(|r| t.roles_taken.contains(r));
+    // Once the game is over nothing is in play (the phase stays the one it ended in).
+    let role_in_play = match t.phase {
+        Phase::Role(r) if !over => Some(r),
+        _ => None,
+    };
     let status = Role::ALL.map(|r| {
         let taker = t.role_taken_by[r as usize];
-        let in_play = t.phase == Phase::Role(r);
+        let in_play = role_in_play == Some(r);
         let you = taker.is_some_and(&second_person);
         // The Events: a role played again by a governor's visit, by someone else than
         // who took it.
@@ -184,7 +190,7 @@ pub fn Table(props: &TableProps) -> Html {
     });
     // An event being resolved (the governor's visit too, while its role is picked).
     let event_in_play = match t.phase {
-        Phase::Event(e) => Some((e, name(t.chooser))),
+        Phase::Event(e) if !over => Some((e, name(t.chooser))),
         _ => None,
     };
     let earlier = game.last_tile.filter(|(round, _)| *round == t.round).map(|(_, tile)| tile);
@@ -249,7 +255,7 @@ pub fn Table(props: &TableProps) -> Html {
                             shipped={t.roles.contains(Role::Captain)} record={game.record.clone()} />
                     }
                     <div class="opponents">{ for opponents }</div>
-                    <RoleBoard roles={t.roles} {taken} {status} phase={t.phase}
+                    <RoleBoard roles={t.roles} {taken} {status} in_play={role_in_play}
                         choices={choices.actions.clone()} hinted={choices.hinted} on_action={on_action.clone()} />
                     // A fragment of its own, like the Cathedral's: only in a game with the Events.
                     <>{ for t.options.events.then(|| html! {
