@@ -11,10 +11,10 @@ use super::protocol::BotLevel;
 use crate::rules::{Edition, ExtraRoles, Options, OptionsError, Role, RoleSet};
 
 /// Names the bots sit down with, in seat order after the human (up to 7 bots).
-pub const BOT_NAMES: [&str; 7] = ["Bruno", "Carmen", "Diego", "Hugo", "Inés", "Jorge", "Lucía"];
+pub const SEAT_NAMES: [&str; 7] = ["Bruno", "Carmen", "Diego", "Hugo", "Inés", "Jorge", "Lucía"];
 /// Most bots at the table (8 players).
 pub const MAX_BOTS: usize = 7;
-/// Names a bot takes instead when the human chose one of [`BOT_NAMES`].
+/// Names a bot takes instead when the human chose one of [`SEAT_NAMES`].
 pub const SPARE_NAMES: [&str; 3] = ["Elena", "Felipe", "Gloria"];
 /// Longest player name accepted (characters).
 pub const NAME_MAX: usize = 20;
@@ -235,7 +235,7 @@ impl NewGame {
         let mut seats = vec![Seat { name, kind: SeatKind::Human }];
         let mut spare = SPARE_NAMES.iter();
         for (i, level) in self.bots.iter().enumerate() {
-            let mut name = BOT_NAMES.get(i).copied().unwrap_or("Bot");
+            let mut name = SEAT_NAMES.get(i).copied().unwrap_or("Bot");
             // Two players of one name would make the log ambiguous.
             if name.eq_ignore_ascii_case(&seats[0].name) {
                 name = spare.next().copied().unwrap_or("Bot");

@@ -8,7 +8,7 @@ use super::log::LogKind;
 use super::model::{Model, Msg, Notice, Screen};
 use super::protocol::BotLevel;
 use super::saved::{self, PlayerStats, SAVE_VERSION, SavedGame};
-use super::setup::{BOT_NAMES, NewGame, Seat, SeatKind, Speed};
+use super::setup::{SEAT_NAMES, NewGame, Seat, SeatKind, Speed};
 use crate::ai::{Bot, MediumBot};
 use crate::rules::{Action, Building, CardCounts, GameRecord, Options, Role};
 
@@ -87,7 +87,7 @@ fn a_new_game_from_the_same_choices_and_seed_is_the_same_game() {
 fn the_new_game_seats_the_person_first_and_a_bot_never_shares_their_name() {
     let seats = NewGame { name: "  bruno ".to_string(), bots: vec![BotLevel::Easy, BotLevel::Hard], ..NewGame::default() }.seats();
     let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
-    assert_eq!(names, ["bruno", "Elena", BOT_NAMES[1]]);
+    assert_eq!(names, ["bruno", "Elena", SEAT_NAMES[1]]);
     assert_eq!(seats[0].kind, SeatKind::Human);
     assert_eq!(seats[2].kind, SeatKind::Bot(BotLevel::Hard));
     assert_eq!(NewGame::default().seats()[0].name, "You", "an empty name is the default one");
