@@ -43,9 +43,7 @@ pub struct SetupScreenProps {
 pub fn SetupScreen(props: &SetupScreenProps) -> Html {
     let tr = use_texts();
     let draft = use_state(|| props.initial.clone());
-    // The seed as typed (empty: drawn at Start), and whether it failed to read as one.
-    let seed_text = use_state(String::new);
-    let seed_error = use_state(|| false);
+    let seed = use_state(SeedInput::default);
     // The new game waiting for "abandon the current game?".
     let pending = use_state(|| None::<NewGame>);
     let help = use_state(|| false);
@@ -67,29 +65,10 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
         })
     };
     let on_seed = {
-        let (seed_text, seed_error) = (seed_text.clone(), seed_error.clone());
-        Callback::from(move |text: String| {
-            seed_text.set(text);
-            seed_error.set(false);
-        })
+        let seed = seed.clone();
+        Callback::from(move |text: String| seed.set(SeedInput { text, error: false }))
     };
-    let onsubmit = {
-        let (draft, seed_text, seed_error, pending) = (draft.clone(), seed_text.clone(), seed_error.clone(), pending.clone());
-        let (on_msg, running) = (props.on_msg.clone(), props.game_running);
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let text = seed_text.trim();
-            let Ok(seed) = (if text.is_empty() { Ok(random_seed()) } else { text.parse::<u64>() }) else {
-                seed_error.set(true);
-                return;
-            };
-            let new = NewGame { seed, ..(*draft).clone() };
-            if new.validate().is_err() {
-                return; // Start is disabled; the form says what is missing
-            }
-            if running { pending.set(Some(new)) } else { on_msg.emit(Msg::Start(new)) }
-        })
-    };
+    let onsubmit = on_start(props, &draft, &seed, &pending);
     let open_help = {
         let help = help.clone();
         Callback::from(move |_: MouseEvent| help.set(true))
@@ -100,11 +79,8 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
     });
     let confirm = (*pending).clone().map(|new| confirm_abandon(&tr, new, &pending, &props.on_msg));
     let back = props.can_return.then(|| {
-        let on_msg = props.on_msg.clone();
-        html! {
-            <button type="button" class="secondary" data-testid="back-to-game"
-                onclick={Callback::from(move |_: MouseEvent| on_msg.emit(Msg::ShowTable))}>{ tr.t("back-to-game") }</button>
-        }
+        let onclick = props.on_msg.reform(|_: MouseEvent| Msg::ShowTable);
+        html! { <button type="button" class="secondary" data-testid="back-to-game" {onclick}>{ tr.t("back-to-game") }</button> }
     });
     let options = draft.options;
     html! {
@@ -126,7 +102,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                 <ExtraRolesField {options} on_change={on_options.clone()} />
                 <GoldDiggerField {options} on_change={on_options.clone()} />
                 <RuleSetFields {options} on_change={on_options} />
-                <SeedField text={(*seed_text).clone()} error={*seed_error} on_change={on_seed} />
+                <SeedField text={seed.text.clone()} error={seed.error} on_change={on_seed} />
                 <SpeedField speed={props.speed} on_msg={props.on_msg.clone()} />
                 <div class="actions">
                     <button type="submit" class="primary" data-testid="start" disabled={draft.validate().is_err()}>{ tr.t("start") }</button>
@@ -140,6 +116,38 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
             <>{ for help_dialog }</>
         </main>
     }
+}
+
+/// The seed as typed (empty: drawn at Start), and whether it failed to read as one.
+#[derive(Clone, Default, PartialEq)]
+struct SeedInput {
+    text: String,
+    error: bool,
+}
+
+/// Start: the draft with the seed typed (or drawn), after "abandon the game in
+/// progress?" when one is running; a seed that does not read is said instead.
+fn on_start(
+    props: &SetupScreenProps,
+    draft: &UseStateHandle<NewGame>,
+    seed: &UseStateHandle<SeedInput>,
+    pending: &UseStateHandle<Option<NewGame>>,
+) -> Callback<SubmitEvent> {
+    let (draft, seed, pending) = (draft.clone(), seed.clone(), pending.clone());
+    let (on_msg, running) = (props.on_msg.clone(), props.game_running);
+    Callback::from(move |e: SubmitEvent| {
+        e.prevent_default();
+        let text = seed.text.trim();
+        let Ok(number) = (if text.is_empty() { Ok(random_seed()) } else { text.parse::<u64>() }) else {
+            seed.set(SeedInput { error: true, ..(*seed).clone() });
+            return;
+        };
+        let new = NewGame { seed: number, ..(*draft).clone() };
+        if new.validate().is_err() {
+            return; // Start is disabled; the form says what is missing
+        }
+        if running { pending.set(Some(new)) } else { on_msg.emit(Msg::Start(new)) }
+    })
 }
 
 /// "Abandon the game in progress?" before starting `new`: yes starts it, no forgets it.
