@@ -8,6 +8,7 @@
 //! Run in release mode (`cargo test --release`); a million games: see the README.
 
 use proptest::prelude::*;
+use proptest::test_runner::{TestError, TestRunner};
 use rand::{RngExt, SeedableRng};
 use san_juan::rules::*;
 
@@ -219,44 +220,31 @@ fn any_options(players: u8) -> impl Strategy<Value = Options> {
     )
 }
 
-proptest! {
-    // PROPTEST_CASES=1000000 runs a million games per player count (see the README).
-    #![proptest_config(ProptestConfig { cases: cases(), failure_persistence: None, ..ProptestConfig::default() })]
+/// Plays [`cases`] random games with `players` players, each with random options and
+/// seed, checking every invariant ([`check_random_game`]); a failure comes back shrunk to
+/// the simplest failing options and seed.
+fn random_games(players: u8) -> Result<(), TestError<(u64, Options)>> {
+    let config = ProptestConfig { cases: cases(), failure_persistence: None, ..ProptestConfig::default() };
+    TestRunner::new(config).run(&(any::<u64>(), any_options(players)), |(seed, options)| {
+        check_random_game(options, seed).map(|_| ())
+    })
+}
 
-    #[test]
-    fn random_two_player_games_keep_the_rules(seed in any::<u64>(), options in any_options(2)) {
-        check_random_game(options, seed)?;
-    }
-
-    #[test]
-    fn random_three_player_games_keep_the_rules(seed in any::<u64>(), options in any_options(3)) {
-        check_random_game(options, seed)?;
-    }
-
-    #[test]
-    fn random_four_player_games_keep_the_rules(seed in any::<u64>(), options in any_options(4)) {
-        check_random_game(options, seed)?;
-    }
-
-    #[test]
-    fn random_five_player_games_keep_the_rules(seed in any::<u64>(), options in any_options(5)) {
-        check_random_game(options, seed)?;
-    }
-
-    #[test]
-    fn random_six_player_games_keep_the_rules(seed in any::<u64>(), options in any_options(6)) {
-        check_random_game(options, seed)?;
-    }
-
-    #[test]
-    fn random_seven_player_games_keep_the_rules(seed in any::<u64>(), options in any_options(7)) {
-        check_random_game(options, seed)?;
-    }
-
-    #[test]
-    fn random_eight_player_games_keep_the_rules(seed in any::<u64>(), options in any_options(8)) {
-        check_random_game(options, seed)?;
-    }
+/// Every player count's random games (each count on a thread of its own, as they are
+/// independent). PROPTEST_CASES=1000000 runs a million games per player count (see the
+/// README).
+#[test]
+fn random_games_keep_the_rules_at_every_player_count() {
+    std::thread::scope(|scope| {
+        let runs: Vec<_> = PLAYER_RANGE.map(|players| (players, scope.spawn(move || random_games(players)))).collect();
+        for (players, run) in runs {
+            match run.join() {
+                Ok(Ok(())) => {}
+                Ok(Err(e)) => panic!("{players} players: {e}"),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+    });
 }
 
 /// Random play can stall (see `MAX_ACTIONS`), but rarely: under 5% of games.

@@ -60,98 +60,115 @@ pub fn build_value(v: &View, style: &Style, b: Building) -> f32 {
     // Share of the game still to come, 1 early, 0 at the end.
     let future = (left / 11.0).clamp(0.0, 1.0);
     let vp = b.vp() as f32;
-    // Counted from the city's bit sets: this runs for every card at every rollout step.
-    let productions = f32::from(pl.production_count());
-    let violets = pl.building_count() as f32 - productions;
-    let monuments = (pl.owned() & masks::MONUMENT).len() as f32;
-    let second_edition = v.table.options.edition == Edition::Second;
     let function = match b.kind() {
-        Kind::Production(g) => {
-            let distinct_bonus = if pl.produces(g) { 0.0 } else { 0.5 };
-            (AVG_PRICE[g as usize] * style.production + distinct_bonus) * future
-                + match (pl.owns(Building::GuildHall), second_edition) {
-                    (false, _) => 0.0,
-                    (true, false) => 2.0,
-                    // 2nd edition: 1 per production building, 1 more for a new kind.
-                    (true, true) => 1.0 + distinct_bonus * 2.0,
-                }
-        }
+        Kind::Production(g) => production_function(v, style, g, future),
         Kind::Monument => {
             if pl.owns(Building::TriumphalArch) { 2.0 } else { 0.0 }
         }
-        Kind::SixCost => {
-            if !style.plans_six_cost {
-                2.0
-            } else {
-                match b {
-                    Building::GuildHall if second_edition => {
-                        productions + f32::from(pl.production_kinds()) + 3.0 * future
-                    }
-                    Building::GuildHall => 2.0 * (productions + 2.0 * future),
-                    Building::CityHall => violets + 1.0 + 3.0 * future,
-                    Building::TriumphalArch => [4.0, 4.0, 6.0, 8.0][monuments.min(3.0) as usize] + 1.5 * future,
-                    // Sets of three buildings of one cost: about one per four buildings
-                    // the city will have.
-                    Building::Residence => {
-                        let sets = ((pl.building_count() as f32 + left * 0.6) / 4.0).min(4.0);
-                        [0.0, 4.0, 7.0, 9.0, 10.0][sets as usize] + 1.0
-                    }
-                    _ => (pl.city().iter().map(|x| x.vp() as f32).sum::<f32>() + 10.0 * future + 4.0) / 4.0 + 2.0,
-                }
-            }
-        }
-        // The Cathedral: what the opponents' 6-cost buildings bring now, and a share of
-        // those still to come.
-        Kind::Violet if b == Building::Cathedral => {
-            let theirs = v
-                .table
-                .seats()
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| *i != v.seat as usize)
-                .map(|(_, o)| (o.owned() & masks::SIX_COST).len() as f32)
-                .sum::<f32>();
-            let expected = (theirs + future * (v.table.options.players - 1) as f32).min(4.0);
-            [0.0, 4.0, 7.0, 9.0, 10.0][expected as usize] + 1.0
-        }
-        Kind::Violet => {
-            let per_round = match b {
-                Building::Library => 1.3,
-                Building::Quarry => 0.7,
-                Building::Prefecture => 0.7,
-                Building::MarketHall => 0.6,
-                Building::Carpenter => 0.6,
-                Building::Aqueduct => 0.5,
-                Building::Chapel => 0.8,
-                Building::Smithy => 0.5 * (1.0 - productions / 8.0),
-                Building::TradingPost => 0.5,
-                Building::Well => 0.4,
-                Building::MarketStand => 0.4,
-                Building::BlackMarket => 0.4,
-                Building::Archive => 0.4,
-                Building::GoldMine => 0.3,
-                Building::PoorHouse => 0.3,
-                Building::Tower => 0.3,
-                Building::Crane => 0.2,
-                // The New Buildings.
-                Building::GuardRoom => 0.3,
-                Building::OfficeBuilding => 0.3,
-                Building::Hut => 0.2,
-                Building::Tavern => 0.3,
-                Building::CustomsOffice => 0.6,
-                Building::Bank => 0.4,
-                Building::Harbor => 0.5,
-                Building::Goldsmith => 0.4,
-                // A park's worth is the crane's discount over it: its VP and little more.
-                Building::Park => 0.1,
-                _ => 0.0,
-            };
-            per_round * left
-        }
+        Kind::SixCost => six_cost_function(v, style, b, left, future),
+        Kind::Violet if b == Building::Cathedral => cathedral_function(v, future),
+        Kind::Violet => violet_per_round(pl, b) * left,
         // An event card is no building.
         Kind::Event => return 0.0,
     };
     vp + function
+}
+
+// The parts of `build_value` count from the city's bit sets: they run for every card at
+// every rollout step.
+
+/// What a production building of `good` brings besides its VP: its goods over the game
+/// still to come (`future`), more for a kind of good the city lacks, and its guild hall
+/// points.
+fn production_function(v: &View, style: &Style, good: crate::rules::Good, future: f32) -> f32 {
+    let pl = me(v);
+    let distinct_bonus = if pl.produces(good) { 0.0 } else { 0.5 };
+    (AVG_PRICE[good as usize] * style.production + distinct_bonus) * future
+        + match (pl.owns(Building::GuildHall), v.table.options.edition == Edition::Second) {
+            (false, _) => 0.0,
+            (true, false) => 2.0,
+            // 2nd edition: 1 per production building, 1 more for a new kind.
+            (true, true) => 1.0 + distinct_bonus * 2.0,
+        }
+}
+
+/// What a 6-cost building `b` brings besides its VP: its end-game points as the city
+/// stands and grows over the `left` turns still to come (a flat 2 for a style that does
+/// not plan them).
+fn six_cost_function(v: &View, style: &Style, b: Building, left: f32, future: f32) -> f32 {
+    if !style.plans_six_cost {
+        return 2.0;
+    }
+    let pl = me(v);
+    let productions = f32::from(pl.production_count());
+    match b {
+        Building::GuildHall if v.table.options.edition == Edition::Second => {
+            productions + f32::from(pl.production_kinds()) + 3.0 * future
+        }
+        Building::GuildHall => 2.0 * (productions + 2.0 * future),
+        Building::CityHall => (pl.building_count() as f32 - productions) + 1.0 + 3.0 * future,
+        Building::TriumphalArch => {
+            let monuments = (pl.owned() & masks::MONUMENT).len() as f32;
+            [4.0, 4.0, 6.0, 8.0][monuments.min(3.0) as usize] + 1.5 * future
+        }
+        // Sets of three buildings of one cost: about one per four buildings the city will
+        // have.
+        Building::Residence => {
+            let sets = ((pl.building_count() as f32 + left * 0.6) / 4.0).min(4.0);
+            [0.0, 4.0, 7.0, 9.0, 10.0][sets as usize] + 1.0
+        }
+        _ => (pl.city().iter().map(|x| x.vp() as f32).sum::<f32>() + 10.0 * future + 4.0) / 4.0 + 2.0,
+    }
+}
+
+/// What the Cathedral brings besides its VP: what the opponents' 6-cost buildings bring
+/// now, and a share of those still to come.
+fn cathedral_function(v: &View, future: f32) -> f32 {
+    let theirs = v
+        .table
+        .seats()
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != v.seat as usize)
+        .map(|(_, o)| (o.owned() & masks::SIX_COST).len() as f32)
+        .sum::<f32>();
+    let expected = (theirs + future * (v.table.options.players - 1) as f32).min(4.0);
+    [0.0, 4.0, 7.0, 9.0, 10.0][expected as usize] + 1.0
+}
+
+/// What violet building `b`'s function brings per round, in cards.
+fn violet_per_round(pl: &PublicPlayer, b: Building) -> f32 {
+    match b {
+        Building::Library => 1.3,
+        Building::Quarry => 0.7,
+        Building::Prefecture => 0.7,
+        Building::MarketHall => 0.6,
+        Building::Carpenter => 0.6,
+        Building::Aqueduct => 0.5,
+        Building::Chapel => 0.8,
+        Building::Smithy => 0.5 * (1.0 - f32::from(pl.production_count()) / 8.0),
+        Building::TradingPost => 0.5,
+        Building::Well => 0.4,
+        Building::MarketStand => 0.4,
+        Building::BlackMarket => 0.4,
+        Building::Archive => 0.4,
+        Building::GoldMine => 0.3,
+        Building::PoorHouse => 0.3,
+        Building::Tower => 0.3,
+        Building::Crane => 0.2,
+        // The New Buildings.
+        Building::GuardRoom => 0.3,
+        Building::OfficeBuilding => 0.3,
+        Building::Hut => 0.2,
+        Building::Tavern => 0.3,
+        Building::CustomsOffice => 0.6,
+        Building::Bank => 0.4,
+        Building::Harbor => 0.5,
+        Building::Goldsmith => 0.4,
+        // A park's worth is the crane's discount over it: its VP and little more.
+        Building::Park => 0.1,
+        _ => 0.0,
+    }
 }
 
 /// What keeping card `b` in hand is worth: 1 as money, plus a share of what building it

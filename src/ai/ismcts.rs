@@ -318,11 +318,12 @@ fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, pl
 }
 
 impl HardBot {
+    /// Searches within the budget from the tree kept for this seat (or a bare root) and
+    /// returns the root's most visited legal action (see the module docs).
     fn search(&mut self, obs: &Observation, legal: &[Action]) -> Action {
         let mut nodes = self.start_tree(obs);
         self.last_carried = nodes[0].visits;
-        let mut buf = Vec::with_capacity(64);
-        let mut path = Vec::with_capacity(64);
+        let mut walk = Walk { buf: Vec::with_capacity(64), path: Vec::with_capacity(64) };
         let start = match &self.budget {
             Budget::Time { clock, .. } => clock(),
             Budget::Iterations(_) => 0.0,
@@ -331,97 +332,94 @@ impl HardBot {
         let root_favourite = super::zoo::choose(&MEDIUM, &View::of_observation(obs), legal);
         let opponent_policy = WeightedIndex::new(OPPONENT_POLICIES.map(|(_, weight)| weight)).expect("positive weights");
         let mut iterations = 0u32;
-        loop {
-            let done = match &self.budget {
-                Budget::Iterations(n) => iterations >= *n,
-                Budget::Time { millis, clock, min_iterations } => {
-                    iterations >= *min_iterations && clock() - start >= *millis
-                }
-            };
-            if done {
-                break;
-            }
+        while !self.budget_spent(iterations, start) {
             iterations += 1;
             let Ok(mut state) = obs.sample_state(&mut self.rng) else { break };
-            let mut policies = [Policy::Heuristic; MAX_PLAYERS];
-            for (seat, policy) in policies.iter_mut().enumerate().take(usize::from(obs.table.options.players)) {
-                if seat != usize::from(obs.seat) {
-                    *policy = OPPONENT_POLICIES[self.rng.sample(&opponent_policy)].0;
-                }
-            }
-            path.clear();
-            path.push(0usize);
-            let mut node = 0usize;
-            loop {
-                if node != 0 {
-                    auto_play(&mut state, &mut self.rng, &mut buf, false, &policies, obs.seat);
-                }
-                let Some(mover) = state.to_move() else { break };
-                state.legal_actions_into(&mut buf);
-                // Availability: every child whose action is legal in this sample.
-                let mut untried: Vec<Action> = buf.clone();
-                for k in 0..nodes[node].children.len() {
-                    let c = nodes[node].children[k];
-                    if let Some(a) = nodes[c].action
-                        && let Some(i) = untried.iter().position(|x| *x == a)
-                    {
-                        untried.swap_remove(i);
-                        nodes[c].available += 1;
-                    }
-                }
-                // Every node is the searching seat's decision (the others play their policy).
-                let view = View::of_state(&state, mover);
-                let favourite = if node == 0 { root_favourite } else { super::zoo::choose(&MEDIUM, &view, &buf) };
-                if !untried.is_empty() {
-                    // Expand: medium's choice first, then the heuristic's favourite.
-                    let a = match favourite.filter(|f| untried.contains(f)) {
-                        Some(f) => f,
-                        None => *untried
-                            .iter()
-                            .max_by(|x, y| action_value(&view, &Style::MEDIUM, **x).total_cmp(&action_value(&view, &Style::MEDIUM, **y)))
-                            .expect("non-empty"),
-                    };
-                    state.apply_legal(a);
-                    nodes.push(Node::new(Some(a), mover, 1));
-                    let child = nodes.len() - 1;
-                    nodes[node].children.push(child);
-                    path.push(child);
-                    break;
-                }
-                // Select by UCB1 among the available children.
-                let mut best = (f32::MIN, usize::MAX);
-                for &c in &nodes[node].children {
-                    let ch = &nodes[c];
-                    let Some(a) = ch.action else { continue };
-                    if !buf.contains(&a) {
-                        continue;
-                    }
-                    let mean = ch.reward / ch.visits.max(1) as f32;
-                    let mut ucb = mean + EXPLORATION * ((ch.available.max(1) as f32).ln() / ch.visits.max(1) as f32).sqrt();
-                    if favourite == Some(a) {
-                        ucb += PRIOR / (ch.visits as f32 + 1.0);
-                    }
-                    if ucb > best.0 {
-                        best = (ucb, c);
-                    }
-                }
-                let c = best.1;
-                state.apply_quiet(nodes[c].action.expect("child has an action")).expect("legal");
-                path.push(c);
-                node = c;
-            }
-            auto_play(&mut state, &mut self.rng, &mut buf, true, &policies, obs.seat);
+            let policies = self.draw_policies(obs, &opponent_policy);
+            self.descend(&mut nodes, &mut state, &mut walk, &policies, obs.seat, root_favourite);
+            auto_play(&mut state, &mut self.rng, &mut walk.buf, true, &policies, obs.seat);
             let (r, won) = rewards(&state, obs.table.round);
-            for &i in &path {
+            for &i in &walk.path {
                 let n = &mut nodes[i];
                 n.visits += 1;
                 n.reward += r[n.mover as usize];
             }
-            for &i in path.iter().skip(1) {
+            for &i in walk.path.iter().skip(1) {
                 nodes[i].won += won[obs.seat as usize];
             }
         }
         self.last_iterations = iterations;
+        self.settle(nodes, obs, legal)
+    }
+
+    /// Whether the search has run its budget: `iterations` of it, or its time since `start`
+    /// (and at least its fewest iterations).
+    fn budget_spent(&self, iterations: u32, start: f64) -> bool {
+        match &self.budget {
+            Budget::Iterations(n) => iterations >= *n,
+            Budget::Time { millis, clock, min_iterations } => iterations >= *min_iterations && clock() - start >= *millis,
+        }
+    }
+
+    /// One playout policy per opponent, drawn by their weights; the searching seat's own
+    /// entry is the heuristic (its key decisions are the tree's).
+    fn draw_policies(&mut self, obs: &Observation, opponent_policy: &WeightedIndex<u32>) -> [Policy; MAX_PLAYERS] {
+        let mut policies = [Policy::Heuristic; MAX_PLAYERS];
+        for (seat, policy) in policies.iter_mut().enumerate().take(usize::from(obs.table.options.players)) {
+            if seat != usize::from(obs.seat) {
+                *policy = OPPONENT_POLICIES[self.rng.sample(opponent_policy)].0;
+            }
+        }
+        policies
+    }
+
+    /// Walks the tree down for one sampled `state`: between the searching seat's key
+    /// decisions the policies play; at each, an action of this sample not tried yet is
+    /// expanded (and the walk ends), else UCB1 selects among the children available in
+    /// this sample. Leaves the nodes walked in `walk.path` (the root first) and `state`
+    /// where the playout starts.
+    fn descend(
+        &mut self,
+        nodes: &mut Vec<Node>,
+        state: &mut GameState,
+        walk: &mut Walk,
+        policies: &[Policy; MAX_PLAYERS],
+        seat: u8,
+        root_favourite: Option<Action>,
+    ) {
+        walk.path.clear();
+        walk.path.push(0usize);
+        let mut node = 0usize;
+        loop {
+            if node != 0 {
+                auto_play(state, &mut self.rng, &mut walk.buf, false, policies, seat);
+            }
+            let Some(mover) = state.to_move() else { break };
+            state.legal_actions_into(&mut walk.buf);
+            let untried = untried_actions(nodes, node, &walk.buf);
+            // Every node is the searching seat's decision (the others play their policy).
+            let view = View::of_state(state, mover);
+            let favourite = if node == 0 { root_favourite } else { super::zoo::choose(&MEDIUM, &view, &walk.buf) };
+            if !untried.is_empty() {
+                let a = expansion(&untried, favourite, &view);
+                state.apply_legal(a);
+                nodes.push(Node::new(Some(a), mover, 1));
+                let child = nodes.len() - 1;
+                nodes[node].children.push(child);
+                walk.path.push(child);
+                break;
+            }
+            let c = ucb_choice(nodes, node, &walk.buf, favourite);
+            state.apply_quiet(nodes[c].action.expect("child has an action")).expect("legal");
+            walk.path.push(c);
+            node = c;
+        }
+    }
+
+    /// The search's choice: the root's most visited child whose action is legal, its
+    /// playouts kept for a hint and its tree for the next search; the heuristic's choice
+    /// when the search found none.
+    fn settle(&mut self, nodes: Vec<Node>, obs: &Observation, legal: &[Action]) -> Action {
         let best = nodes[0]
             .children
             .iter()
@@ -437,4 +435,61 @@ impl HardBot {
         }
         chosen.unwrap_or_else(|| best_action(&View::of_observation(obs), &Style::MEDIUM, legal).expect("legal non-empty"))
     }
+}
+
+/// What one search iteration walks with: the nodes it went through (the root first), and
+/// a buffer for the legal actions (reused, so an iteration allocates little).
+struct Walk {
+    buf: Vec<Action>,
+    path: Vec<usize>,
+}
+
+/// The actions of `legal` (this sample's) that no child of `node` has taken yet; each
+/// child whose action is among them counts one more availability.
+fn untried_actions(nodes: &mut [Node], node: usize, legal: &[Action]) -> Vec<Action> {
+    let mut untried: Vec<Action> = legal.to_vec();
+    for k in 0..nodes[node].children.len() {
+        let c = nodes[node].children[k];
+        if let Some(a) = nodes[c].action
+            && let Some(i) = untried.iter().position(|x| *x == a)
+        {
+            untried.swap_remove(i);
+            nodes[c].available += 1;
+        }
+    }
+    untried
+}
+
+/// The action to expand among `untried`: medium's choice first, then the heuristic's
+/// favourite.
+fn expansion(untried: &[Action], favourite: Option<Action>, view: &View) -> Action {
+    match favourite.filter(|f| untried.contains(f)) {
+        Some(f) => f,
+        None => *untried
+            .iter()
+            .max_by(|x, y| action_value(view, &Style::MEDIUM, **x).total_cmp(&action_value(view, &Style::MEDIUM, **y)))
+            .expect("non-empty"),
+    }
+}
+
+/// The child of `node` UCB1 selects among those whose action is in `legal` (available in
+/// this sample), medium's choice (`favourite`) with a bonus that fades with its visits.
+fn ucb_choice(nodes: &[Node], node: usize, legal: &[Action], favourite: Option<Action>) -> usize {
+    let mut best = (f32::MIN, usize::MAX);
+    for &c in &nodes[node].children {
+        let ch = &nodes[c];
+        let Some(a) = ch.action else { continue };
+        if !legal.contains(&a) {
+            continue;
+        }
+        let mean = ch.reward / ch.visits.max(1) as f32;
+        let mut ucb = mean + EXPLORATION * ((ch.available.max(1) as f32).ln() / ch.visits.max(1) as f32).sqrt();
+        if favourite == Some(a) {
+            ucb += PRIOR / (ch.visits as f32 + 1.0);
+        }
+        if ucb > best.0 {
+            best = (ucb, c);
+        }
+    }
+    best.1
 }

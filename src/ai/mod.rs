@@ -3,6 +3,7 @@
 //! answers with an action, over the rules module's public API.
 
 pub mod arena;
+pub mod budgets;
 mod facts;
 pub mod heuristic;
 mod ismcts;
@@ -19,7 +20,7 @@ pub use medium::{EasyBot, HeuristicBot, MediumBot, MediumPlan};
 pub use random::RandomBot;
 pub use view::View;
 pub use facts::{Facts, next_tile_prices};
-pub use registry::{BOT_NAMES, UnknownBot, make_bot};
+pub use registry::{BOT_NAMES, BotLevel, UnknownBot, make_bot};
 
 use crate::rules::{Action, Observation};
 

@@ -30,17 +30,28 @@ mod cli {
         command: Command,
     }
 
+    /// Who plays and how long: the bots, the seed, the options.
     #[derive(clap::Args, Clone)]
     struct GameArgs {
-        /// Number of players, 2 to 8.
-        #[arg(long, default_value_t = 4)]
-        players: u8,
+        #[command(flatten)]
+        options: OptionsArgs,
         /// Seed of the first game; game i uses seed + i.
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// Bots, comma-separated, one per seat (one name is used for every seat).
         #[arg(long, default_value = "random")]
         bots: String,
+        /// Stop a game that has not ended after this many actions.
+        #[arg(long, default_value_t = 20_000)]
+        max_actions: usize,
+    }
+
+    /// The game's options, flag by flag (`rules::Options`).
+    #[derive(clap::Args, Clone)]
+    struct OptionsArgs {
+        /// Number of players, 2 to 8.
+        #[arg(long, default_value_t = 4)]
+        players: u8,
         /// Starting-hand variant (draw 5/6/7/8, keep 4).
         #[arg(long)]
         starting_hands: bool,
@@ -67,9 +78,31 @@ mod cli {
         /// The gold digger sets off the gold mines like the prospector (the Czech rulebook: no).
         #[arg(long)]
         gold_digger_fires_gold_mine: bool,
-        /// Stop a game that has not ended after this many actions.
-        #[arg(long, default_value_t = 20_000)]
-        max_actions: usize,
+    }
+
+    impl OptionsArgs {
+        /// The options the flags name.
+        ///
+        /// Errors: an unknown extra role, or options the engine refuses
+        /// (`Options::validate`), in words.
+        fn options(&self) -> Result<Options, String> {
+            let options = Options {
+                starting_hand_variant: self.starting_hands,
+                edition: match self.edition {
+                    EditionArg::First => Edition::First,
+                    EditionArg::Second => Edition::Second,
+                },
+                new_buildings: self.new_buildings,
+                events: self.events,
+                extra_roles: extra_roles(&self.extra_roles)?,
+                one_deck: self.one_deck,
+                gold_mine_once_per_round: self.gold_mine_once_per_round,
+                gold_digger_fires_gold_mine: self.gold_digger_fires_gold_mine,
+                ..Options::for_players(self.players)
+            };
+            options.validate().map_err(|e| e.to_string())?;
+            Ok(options)
+        }
     }
 
     #[derive(Subcommand)]
@@ -122,7 +155,7 @@ mod cli {
 
     fn bots_for(args: &GameArgs, seed: u64) -> Result<Vec<Box<dyn Bot>>, String> {
         let names: Vec<&str> = args.bots.split(',').map(str::trim).collect();
-        let n = args.players as usize;
+        let n = args.options.players as usize;
         let names: Vec<&str> = match names.len() {
             1 => vec![names[0]; n],
             k if k == n => names,
@@ -158,27 +191,6 @@ mod cli {
         Ok(ExtraRoles::Chosen(chosen))
     }
 
-    /// The options the flags name, checked.
-    fn options(args: &GameArgs) -> Result<Options, String> {
-        let edition = match args.edition {
-            EditionArg::First => Edition::First,
-            EditionArg::Second => Edition::Second,
-        };
-        let options = Options {
-            starting_hand_variant: args.starting_hands,
-            edition,
-            new_buildings: args.new_buildings,
-            events: args.events,
-            extra_roles: extra_roles(&args.extra_roles)?,
-            one_deck: args.one_deck,
-            gold_mine_once_per_round: args.gold_mine_once_per_round,
-            gold_digger_fires_gold_mine: args.gold_digger_fires_gold_mine,
-            ..Options::for_players(args.players)
-        };
-        options.validate().map_err(|e| e.to_string())?;
-        Ok(options)
-    }
-
     fn run(cli: Cli) -> Result<(), String> {
         match cli.command {
             Command::Play { game, games } => {
@@ -186,12 +198,12 @@ mod cli {
                     let seed = game.seed.wrapping_add(i);
                     let mut bots = bots_for(&game, seed)?;
                     let (state, record) =
-                        play_game(options(&game)?, seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
+                        play_game(game.options.options()?, seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
                     let score = state.final_score();
                     let line = json!({
                         "game": i,
                         "seed": seed,
-                        "players": game.players,
+                        "players": game.options.players,
                         "bots": bots.iter().map(|b| b.name()).collect::<Vec<_>>(),
                         "over": state.is_over(),
                         "rounds": state.table().round,
@@ -206,11 +218,11 @@ mod cli {
             }
             Command::Arena { game, games, json, threads } => {
                 let lineup: Vec<String> = game.bots.split(',').map(|s| s.trim().to_string()).collect();
-                let lineup = if lineup.len() == 1 { vec![lineup[0].clone(); game.players as usize] } else { lineup };
+                let lineup = if lineup.len() == 1 { vec![lineup[0].clone(); game.options.players as usize] } else { lineup };
                 let cfg = san_juan::ai::arena::ArenaConfig {
-                    options: options(&game)?,
+                    options: game.options.options()?,
                     lineup,
-                    deals: games / game.players as u64,
+                    deals: games / game.options.players as u64,
                     seed: game.seed,
                     max_actions: game.max_actions,
                     threads: threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
@@ -225,7 +237,7 @@ mod cli {
             }
             Command::Record { game } => {
                 let mut bots = bots_for(&game, game.seed)?;
-                let (_, mut record) = play_game(options(&game)?, game.seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
+                let (_, mut record) = play_game(game.options.options()?, game.seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
                 record.names = bots.iter().map(|b| b.name().to_string()).collect();
                 println!("{}", record.to_json());
                 Ok(())

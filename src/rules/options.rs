@@ -150,6 +150,43 @@ impl Options {
         }
         Ok(())
     }
+
+    /// These options made to go together for their player count (one in
+    /// [`PLAYER_RANGE`]), as the new-game form keeps them when the count changes: the
+    /// one-deck game dropped for another count than 5, its gold-mine variant without it;
+    /// chosen extra roles dropped where there are none to choose (4 players or fewer, one
+    /// deck), else cut or filled (in the rulebook's order) to one per player above 4; the
+    /// gold digger's option dropped when it is not in play; a governor seat beyond the
+    /// table drawn from the seed instead. Then [`Options::validate`] accepts them.
+    pub fn fitted(mut self) -> Options {
+        if self.players != 5 {
+            self.one_deck = false;
+        }
+        if !self.one_deck {
+            self.gold_mine_once_per_round = false;
+        }
+        if let ExtraRoles::Chosen(chosen) = self.extra_roles {
+            let extra = usize::from(self.players.saturating_sub(4));
+            self.extra_roles = if extra == 0 || self.one_deck {
+                ExtraRoles::Fixed
+            } else {
+                let mut roles: Vec<Role> = chosen.iter().filter(|r| Role::EXTRA.contains(r)).take(extra).collect();
+                for r in Role::EXTRA {
+                    if roles.len() < extra && !roles.contains(&r) {
+                        roles.push(r);
+                    }
+                }
+                ExtraRoles::Chosen(RoleSet::of_all(&roles))
+            };
+        }
+        if !self.roles().contains(Role::GoldDigger) {
+            self.gold_digger_fires_gold_mine = false;
+        }
+        if self.governor.is_some_and(|g| g >= self.players) {
+            self.governor = None;
+        }
+        self
+    }
 }
 
 /// Why a set of options cannot start a game.
@@ -228,6 +265,29 @@ mod tests {
         for o in fine {
             assert_eq!(o.validate(), Ok(()), "{o:?}");
         }
+    }
+
+    #[test]
+    fn fitted_options_go_together_for_every_player_count() {
+        let chosen = |roles: &[Role]| ExtraRoles::Chosen(RoleSet::of_all(roles));
+        for players in PLAYER_RANGE {
+            for roles in [&[][..], &[Role::Viceroy], &[Role::Explorer, Role::Captain, Role::Viceroy, Role::GoldDigger]] {
+                let o = Options {
+                    extra_roles: chosen(roles),
+                    one_deck: true,
+                    gold_mine_once_per_round: true,
+                    gold_digger_fires_gold_mine: true,
+                    governor: Some(7),
+                    ..Options::for_players(players)
+                }
+                .fitted();
+                assert_eq!(o.validate(), Ok(()), "{players} players, {roles:?}");
+            }
+        }
+        let six = Options { extra_roles: chosen(&[Role::Viceroy]), ..Options::for_players(6) };
+        assert_eq!(six.fitted().extra_roles, chosen(&[Role::Viceroy, Role::GoldDigger]), "filled in the rulebook's order");
+        let valid = Options { players: 5, one_deck: true, gold_mine_once_per_round: true, governor: Some(4), ..Options::default() };
+        assert_eq!(valid.fitted(), valid, "options that go together stay as they are");
     }
 
     #[test]

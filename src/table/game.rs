@@ -18,10 +18,8 @@ use super::saved::SavedGame;
 use super::setup::{Seat, SeatKind, Speed};
 use super::text;
 use super::undo;
+use crate::ai::budgets::HARD_MILLIS;
 use crate::rules::{Action, Building, CardCounts, GameRecord, GameState, Happening, Observation, Options};
-
-/// Thinking time of a hard bot in the worker, in milliseconds.
-pub const HARD_MILLIS: u32 = 700;
 
 /// Mixed into a hint's seed, so that it does not repeat a bot's sampling ("HINT").
 const HINT_SEED: u64 = 0x4849_4E54;

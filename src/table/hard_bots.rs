@@ -33,17 +33,18 @@ impl HardBots {
         let seat = req.observation.seat;
         self.bots.retain(|k| k.game == req.game);
         let i = match self.bots.iter().position(|k| k.seat == seat) {
-            Some(i) if self.bots[i].step < req.step => i,
+            Some(i) if self.bots[i].step < req.step => {
+                self.bots[i].step = req.step;
+                self.bots[i].bot.set_budget(budget);
+                i
+            }
             _ => {
                 self.bots.retain(|k| k.seat != seat);
-                self.bots.push(KeptBot { game: req.game, seat, step: req.step, bot: HardBot::new(req.seed, Budget::Iterations(0)) });
+                self.bots.push(KeptBot { game: req.game, seat, step: req.step, bot: HardBot::new(req.seed, budget) });
                 self.bots.len() - 1
             }
         };
-        let kept = &mut self.bots[i];
-        kept.step = req.step;
-        kept.bot.set_budget(budget);
-        &mut kept.bot
+        &mut self.bots[i].bot
     }
 }
 

@@ -175,10 +175,8 @@ impl Model {
         }) {
             Ok((game, speed)) => {
                 m.speed = speed;
-                m.setup.name = game.seats.get(game.human as usize).map(|s| s.name.clone()).filter(|n| n != DEFAULT_NAME).unwrap_or_default();
-                m.games_started = 1;
-                m.game = Some(Rc::new(game));
-                m.screen = Screen::Table;
+                m.setup.name = human_name(&game);
+                m.seat(game);
             }
             Err(problem) => m.damaged = Some(DamagedSave { problem, raw: raw.to_string() }),
         }
@@ -280,24 +278,104 @@ impl Model {
         self.finished_here = Some(game.id);
     }
 
+    /// Seats `game` at the table as this page's next game, and shows the table.
+    fn seat(&mut self, game: Game) {
+        self.games_started += 1;
+        self.game = Some(Rc::new(game));
+        self.screen = Screen::Table;
+    }
+
+    /// A game with these choices (the new-game form remembers them); a start the engine
+    /// refuses is a notice.
+    fn start(&mut self, new: NewGame) {
+        self.damaged = None;
+        match Game::new(self.games_started, new.seats(), new.options, new.seed) {
+            Ok(game) => self.seat(game),
+            Err(e) => self.notify(Notice::StartFailed(e)),
+        }
+        self.setup = new;
+    }
+
+    /// The saved game at the table, at its pace; one that does not resume is a notice.
+    fn resume(&mut self, saved: SavedGame) {
+        let speed = saved.speed;
+        match Game::resume(self.games_started, saved) {
+            Ok(game) => {
+                self.speed = speed;
+                self.seat(game);
+            }
+            Err(e) => self.notify(Notice::ResumeFailed(e)),
+        }
+    }
+
     /// A new deal for the seats and options of the game that just ended (nothing while
     /// it goes on, and nothing in a replay); the new-game form remembers them too.
     fn play_again(&mut self, seed: u64) {
         let Some(old) = self.game.as_ref().filter(|g| g.is_over() && g.plays()) else { return };
         let (seats, options) = (old.seats.clone(), old.record.options);
-        let human = seats.get(old.human as usize).map(|s| s.name.clone()).filter(|n| n != DEFAULT_NAME).unwrap_or_default();
-        let bots = seats.iter().filter_map(|s| match s.kind {
-            SeatKind::Bot(level) => Some(level),
-            SeatKind::Human => None,
-        });
-        self.setup = NewGame { name: human, bots: bots.collect(), seed, ..NewGame::default() }.with_options(&options);
+        let levels: Vec<BotLevel> = seats
+            .iter()
+            .filter_map(|s| match s.kind {
+                SeatKind::Bot(level) => Some(level),
+                SeatKind::Human => None,
+            })
+            .collect();
+        self.setup = NewGame { options, seed, ..NewGame::against(&human_name(old), &levels) };
         match Game::new(self.games_started, seats, options, seed) {
-            Ok(game) => {
-                self.games_started += 1;
-                self.game = Some(Rc::new(game));
-                self.screen = Screen::Table;
-            }
+            Ok(game) => self.seat(game),
             Err(e) => self.notify(Notice::StartFailed(e)),
+        }
+    }
+
+    /// The person's action, if it is his turn; a refusal is a notice.
+    fn human(&mut self, action: Action) {
+        let mut refused = None;
+        if self.game.as_ref().is_some_and(|g| g.state.to_move() == Some(g.human)) {
+            self.with_game(|g| refused = g.play(action).err());
+        }
+        if let Some(e) = refused {
+            self.notify(Notice::MoveRefused(e));
+        }
+    }
+
+    /// Takes back the person's last action, when he may (`Model::can_undo`).
+    fn undo(&mut self) {
+        if self.can_undo() {
+            self.with_game(|g| {
+                g.undo();
+            });
+            self.undos = self.undos.wrapping_add(1);
+        }
+    }
+
+    /// The bots play in the page from now on; the first failure's notice says why.
+    fn worker_failed(&mut self, why: Notice) {
+        if !self.in_page_bots {
+            self.in_page_bots = true;
+            self.notify(why);
+        }
+    }
+
+    /// Another tab saved a game: this page stops saving, and says so once.
+    fn saved_elsewhere(&mut self) {
+        if !self.saved_elsewhere {
+            self.saved_elsewhere = true;
+            self.notify(Notice::SavedElsewhere);
+        }
+    }
+
+    /// Opens the imported record `text` at its start, if the whole record replays; else
+    /// the notice names why (the failing step, for a record that does not replay).
+    fn open_replay(&mut self, text: &str) {
+        match GameRecord::from_json(text).map_err(|e| e.to_string()).and_then(|r| {
+            r.replay().map_err(|e| e.to_string())?;
+            Replay::at(r, 0, 0)
+        }) {
+            Ok(replay) => {
+                self.replay = Some(replay);
+                self.screen = Screen::Replay;
+            }
+            Err(e) => self.notify(Notice::ReplayFailed(e)),
         }
     }
 
@@ -339,58 +417,15 @@ impl Model {
         let id_before = self.game.as_ref().map(|g| g.id);
         let decision_before = self.decision_key();
         match msg {
-            Msg::Start(new) => {
-                self.damaged = None;
-                let options = new.options();
-                match Game::new(self.games_started, new.seats(), options, new.seed) {
-                    Ok(game) => {
-                        self.games_started += 1;
-                        self.game = Some(Rc::new(game));
-                        self.screen = Screen::Table;
-                    }
-                    Err(e) => self.notify(Notice::StartFailed(e)),
-                }
-                self.setup = new;
-            }
-            Msg::Resume(saved) => {
-                let speed = saved.speed;
-                match Game::resume(self.games_started, saved) {
-                    Ok(game) => {
-                        self.speed = speed;
-                        self.games_started += 1;
-                        self.game = Some(Rc::new(game));
-                        self.screen = Screen::Table;
-                    }
-                    Err(e) => self.notify(Notice::ResumeFailed(e)),
-                }
-            }
+            Msg::Start(new) => self.start(new),
+            Msg::Resume(saved) => self.resume(saved),
             Msg::PlayAgain { seed } => self.play_again(seed),
-            Msg::Human(action) => {
-                let mut refused = None;
-                if self.game.as_ref().is_some_and(|g| g.state.to_move() == Some(g.human)) {
-                    self.with_game(|g| refused = g.play(action).err());
-                }
-                if let Some(e) = refused {
-                    self.notify(Notice::MoveRefused(e));
-                }
-            }
+            Msg::Human(action) => self.human(action),
             Msg::BotMove { game, step, action, iterations, millis } => self.bot_move(game, step, action, iterations, millis),
-            Msg::Undo => {
-                if self.can_undo() {
-                    self.with_game(|g| {
-                        g.undo();
-                    });
-                    self.undos = self.undos.wrapping_add(1);
-                }
-            }
+            Msg::Undo => self.undo(),
             Msg::AskHint => self.ask_hint(),
             Msg::Hinted { id, action, by, search } => self.hinted(id, action, by, search),
-            Msg::WorkerFailed(why) => {
-                if !self.in_page_bots {
-                    self.in_page_bots = true;
-                    self.notify(why);
-                }
-            }
+            Msg::WorkerFailed(why) => self.worker_failed(why),
             Msg::SelectBuild(b) => self.with_game(|g| g.build_choice = b),
             Msg::SetSpeed(s) => self.speed = s,
             Msg::ShowSetup => self.screen = Screen::Setup,
@@ -401,27 +436,10 @@ impl Model {
             }
             Msg::Notify(notice) => self.notify(notice),
             Msg::DismissNotice => self.notice = None,
-            Msg::SavedElsewhere => {
-                if !self.saved_elsewhere {
-                    self.saved_elsewhere = true;
-                    self.notify(Notice::SavedElsewhere);
-                }
-            }
+            Msg::SavedElsewhere => self.saved_elsewhere(),
             Msg::DismissDamaged => self.damaged = None,
             Msg::DetailsTipSeen => self.details_tip_seen = true,
-            Msg::OpenReplay(text) => {
-                match GameRecord::from_json(&text).map_err(|e| e.to_string()).and_then(|r| {
-                    // The whole record must replay; its error names the failing step.
-                    r.replay().map_err(|e| e.to_string())?;
-                    Replay::at(r, 0, 0)
-                }) {
-                    Ok(replay) => {
-                        self.replay = Some(replay);
-                        self.screen = Screen::Replay;
-                    }
-                    Err(e) => self.notify(Notice::ReplayFailed(e)),
-                }
-            }
+            Msg::OpenReplay(text) => self.open_replay(&text),
             Msg::ReplayStep(step) => self.replay_to(|r| (step, r.seat)),
             Msg::ReplaySeat(seat) => self.replay_to(|r| (r.step, seat)),
             Msg::CloseReplay => {
@@ -436,4 +454,10 @@ impl Model {
             self.hint = None;
         }
     }
+}
+
+/// The name the person played `game` under, for the new-game form (empty when it was the
+/// default one, so the form shows its placeholder).
+fn human_name(game: &Game) -> String {
+    game.seats.get(game.human as usize).map(|s| s.name.clone()).filter(|n| n != DEFAULT_NAME).unwrap_or_default()
 }

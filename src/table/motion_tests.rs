@@ -7,25 +7,26 @@ use super::motion::{Motion, Piece, Spot};
 use super::protocol::BotLevel;
 use super::setup::{NewGame, Speed};
 use crate::ai::{Bot, MediumBot};
-use crate::rules::{Action, Building, Edition, GameState, Happening};
+use crate::rules::{Action, Building, Edition, GameState, Happening, Options};
 
 /// Option sets the games below are played with: the base game, the 2nd edition with the
 /// New Buildings and the Events, 6 players (gold digger, explorer) with the New
 /// Buildings, and 8 players (all four extra roles: the captain ships goods) with the
 /// Events.
 fn tables() -> Vec<NewGame> {
-    let base = NewGame { name: "Ana".to_string(), bots: vec![BotLevel::Medium; 2], ..NewGame::default() };
+    let base = NewGame::against("Ana", &[BotLevel::Medium; 2]);
+    let options = |players| Options::for_players(players);
     vec![
         base.clone(),
-        NewGame { edition: Edition::Second, new_buildings: true, events: true, bots: vec![BotLevel::Medium; 3], ..base.clone() },
-        NewGame { new_buildings: true, bots: vec![BotLevel::Medium; 5], ..base.clone() },
-        NewGame { events: true, bots: vec![BotLevel::Medium; 7], ..base },
+        NewGame { options: Options { edition: Edition::Second, new_buildings: true, events: true, ..options(4) }, ..base.clone() },
+        NewGame { options: Options { new_buildings: true, ..options(6) }, ..base.clone() },
+        NewGame { options: Options { events: true, ..options(8) }, ..base },
     ]
 }
 
 /// A new game at `table` from `seed`.
 fn new_game(table: &NewGame, seed: u64) -> Game {
-    Game::new(0, table.seats(), table.options(), seed).expect("the options are playable")
+    Game::new(0, table.seats(), table.options, seed).expect("the options are playable")
 }
 
 /// The next action: the medium bot's for a bot; for the person, now and then another

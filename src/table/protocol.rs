@@ -5,53 +5,14 @@
 //! bot's seat may know (its [`Observation`]), never the full game state.
 //!
 //! Plain data (no web dependency): the table's model makes the requests
-//! (`Game::bot_request`) and names the bots' levels ([`BotLevel`]) natively too; only the
-//! worker itself (`ui::worker`) needs the browser.
+//! (`Game::bot_request`) natively too, naming the bots' levels with the bots' own
+//! [`BotLevel`] (re-exported here); only the worker itself (`ui::worker`) needs the
+//! browser.
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::ai::BotLevel;
 use crate::rules::{Action, Observation};
-
-/// How strong a bot plays: the three strengths offered on the new-game screen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum BotLevel {
-    /// A beginner: usually sensible, sometimes not the best move.
-    Easy,
-    /// A decent player: the heuristic's best move.
-    #[default]
-    Medium,
-    /// Searches (information-set Monte Carlo tree search) for about 0.7 s per decision.
-    Hard,
-}
-
-impl BotLevel {
-    /// All levels, weakest first.
-    pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard];
-
-    /// Capitalized English name ("Hard").
-    pub const fn label(self) -> &'static str {
-        match self {
-            BotLevel::Easy => "Easy",
-            BotLevel::Medium => "Medium",
-            BotLevel::Hard => "Hard",
-        }
-    }
-
-    /// Stable lower-case key, for form values and data attributes.
-    pub const fn key(self) -> &'static str {
-        match self {
-            BotLevel::Easy => "easy",
-            BotLevel::Medium => "medium",
-            BotLevel::Hard => "hard",
-        }
-    }
-
-    /// The level whose [`BotLevel::key`] is `key`.
-    pub fn from_key(key: &str) -> Option<BotLevel> {
-        BotLevel::ALL.into_iter().find(|l| l.key() == key)
-    }
-}
 
 /// One decision asked of a bot.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,7 +29,8 @@ pub struct BotRequest {
     pub level: BotLevel,
     /// Seed for the bot's random choices (sampling, easy bot's slips).
     pub seed: u64,
-    /// Thinking time of the hard bot in milliseconds (the others answer at once).
+    /// Thinking time of the hard bot in milliseconds (the others answer at once):
+    /// [`crate::ai::budgets::HARD_MILLIS`].
     pub millis: u32,
 }
 

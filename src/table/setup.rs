@@ -8,13 +8,13 @@
 use serde::{Deserialize, Serialize};
 
 use super::protocol::BotLevel;
-use crate::rules::{Edition, ExtraRoles, Options, OptionsError, Role, RoleSet};
+use crate::rules::{Edition, ExtraRoles, Options, OptionsError};
 
 /// Names the bots sit down with, in seat order after the human (up to 7 bots).
-pub const BOT_NAMES: [&str; 7] = ["Bruno", "Carmen", "Diego", "Hugo", "Inés", "Jorge", "Lucía"];
+pub const SEAT_NAMES: [&str; 7] = ["Bruno", "Carmen", "Diego", "Hugo", "Inés", "Jorge", "Lucía"];
 /// Most bots at the table (8 players).
 pub const MAX_BOTS: usize = 7;
-/// Names a bot takes instead when the human chose one of [`BOT_NAMES`].
+/// Names a bot takes instead when the human chose one of [`SEAT_NAMES`].
 pub const SPARE_NAMES: [&str; 3] = ["Elena", "Felipe", "Gloria"];
 /// Longest player name accepted (characters).
 pub const NAME_MAX: usize = 20;
@@ -99,133 +99,106 @@ pub struct Seat {
     pub kind: SeatKind,
 }
 
-/// The choices of the new-game screen.
+/// The choices of the new-game screen: who plays, the engine's options (the player count
+/// among them), the seed. The form edits one of these.
+///
+/// JSON: `{"name", "bots", "options", "seed"}`; the flat shape of before (one field per
+/// option, `bots` one per bot) still reads.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "NewGameJson")]
 pub struct NewGame {
     /// The human's name (trimmed; empty means [`DEFAULT_NAME`]).
     pub name: String,
-    /// One strength per bot: 1 to 7 bots.
-    pub bots: Vec<BotLevel>,
-    /// The starting-hand variant.
-    pub starting_hands: bool,
-    /// The rule set.
-    #[serde(default)]
-    pub edition: Edition,
-    /// The New Buildings expansion.
-    #[serde(default)]
-    pub new_buildings: bool,
-    /// The Events (six event cards beside the roles). Left out of a setup written before
-    /// it existed: off.
-    #[serde(default)]
-    pub events: bool,
-    /// 5–8 players: the extra roles, fixed by player count or chosen. Left out of a setup
-    /// written before it existed: fixed.
-    #[serde(default)]
-    pub extra_roles: ExtraRoles,
-    /// 5 players with one copy of the cards.
-    #[serde(default)]
-    pub one_deck: bool,
-    /// The one-deck game's variant: each gold mine works at most once per round.
-    #[serde(default)]
-    pub gold_mine_once_per_round: bool,
-    /// The gold digger sets off the gold mine, like the prospector.
-    #[serde(default)]
-    pub gold_digger_fires_gold_mine: bool,
+    /// Each bot's strength, in seat order after the human. The first
+    /// `options.players - 1` sit down; the form keeps the others for when the count grows.
+    pub bots: [BotLevel; MAX_BOTS],
+    /// The engine's options; `options.players` counts the human and the bots.
+    pub options: Options,
     /// The game's seed (the new-game screen draws one when the field is empty).
     pub seed: u64,
 }
 
 impl Default for NewGame {
     fn default() -> Self {
-        NewGame {
-            name: String::new(),
-            bots: vec![BotLevel::Medium],
-            starting_hands: false,
-            edition: Edition::First,
-            new_buildings: false,
-            events: false,
-            extra_roles: ExtraRoles::Fixed,
-            one_deck: false,
-            gold_mine_once_per_round: false,
-            gold_digger_fires_gold_mine: false,
-            seed: 0,
-        }
+        NewGame::against("", &[BotLevel::Medium])
+    }
+}
+
+/// How new-game choices read from JSON: today's shape, or the flat one of before, whose
+/// options were fields of their own (each left out read as its default) and whose `bots`
+/// had one strength per bot.
+#[derive(Deserialize)]
+struct NewGameJson {
+    name: String,
+    bots: Vec<BotLevel>,
+    seed: u64,
+    /// Today's shape.
+    #[serde(default)]
+    options: Option<Options>,
+    // The flat shape of before.
+    #[serde(default)]
+    starting_hands: bool,
+    #[serde(default)]
+    edition: Edition,
+    #[serde(default)]
+    new_buildings: bool,
+    #[serde(default)]
+    events: bool,
+    #[serde(default)]
+    extra_roles: ExtraRoles,
+    #[serde(default)]
+    one_deck: bool,
+    #[serde(default)]
+    gold_mine_once_per_round: bool,
+    #[serde(default)]
+    gold_digger_fires_gold_mine: bool,
+}
+
+impl From<NewGameJson> for NewGame {
+    fn from(json: NewGameJson) -> NewGame {
+        let options = json.options.unwrap_or(Options {
+            starting_hand_variant: json.starting_hands,
+            edition: json.edition,
+            new_buildings: json.new_buildings,
+            events: json.events,
+            extra_roles: json.extra_roles,
+            one_deck: json.one_deck,
+            gold_mine_once_per_round: json.gold_mine_once_per_round,
+            gold_digger_fires_gold_mine: json.gold_digger_fires_gold_mine,
+            ..Options::for_players(u8::try_from(json.bots.len() + 1).unwrap_or(u8::MAX))
+        });
+        NewGame { options, seed: json.seed, ..NewGame::against(&json.name, &json.bots) }
     }
 }
 
 impl NewGame {
+    /// `name` against one bot of each of `levels` (in seat order; beyond [`MAX_BOTS`] left
+    /// out), the default options for that many players, seed 0.
+    pub fn against(name: &str, levels: &[BotLevel]) -> NewGame {
+        let mut bots = [BotLevel::Medium; MAX_BOTS];
+        for (slot, level) in bots.iter_mut().zip(levels) {
+            *slot = *level;
+        }
+        let players = u8::try_from(levels.len().min(MAX_BOTS) + 1).unwrap_or(u8::MAX);
+        NewGame { name: name.to_string(), bots, options: Options::for_players(players), seed: 0 }
+    }
+
     /// The number of players: the human and the bots.
     pub fn players(&self) -> u8 {
-        u8::try_from(self.bots.len() + 1).unwrap_or(u8::MAX)
+        self.options.players
     }
 
-    /// The engine's options these choices make (not checked: see [`NewGame::validate`]).
-    pub fn options(&self) -> Options {
-        Options {
-            starting_hand_variant: self.starting_hands,
-            edition: self.edition,
-            new_buildings: self.new_buildings,
-            events: self.events,
-            extra_roles: self.extra_roles,
-            one_deck: self.one_deck,
-            gold_mine_once_per_round: self.gold_mine_once_per_round,
-            gold_digger_fires_gold_mine: self.gold_digger_fires_gold_mine,
-            ..Options::for_players(self.players())
-        }
-    }
-
-    /// The choices that set up a game with `options` (its seats aside), for the form.
-    pub fn with_options(self, options: &Options) -> NewGame {
-        NewGame {
-            starting_hands: options.starting_hand_variant,
-            edition: options.edition,
-            new_buildings: options.new_buildings,
-            events: options.events,
-            extra_roles: options.extra_roles,
-            one_deck: options.one_deck,
-            gold_mine_once_per_round: options.gold_mine_once_per_round,
-            gold_digger_fires_gold_mine: options.gold_digger_fires_gold_mine,
-            ..self
-        }
+    /// The strengths of the bots that sit down, in seat order (at most [`MAX_BOTS`]).
+    pub fn seated_bots(&self) -> &[BotLevel] {
+        let n = usize::from(self.players().saturating_sub(1)).min(MAX_BOTS);
+        &self.bots[..n]
     }
 
     /// These choices make a game the engine plays (`Options::validate`).
     ///
     /// Errors: the engine's first objection.
     pub fn validate(&self) -> Result<(), OptionsError> {
-        self.options().validate()
-    }
-
-    /// The choices as the form leaves them consistent for `players` players: the
-    /// 5-player options dropped for another count, chosen extra roles cut or filled (in
-    /// the rulebook's order) to one per player above 4, the gold digger's option dropped
-    /// when it is not in play.
-    pub fn fitted(mut self) -> NewGame {
-        let players = self.players();
-        if players != 5 {
-            self.one_deck = false;
-        }
-        if !self.one_deck {
-            self.gold_mine_once_per_round = false;
-        }
-        let extra = usize::from(players.saturating_sub(4));
-        if let ExtraRoles::Chosen(chosen) = self.extra_roles {
-            if extra == 0 || self.one_deck {
-                self.extra_roles = ExtraRoles::Fixed;
-            } else {
-                let mut roles: Vec<Role> = chosen.iter().filter(|r| Role::EXTRA.contains(r)).take(extra).collect();
-                for r in Role::EXTRA {
-                    if roles.len() < extra && !roles.contains(&r) {
-                        roles.push(r);
-                    }
-                }
-                self.extra_roles = ExtraRoles::Chosen(RoleSet::of_all(&roles));
-            }
-        }
-        if !self.options().roles().contains(Role::GoldDigger) {
-            self.gold_digger_fires_gold_mine = false;
-        }
-        self
+        self.options.validate()
     }
 
     /// The seats this choice makes: the human in seat 0, then the bots.
@@ -234,8 +207,8 @@ impl NewGame {
         let name = if name.is_empty() { DEFAULT_NAME.to_string() } else { name };
         let mut seats = vec![Seat { name, kind: SeatKind::Human }];
         let mut spare = SPARE_NAMES.iter();
-        for (i, level) in self.bots.iter().enumerate() {
-            let mut name = BOT_NAMES.get(i).copied().unwrap_or("Bot");
+        for (i, level) in self.seated_bots().iter().enumerate() {
+            let mut name = SEAT_NAMES.get(i).copied().unwrap_or("Bot");
             // Two players of one name would make the log ambiguous.
             if name.eq_ignore_ascii_case(&seats[0].name) {
                 name = spare.next().copied().unwrap_or("Bot");
@@ -243,5 +216,64 @@ impl NewGame {
             seats.push(Seat { name: name.to_string(), kind: SeatKind::Bot(*level) });
         }
         seats
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Role, RoleSet};
+
+    #[test]
+    fn new_game_choices_of_the_flat_shape_of_before_read_whole() {
+        let chosen = ExtraRoles::Chosen(RoleSet::of_all(&[Role::Explorer, Role::Viceroy]));
+        // As the flat `NewGame` wrote them: one field per option, one strength per bot.
+        let old = serde_json::json!({
+            "name": "Ana",
+            "bots": ["easy", "hard", "medium", "medium", "hard"],
+            "starting_hands": true,
+            "edition": "second",
+            "new_buildings": true,
+            "events": true,
+            "extra_roles": chosen,
+            "one_deck": false,
+            "gold_mine_once_per_round": false,
+            "gold_digger_fires_gold_mine": false,
+            "seed": 42
+        });
+        let new: NewGame = serde_json::from_value(old).expect("the flat shape reads");
+        let levels = [BotLevel::Easy, BotLevel::Hard, BotLevel::Medium, BotLevel::Medium, BotLevel::Hard];
+        let options = Options {
+            starting_hand_variant: true,
+            edition: Edition::Second,
+            new_buildings: true,
+            events: true,
+            extra_roles: chosen,
+            ..Options::for_players(6)
+        };
+        assert_eq!(new, NewGame { options, seed: 42, ..NewGame::against("Ana", &levels) });
+        assert_eq!(new.seated_bots(), levels);
+        assert_eq!(new.validate(), Ok(()));
+        // Today's shape reads back as written.
+        let back: NewGame = serde_json::from_str(&serde_json::to_string(&new).unwrap()).unwrap();
+        assert_eq!(back, new);
+        // The oldest: no option written at all.
+        let oldest: NewGame = serde_json::from_str(r#"{"name":"","bots":["medium"],"starting_hands":false,"seed":3}"#).unwrap();
+        assert_eq!(oldest, NewGame { seed: 3, ..NewGame::default() });
+    }
+
+    #[test]
+    fn the_bots_that_sit_down_are_the_first_of_the_form_s_seven() {
+        let mut new = NewGame::against("Ana", &[BotLevel::Hard; 3]);
+        assert_eq!(new.players(), 4);
+        new.options.players = 2;
+        assert_eq!(new.seats().len(), 2);
+        assert_eq!(new.seats()[1].kind, SeatKind::Bot(BotLevel::Hard));
+        new.options.players = 8;
+        assert_eq!(new.seated_bots().len(), MAX_BOTS);
+        // A count out of range seats what it can, and does not start.
+        new.options.players = 9;
+        assert_eq!(new.seats().len(), MAX_BOTS + 1);
+        assert!(new.validate().is_err());
     }
 }

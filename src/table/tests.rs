@@ -8,13 +8,19 @@ use super::log::LogKind;
 use super::model::{Model, Msg, Notice, Screen};
 use super::protocol::BotLevel;
 use super::saved::{self, PlayerStats, SAVE_VERSION, SavedGame};
-use super::setup::{BOT_NAMES, NewGame, Seat, SeatKind, Speed};
+use super::setup::{SEAT_NAMES, NewGame, Seat, SeatKind, Speed};
 use crate::ai::{Bot, MediumBot};
 use crate::rules::{Action, Building, CardCounts, GameRecord, Options, Role};
 
 /// The new-game form's choices: Ana against a medium and a hard bot.
 fn choices(seed: u64) -> NewGame {
-    NewGame { name: "Ana".to_string(), bots: vec![BotLevel::Medium, BotLevel::Hard], seed, ..NewGame::default() }
+    NewGame { seed, ..NewGame::against("Ana", &[BotLevel::Medium, BotLevel::Hard]) }
+}
+
+/// `new` with its options changed by `change`.
+fn with(mut new: NewGame, change: impl FnOnce(&mut Options)) -> NewGame {
+    change(&mut new.options);
+    new
 }
 
 /// A model with a game started from `new`.
@@ -85,9 +91,9 @@ fn a_new_game_from_the_same_choices_and_seed_is_the_same_game() {
 
 #[test]
 fn the_new_game_seats_the_person_first_and_a_bot_never_shares_their_name() {
-    let seats = NewGame { name: "  bruno ".to_string(), bots: vec![BotLevel::Easy, BotLevel::Hard], ..NewGame::default() }.seats();
+    let seats = NewGame::against("  bruno ", &[BotLevel::Easy, BotLevel::Hard]).seats();
     let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
-    assert_eq!(names, ["bruno", "Elena", BOT_NAMES[1]]);
+    assert_eq!(names, ["bruno", "Elena", SEAT_NAMES[1]]);
     assert_eq!(seats[0].kind, SeatKind::Human);
     assert_eq!(seats[2].kind, SeatKind::Bot(BotLevel::Hard));
     assert_eq!(NewGame::default().seats()[0].name, "You", "an empty name is the default one");
@@ -566,7 +572,11 @@ fn the_bots_pace_is_saved_with_the_game() {
 
 #[test]
 fn play_again_deals_a_new_game_with_the_same_seats_and_options() {
-    let new = NewGame { starting_hands: true, new_buildings: true, edition: crate::rules::Edition::Second, ..choices(41) };
+    let new = with(choices(41), |o| {
+        o.starting_hand_variant = true;
+        o.new_buildings = true;
+        o.edition = crate::rules::Edition::Second;
+    });
     let mut m = started(new.clone());
     play(&mut m, 30);
     let before = game(&m).record.actions.len();
@@ -605,7 +615,7 @@ fn the_tip_about_a_cards_full_text_shows_until_seen() {
 fn the_person_left_unnamed_is_said_in_the_second_person_in_every_language() {
     use super::log::{LogDetail, LogEntry};
     use super::text::{log_line, placard_status, round_line, Names};
-    let seats = NewGame { name: String::new(), bots: vec![BotLevel::Easy], ..NewGame::default() }.seats();
+    let seats = NewGame::against("", &[BotLevel::Easy]).seats();
     let round = LogEntry {
         round: 2,
         kind: LogKind::Round,
@@ -642,7 +652,7 @@ fn a_card_says_its_name_first_then_the_rest_in_words() {
 
 /// The new-game form's choices with the Events on: Ana against two medium bots.
 fn with_events(seed: u64) -> NewGame {
-    NewGame { name: "Ana".to_string(), bots: vec![BotLevel::Medium, BotLevel::Medium], events: true, seed, ..NewGame::default() }
+    with(NewGame { seed, ..NewGame::against("Ana", &[BotLevel::Medium, BotLevel::Medium]) }, |o| o.events = true)
 }
 
 #[test]
@@ -661,7 +671,7 @@ fn the_events_switch_reaches_the_game_its_save_and_its_record() {
     // New-game choices (and options) written before the switch existed read as "off".
     let old = r#"{"name":"Ana","bots":["medium"],"starting_hands":false,"seed":3}"#;
     let new: NewGame = serde_json::from_str(old).expect("an older setup reads");
-    assert!(!new.events);
+    assert!(!new.options.events);
     let mut record: serde_json::Value = serde_json::from_str(&GameRecord::new(Options::for_players(2), 3).to_json()).unwrap();
     assert!(record["options"].as_object_mut().unwrap().remove("events").is_some());
     let record = GameRecord::from_json(&record.to_string()).expect("an older record reads");
@@ -757,7 +767,7 @@ fn every_event_decision_is_offered_to_the_person_through_the_choices() {
 
 /// The new-game form's choices for `players` players: Ana and medium bots.
 fn many(players: usize, seed: u64) -> NewGame {
-    NewGame { name: "Ana".to_string(), bots: vec![BotLevel::Medium; players - 1], seed, ..NewGame::default() }
+    NewGame { seed, ..NewGame::against("Ana", &vec![BotLevel::Medium; players - 1]) }
 }
 
 #[test]
@@ -795,83 +805,65 @@ fn the_new_game_form_carries_the_5_to_8_player_options_and_the_engine_checks_the
 
     // Chosen roles: exactly one per player above 4.
     let chosen = |roles: &[Role]| ExtraRoles::Chosen(RoleSet::of_all(roles));
-    let six = NewGame { extra_roles: chosen(&[Role::Captain, Role::Viceroy]), ..many(6, 4) };
+    let six = with(many(6, 4), |o| o.extra_roles = chosen(&[Role::Captain, Role::Viceroy]));
     assert!(six.validate().is_ok());
-    let o = six.options();
+    let o = six.options;
     assert!(o.roles().contains(Role::Captain) && o.roles().contains(Role::Viceroy));
     assert!(!o.roles().contains(Role::GoldDigger) && !o.roles().contains(Role::Explorer));
-    assert!(NewGame { extra_roles: chosen(&[Role::Captain]), ..many(6, 4) }.validate().is_err(), "one role short");
-    assert!(NewGame { extra_roles: chosen(&[Role::Captain]), ..many(4, 4) }.validate().is_err(), "no extra role at 4");
+    assert!(with(many(6, 4), |o| o.extra_roles = chosen(&[Role::Captain])).validate().is_err(), "one role short");
+    assert!(with(many(4, 4), |o| o.extra_roles = chosen(&[Role::Captain])).validate().is_err(), "no extra role at 4");
     let m = started(six.clone());
     assert_eq!(game(&m).state.table().roles, o.roles());
     assert_eq!(m.setup, six, "the form remembers the choices");
 
     // One deck: 5 players only; the gold mine's variant only with it.
-    let five = NewGame { one_deck: true, gold_mine_once_per_round: true, ..many(5, 5) };
+    let five = with(many(5, 5), |o| (o.one_deck, o.gold_mine_once_per_round) = (true, true));
     assert!(five.validate().is_ok());
-    assert!(NewGame { one_deck: true, ..many(6, 5) }.validate().is_err());
-    assert!(NewGame { gold_mine_once_per_round: true, ..many(5, 5) }.validate().is_err());
+    assert!(with(many(6, 5), |o| o.one_deck = true).validate().is_err());
+    assert!(with(many(5, 5), |o| o.gold_mine_once_per_round = true).validate().is_err());
     // The gold digger's option needs the gold digger.
-    assert!(NewGame { gold_digger_fires_gold_mine: true, ..many(5, 5) }.validate().is_ok());
-    assert!(NewGame { gold_digger_fires_gold_mine: true, ..many(4, 5) }.validate().is_err());
-    assert!(NewGame { gold_digger_fires_gold_mine: true, extra_roles: chosen(&[Role::Captain]), ..many(5, 5) }.validate().is_err());
+    assert!(with(many(5, 5), |o| o.gold_digger_fires_gold_mine = true).validate().is_ok());
+    assert!(with(many(4, 5), |o| o.gold_digger_fires_gold_mine = true).validate().is_err());
+    let captain = with(many(5, 5), |o| (o.gold_digger_fires_gold_mine, o.extra_roles) = (true, chosen(&[Role::Captain])));
+    assert!(captain.validate().is_err());
 
     // A start the engine refuses is a notice, not a game.
     let mut m = Model::default();
-    m.update(Msg::Start(NewGame { one_deck: true, ..many(6, 5) }));
+    m.update(Msg::Start(with(many(6, 5), |o| o.one_deck = true)));
     assert!(m.game.is_none());
     assert!(matches!(m.notice, Some(Notice::StartFailed(_))));
 
-    // What the form keeps when the player count changes: always a valid game.
-    for players in 2..=8 {
-        for roles in [&[][..], &[Role::Viceroy], &[Role::Explorer, Role::Captain, Role::Viceroy, Role::GoldDigger]] {
-            let new = NewGame {
-                extra_roles: chosen(roles),
-                one_deck: true,
-                gold_mine_once_per_round: true,
-                gold_digger_fires_gold_mine: true,
-                ..many(players, 1)
-            }
-            .fitted();
-            assert!(new.validate().is_ok(), "{players} players, {roles:?}: {:?}", new.validate());
-        }
-    }
-    assert_eq!(
-        NewGame { extra_roles: chosen(&[Role::Viceroy]), ..many(6, 1) }.fitted().extra_roles,
-        chosen(&[Role::Viceroy, Role::GoldDigger]),
-        "filled in the rulebook's order"
-    );
+    // What the form keeps when the player count changes (`Options::fitted`) is tested
+    // beside the options.
 }
 
 #[test]
 fn the_5_to_8_player_options_reach_the_save_the_record_and_play_again() {
     use crate::rules::{ExtraRoles, RoleSet};
-    let six = NewGame {
-        extra_roles: ExtraRoles::Chosen(RoleSet::of_all(&[Role::GoldDigger, Role::Captain])),
-        gold_digger_fires_gold_mine: true,
-        ..many(6, 9)
-    };
+    let six = with(many(6, 9), |o| {
+        o.extra_roles = ExtraRoles::Chosen(RoleSet::of_all(&[Role::GoldDigger, Role::Captain]));
+        o.gold_digger_fires_gold_mine = true;
+    });
     let mut m = started(six.clone());
     play(&mut m, 80);
     let text = saved::encode(&game(&m).saved(Speed::Normal));
     let loaded = Model::from_save(Some(&text));
     assert!(loaded.damaged.is_none());
-    assert_eq!(game(&loaded).record.options, six.options());
+    assert_eq!(game(&loaded).record.options, six.options);
     assert_eq!(fingerprint(game(&loaded)), fingerprint(game(&m)));
     let record = GameRecord::from_json(&game(&m).export_record().to_json()).unwrap();
-    assert_eq!(record.options, six.options());
+    assert_eq!(record.options, six.options);
 
     // At the end, Play again keeps the options and the form shows them.
     play(&mut m, usize::MAX);
     m.update(Msg::PlayAgain { seed: 10 });
-    assert_eq!(game(&m).record.options, six.options());
+    assert_eq!(game(&m).record.options, six.options);
     assert_eq!(m.setup, NewGame { seed: 10, ..six });
 
     // Choices written before these options existed read as the defaults.
     let old = r#"{"name":"Ana","bots":["medium"],"starting_hands":false,"seed":3}"#;
     let new: NewGame = serde_json::from_str(old).expect("an older setup reads");
-    assert_eq!(new.extra_roles, ExtraRoles::Fixed);
-    assert!(!new.one_deck && !new.gold_mine_once_per_round && !new.gold_digger_fires_gold_mine);
+    assert_eq!(new.options, Options::for_players(2));
 }
 
 /// Plays 8-player games in which the person takes the captain whenever it is offered
@@ -1038,12 +1030,12 @@ fn undo_works_with_every_option() {
     use crate::rules::{Edition, ExtraRoles, RoleSet};
     let all_roles = ExtraRoles::Chosen(RoleSet::of_all(&[Role::GoldDigger, Role::Explorer, Role::Captain, Role::Viceroy]));
     let sets = [
-        NewGame { edition: Edition::Second, new_buildings: true, events: true, ..choices(1) },
-        NewGame { events: true, starting_hands: true, ..many(4, 2) },
-        NewGame { new_buildings: true, ..many(3, 3) },
+        with(choices(1), |o| (o.edition, o.new_buildings, o.events) = (Edition::Second, true, true)),
+        with(many(4, 2), |o| (o.events, o.starting_hand_variant) = (true, true)),
+        with(many(3, 3), |o| o.new_buildings = true),
         many(6, 4),
-        NewGame { events: true, extra_roles: all_roles, ..many(8, 5) },
-        NewGame { one_deck: true, gold_mine_once_per_round: true, ..many(5, 6) },
+        with(many(8, 5), |o| (o.events, o.extra_roles) = (true, all_roles)),
+        with(many(5, 6), |o| (o.one_deck, o.gold_mine_once_per_round) = (true, true)),
     ];
     for new in sets {
         for seed in [new.seed, new.seed + 100] {
@@ -1288,9 +1280,9 @@ fn a_hint_says_what_to_do_and_why_in_every_language() {
     // (Seed 45's game brings the black market's good payment; the seeds follow the medium
     // bot's play, so a change to its judgement may need another.)
     let games = [
-        NewGame { events: true, new_buildings: true, ..choices(35) },
-        NewGame { events: true, ..many(8, 36) },
-        NewGame { events: true, new_buildings: true, ..choices(45) },
+        with(choices(35), |o| (o.events, o.new_buildings) = (true, true)),
+        with(many(8, 36), |o| o.events = true),
+        with(choices(45), |o| (o.events, o.new_buildings) = (true, true)),
     ];
     for new in games {
         let mut m = started(new);

@@ -13,7 +13,7 @@ use super::log::{LogDetail, LogEntry, LogKind};
 use super::model::Notice;
 use super::protocol::BotLevel;
 use super::saved::{SaveProblem, SAVE_VERSION};
-use super::setup::{Seat, SeatKind, Speed, BOT_NAMES, DEFAULT_NAME, SPARE_NAMES};
+use super::setup::{Seat, SeatKind, Speed, SEAT_NAMES, DEFAULT_NAME, SPARE_NAMES};
 use crate::rules::{Action, Building, Decision, DrawReason, Edition, GameState, Good, Happening, Kind, Role, CITY_LIMIT};
 
 /// The buildings whose function the 2nd edition changes (gold mine, guild hall, crane):
@@ -172,13 +172,13 @@ pub fn seat_name(tr: &Texts, seat: &Seat) -> String {
         return if seat.name == DEFAULT_NAME { tr.t("you-name") } else { seat.name.clone() };
     }
     match seat.name.as_str() {
-        n if n == BOT_NAMES[0] => tr.t("name-bruno"),
-        n if n == BOT_NAMES[1] => tr.t("name-carmen"),
-        n if n == BOT_NAMES[2] => tr.t("name-diego"),
-        n if n == BOT_NAMES[3] => tr.t("name-hugo"),
-        n if n == BOT_NAMES[4] => tr.t("name-ines"),
-        n if n == BOT_NAMES[5] => tr.t("name-jorge"),
-        n if n == BOT_NAMES[6] => tr.t("name-lucia"),
+        n if n == SEAT_NAMES[0] => tr.t("name-bruno"),
+        n if n == SEAT_NAMES[1] => tr.t("name-carmen"),
+        n if n == SEAT_NAMES[2] => tr.t("name-diego"),
+        n if n == SEAT_NAMES[3] => tr.t("name-hugo"),
+        n if n == SEAT_NAMES[4] => tr.t("name-ines"),
+        n if n == SEAT_NAMES[5] => tr.t("name-jorge"),
+        n if n == SEAT_NAMES[6] => tr.t("name-lucia"),
         n if n == SPARE_NAMES[0] => tr.t("name-elena"),
         n if n == SPARE_NAMES[1] => tr.t("name-felipe"),
         n if n == SPARE_NAMES[2] => tr.t("name-gloria"),

@@ -1,5 +1,5 @@
 //! Runs the bots: asks the worker for each bot move, paces the moves, and falls back to
-//! an in-page medium bot when the worker cannot help.
+//! an in-page bot ([`IN_PAGE`]) when the worker cannot help.
 //!
 //! [`use_bots`] watches the model: whenever a bot is to move it sends that bot's
 //! observation to the worker and, once the answer is in and the pace delay has passed,
@@ -8,7 +8,7 @@
 //!
 //! It also answers hints ("What would the hard bot do?"): the model's hint request (the
 //! person's own observation) goes to the worker's hard bot, or, once the worker failed,
-//! to the medium bot in the page; the answer is only shown (`Msg::Hinted`).
+//! to the bot in the page; the answer is only shown (`Msg::Hinted`).
 //!
 //! Timers are never cancelled (cancelling a timer from inside a callback it leads to is
 //! fragile); each one checks, when it fires, that its request is still the one waited
@@ -22,12 +22,22 @@ use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::worker::GameWorker;
-use crate::ai::{Bot, MediumBot};
+use crate::ai::budgets::thinking_time;
+use crate::rules::Action;
 use crate::table::model::{Model, Msg, Notice};
 use crate::table::protocol::{BotLevel, BotReply, BotRequest, FromWorker, HintReply, ToWorker};
 
 /// How long the worker may take to answer (its first answer includes loading it), ms.
 pub const WATCHDOG_MILLIS: u32 = 6_000;
+
+/// The level of every bot, and of the hints, once the worker failed: fast enough (a few
+/// ms) to run on the page's main thread.
+const IN_PAGE: BotLevel = BotLevel::Medium;
+
+/// The in-page bot's choice for `req` (the request's seed; [`IN_PAGE`]'s level).
+fn choose_in_page(req: &BotRequest) -> Option<Action> {
+    IN_PAGE.bot(req.seed, thinking_time(req.millis, Box::new(now))).choose(&req.observation)
+}
 
 /// `performance.now()` of the page, in milliseconds (0 if unavailable).
 pub fn now() -> f64 {
@@ -145,8 +155,8 @@ fn ask_hint(driver: &Shared, req: BotRequest, in_page: bool, dispatch: UseReduce
     let has_bridge = driver.borrow().bridge.is_some();
     if in_page || !has_bridge {
         fire_later(0, move || {
-            let action = MediumBot.choose(&req.observation);
-            dispatch.dispatch(Msg::Hinted { id: req.id, action, by: BotLevel::Medium, search: None });
+            let action = choose_in_page(&req);
+            dispatch.dispatch(Msg::Hinted { id: req.id, action, by: IN_PAGE, search: None });
         });
         return;
     }
@@ -182,14 +192,13 @@ fn ask(driver: &Shared, mut req: BotRequest, pace_millis: u32, in_page: bool, di
     };
     let has_bridge = driver.borrow().bridge.is_some();
     if in_page || !has_bridge {
-        // The simple bot of the page: fast enough (a few ms) to run on the main thread.
         let driver = driver.clone();
         fire_later(pace_millis, move || {
             if !still_waiting() {
                 return;
             }
             driver.borrow_mut().waiting = None;
-            let action = MediumBot.choose(&req.observation);
+            let action = choose_in_page(&req);
             dispatch.dispatch(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
         });
         return;

@@ -9,12 +9,10 @@
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use wasm_bindgen::JsCast;
 
-use crate::ai::{Bot, Budget, EasyBot, HardBot, MediumBot};
+use crate::ai::budgets::thinking_time;
+use crate::ai::{Bot, HardBot};
 use crate::table::hard_bots::HardBots;
 use crate::table::protocol::{BotLevel, BotReply, BotRequest, FromWorker, HintReply, SearchSummary, ToWorker};
-
-/// Fewest search iterations of the hard bot, however slow the machine.
-const HARD_MIN_ITERATIONS: u32 = 16;
 
 /// The bot worker: the hard bots of the game in play.
 pub struct GameWorker {
@@ -35,16 +33,14 @@ fn now() -> f64 {
 pub fn decide(hard: &mut HardBots, req: &BotRequest) -> BotReply {
     let start = now();
     let obs = &req.observation;
+    let budget = thinking_time(req.millis, Box::new(now));
     let (action, iterations) = match req.level {
-        BotLevel::Easy => (EasyBot::new(req.seed).choose(obs), 0),
-        BotLevel::Medium => (MediumBot.choose(obs), 0),
         BotLevel::Hard => {
-            let budget =
-                Budget::Time { millis: f64::from(req.millis), clock: Box::new(now), min_iterations: HARD_MIN_ITERATIONS };
             let bot = hard.bot_for(req, budget);
             let action = bot.choose(obs);
             (action, bot.last_iterations)
         }
+        level => (level.bot(req.seed, budget).choose(obs), 0),
     };
     BotReply { id: req.id, game: req.game, step: req.step, action, iterations, millis: now() - start }
 }
@@ -52,8 +48,7 @@ pub fn decide(hard: &mut HardBots, req: &BotRequest) -> BotReply {
 /// Answers a hint: the hard bot chooses for the person's observation, and says what its
 /// search found for that choice (nothing when it did not search).
 pub fn hint(req: &BotRequest) -> HintReply {
-    let budget = Budget::Time { millis: f64::from(req.millis), clock: Box::new(now), min_iterations: HARD_MIN_ITERATIONS };
-    let mut bot = HardBot::new(req.seed, budget);
+    let mut bot = HardBot::new(req.seed, thinking_time(req.millis, Box::new(now)));
     let action = bot.choose(&req.observation);
     let search = bot
         .last_choice
