@@ -231,8 +231,8 @@ fn random_games(players: u8) -> Result<(), TestError<(u64, Options)>> {
 }
 
 /// Every player count's random games (each count on a thread of its own, as they are
-/// independent). PROPTEST_CASES=1000000 runs a million games per player count (see the
-/// README).
+/// independent). PROPTEST_CASES=1000000 runs a million games per player count (the
+/// README's "Tests").
 #[test]
 fn random_games_keep_the_rules_at_every_player_count() {
     std::thread::scope(|scope| {

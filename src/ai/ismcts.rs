@@ -57,9 +57,8 @@ impl std::fmt::Debug for Budget {
 /// Exploration constant of UCB1 (rewards lie in 0..=1).
 const EXPLORATION: f32 = 0.7;
 /// The bonus of the medium bot's choice at the bot's own decisions, in reward units,
-/// divided by the choice's visits + 1. Tried at 2 players, 400 iterations, against
-/// `medium`: 3 → 84.0%, 5 → 86.5%, 10 → 85.9%, 15 → 76.2%, 30 → 58.1% (400 games each):
-/// too much and the bot only follows medium.
+/// divided by the choice's visits + 1: enough to try a sound plan first, not so much
+/// that the bot only follows medium (the values tried: docs/BOTS.md).
 const PRIOR: f32 = 5.0;
 /// Chance that a playout move is random instead of the heuristic's.
 const PLAYOUT_NOISE: u32 = 10; // percent
@@ -97,12 +96,8 @@ static MEDIUM: MediumPlan = MediumPlan::TUNED;
 /// each opponent in each sample of the hidden cards draws one (the strategy zoo's, the
 /// medium bot's, the heuristic's). Playing them all as one policy would miss what a
 /// committed plan, such as a guild hall, does at the end; the medium bot, which picks
-/// its plan from its cards, is the likeliest single model and weighs 4 of 9. Against
-/// `medium`, 2 players, 400 iterations, 800 games (seed 5000): 90.3% instead of 87.3%
-/// with every policy equally likely; against `violet` 92.4% instead of 89.1%; as much
-/// weight again on medium measured no better (89.6%). On the README's 2,000 games (seed
-/// 1000) the gain is within the noise: 86.3% instead of 86.9% against `medium`, 90.9%
-/// instead of 89.5% against `violet`.
+/// its plan from its cards, is the likeliest single model and weighs 4 of 9 (the
+/// weights measured: docs/BOTS.md).
 const OPPONENT_POLICIES: [(Policy, u32); 6] = [
     (Policy::Heuristic, 1),
     (Policy::Plan(&MEDIUM), 4),

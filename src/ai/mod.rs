@@ -35,7 +35,7 @@ pub trait Bot {
 
 /// Plays a whole game with one bot per seat, each seeing only its own observation.
 /// Returns the final state and the record of every action, or `None` in the state's
-/// place if `max_actions` ran out first (a game that stalls: see the README).
+/// place if `max_actions` ran out first (a game that stalls: see docs/RULES.md).
 pub fn play_game(
     options: crate::rules::Options,
     seed: u64,

@@ -4,7 +4,7 @@
 //! end (like the chapel's cards). Privilege: the captain ships one good of another kind;
 //! with his library one more of a third kind (all three different).
 //!
-//! Settled (README): the captain names the kind by shipping it: naming a kind he has no
+//! Settled (docs/RULES.md): the captain names the kind by shipping it: naming a kind he has no
 //! goods of ships nothing of his own. Shipped goods are no longer goods (no black market,
 //! market stand, harbor or tie-break counts them).
 

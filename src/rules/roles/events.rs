@@ -5,7 +5,7 @@
 //! Rulebook: `uk-2nd-edition-new-buildings-events.md`, "Розширення №2 «Події»";
 //! `CARDS.md`. Buildings do not change an event (no library, no smithy, no carpenter),
 //! except in the role the Governor's visit plays again, where the normal rules apply.
-//! Settled points (the README's): a fallen Cathedral goes back beside the roles; the
+//! Settled points (docs/RULES.md): a fallen Cathedral goes back beside the roles; the
 //! Governor's visit plays its role without a library's double privilege.
 
 use crate::rules::action::{Action, Decision, Role};

@@ -1,6 +1,6 @@
 //! The Events (`Options::events`): one test per event and per rule of
 //! `uk-2nd-edition-new-buildings-events.md`, "Розширення №2", with the project's settled
-//! points (README).
+//! points (docs/RULES.md).
 
 use super::scenario::{Scenario, act, cards, choose, drawn, refused};
 use crate::rules::Building::*;
