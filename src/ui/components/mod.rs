@@ -20,7 +20,6 @@ pub mod motion_layer;
 pub mod notice;
 pub mod piles;
 pub mod player_area;
-pub mod probes;
 pub mod prompt;
 pub mod replay_view;
 pub mod role_board;

@@ -63,15 +63,18 @@ fn show_first_choice() {
 
 /// A button that takes action `a`: highlighted as a choice, and carrying the word of
 /// the hint's tag (`hint_word`) when a hint suggests it.
-fn choice_button(props: &PromptProps, hint_word: &AttrValue, a: Action, class: &'static str, content: Html) -> Html {
+fn choice_button(props: &PromptProps, hint_word: &AttrValue, a: Action, content: Html) -> Html {
     let on_action = props.on_action.clone();
-    let data_pass = (a == Action::Pass).then_some("");
+    let data_hinted = props.choices.is_hinted(a).then(|| hint_word.clone());
+    let onclick = Callback::from(move |_: MouseEvent| on_action.emit(a));
+    // Declining is marked `data-pass` too.
+    if a == Action::Pass {
+        return html! {
+            <button type="button" class="legal pass" data-choice="pass" data-pass="" data-hinted={data_hinted} {onclick}>{ content }</button>
+        };
+    }
     html! {
-        <button type="button" {class} data-choice={choice_key(a)} data-pass={data_pass}
-            data-hinted={props.choices.is_hinted(a).then(|| hint_word.clone())}
-            onclick={Callback::from(move |_: MouseEvent| on_action.emit(a))}>
-            { content }
-        </button>
+        <button type="button" class="legal" data-choice={choice_key(a)} data-hinted={data_hinted} {onclick}>{ content }</button>
     }
 }
 
@@ -91,7 +94,7 @@ fn crane_buttons(tr: &Texts, props: &PromptProps, hint_word: &AttrValue, b: Buil
             format!(" {cost}")
         });
         let content = html! { <>{ tr.f("prompt-new-place", &[("building", text(tr.card(b)))]) }{ for cost }</> };
-        buttons.push(choice_button(props, hint_word, new_place, "legal", content));
+        buttons.push(choice_button(props, hint_word, new_place, content));
     }
     let on_select = props.on_select_build.clone();
     buttons.push(html! {
@@ -113,11 +116,11 @@ fn plain_buttons(tr: &Texts, props: &PromptProps, hint_word: &AttrValue) -> Vec<
             Action::PayCustomsGood => html! { <>{ tr.t("prompt-pay-customs") }</> },
             _ => continue,
         };
-        buttons.push(choice_button(props, hint_word, a, "legal", content));
+        buttons.push(choice_button(props, hint_word, a, content));
     }
     if props.choices.contains(Action::Pass) {
         let content = html! { <>{ pass_label(tr, props.decision) }</> };
-        buttons.push(choice_button(props, hint_word, Action::Pass, "legal pass", content));
+        buttons.push(choice_button(props, hint_word, Action::Pass, content));
     }
     buttons
 }

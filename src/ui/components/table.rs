@@ -19,7 +19,6 @@ use super::hand::Hand;
 use super::motion_layer::MotionLayer;
 use super::piles::Piles;
 use super::player_area::PlayerArea;
-use super::probes::Probes;
 use super::prompt::Prompt;
 use super::rules_help::RulesHelp;
 use super::role_board::RoleBoard;
@@ -324,6 +323,22 @@ fn on_export(game: &Rc<Game>, on_msg: &Callback<Msg>) -> Callback<()> {
     })
 }
 
+/// Hidden elements the browser tests read (`data-testid` "record" and "bot-stats"): the
+/// game's `record` as JSON once it is over, the hard bot's search totals (`stats`), and
+/// whether the bots play in the page (the worker failed).
+fn probes(record: Option<String>, stats: BotStats, in_page_bots: bool) -> Html {
+    html! {
+        <>
+            if let Some(record) = record {
+                <pre hidden=true data-testid="record">{ record }</pre>
+            }
+            <div hidden=true data-testid="bot-stats" data-searches={stats.searches.to_string()}
+                data-iterations={stats.iterations.to_string()} data-millis={format!("{:.1}", stats.millis)}
+                data-in-page={in_page_bots.to_string()}></div>
+        </>
+    }
+}
+
 /// A callback that sets `state` to `value`.
 fn set_to<T: Clone + 'static>(state: &UseStateHandle<T>, value: T) -> Callback<()> {
     let state = state.clone();
@@ -402,8 +417,7 @@ pub fn Table(props: &TableProps) -> Html {
             // What the last action moved, over everything (no motion in a replay).
             <MotionLayer game={game.id} step={game.record.actions.len()} motions={game.motions.clone()} {human}
                 millis={if game.watching { 0 } else { props.speed.motion_millis() }} />
-            <Probes record={over.then(|| AttrValue::from(game.export_record().to_json()))} stats={props.stats}
-                in_page_bots={props.in_page_bots} />
+            { probes(over.then(|| game.export_record().to_json()), props.stats, props.in_page_bots) }
         </div>
         </ContextProvider<Edition>>
     }
