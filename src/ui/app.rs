@@ -76,19 +76,12 @@ fn use_language(model: &UseReducerHandle<Model>) -> (Option<Rc<Texts>>, I18n) {
     (texts, ctx)
 }
 
-/// The San Juan app.
-#[component]
-pub fn App() -> Html {
-    // The unusable save stays where it is until the message is dismissed or a new game
-    // replaces it (a reload in between shows the message again).
-    let model = use_reducer(|| Model {
-        player_stats: storage::load_stats(),
-        details_tip_seen: storage::read_raw(storage::TIP_KEY).is_some(),
-        ..Model::from_save(storage::read_raw(storage::SAVE_KEY).as_deref())
-    });
-    use_bots(&model);
-    let (texts, ctx) = use_language(&model);
-    // Stores the statistics once per game that ended here.
+/// What this browser keeps between visits: the game's save after every action (human
+/// or bot), when a game starts and when the bots' pace changes (it is saved with the
+/// game); the statistics, once per game that ended here; the tip about a card's full
+/// text, once seen.
+#[hook]
+fn use_saving(model: &UseReducerHandle<Model>) {
     {
         let stats = model.player_stats;
         use_effect_with(model.finished_here, move |finished| {
@@ -97,64 +90,61 @@ pub fn App() -> Html {
             }
         });
     }
-    // The tip about a card's full text, once seen, stays away in this browser.
     use_effect_with(model.details_tip_seen, |seen| {
         if *seen {
             storage::write_raw(storage::TIP_KEY, "seen");
         }
     });
-    // Another tab that saves a game makes this page's game stale (two tabs would
-    // otherwise overwrite each other's saves in turn). The browser sends `storage` events
-    // only to the other pages of the origin.
-    {
-        let dispatcher = model.dispatcher();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                EventListener::new(&w, "storage", move |e| {
-                    let key = e.dyn_ref::<web_sys::StorageEvent>().and_then(|e| e.key());
-                    if key.as_deref() == Some(storage::SAVE_KEY) {
-                        dispatcher.dispatch(Msg::SavedElsewhere);
-                    }
-                })
-            });
-            move || drop(listener)
-        });
-    }
-    // Saves after every action (human or bot), when a game starts and when the bots'
-    // pace changes (it is saved with the game).
-    {
-        let model = model.clone();
-        // An undo shortens the record: the save then holds only what stands (the undo
-        // count tells an undo followed by another action from no change at all).
-        let key = model.game.as_ref().map(|g| (g.id, g.record.actions.len(), model.undos, model.speed));
-        use_effect_with(key, move |_| {
-            if let Some(saved) = model.save().filter(|_| !model.saved_elsewhere) {
-                // A refused write (private mode, full storage) only means no save.
-                let _ = storage::save(&saved);
-            }
-        });
-    }
-    let on_msg = {
-        let model = model.clone();
-        Callback::from(move |msg: Msg| model.dispatch(msg))
-    };
-    let notice = model.notice.as_ref().map(|n| {
-        let on_dismiss = on_msg.reform(|_| Msg::DismissNotice);
-        html! { <NoticeBanner text={notice_text(&ctx.texts, n)} {on_dismiss} /> }
+    let model = model.clone();
+    // An undo shortens the record: the save then holds only what stands (the undo
+    // count tells an undo followed by another action from no change at all).
+    let key = model.game.as_ref().map(|g| (g.id, g.record.actions.len(), model.undos, model.speed));
+    use_effect_with(key, move |_| {
+        if let Some(saved) = model.save().filter(|_| !model.saved_elsewhere) {
+            // A refused write (private mode, full storage) only means no save.
+            let _ = storage::save(&saved);
+        }
     });
-    let damaged = model.damaged.clone().map(|d| {
+}
+
+/// Another tab that saves a game makes this page's game stale (two tabs would
+/// otherwise overwrite each other's saves in turn). The browser sends `storage` events
+/// only to the other pages of the origin.
+#[hook]
+fn use_other_tabs(model: &UseReducerHandle<Model>) {
+    let dispatcher = model.dispatcher();
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|w| {
+            EventListener::new(&w, "storage", move |e| {
+                let key = e.dyn_ref::<web_sys::StorageEvent>().and_then(|e| e.key());
+                if key.as_deref() == Some(storage::SAVE_KEY) {
+                    dispatcher.dispatch(Msg::SavedElsewhere);
+                }
+            })
+        });
+        move || drop(listener)
+    });
+}
+
+/// The message about a save that could not be read, if any. Dismissed, the save is
+/// kept aside (not deleted) and the next load starts fresh.
+fn damaged_save(texts: &Texts, model: &Model, on_msg: &Callback<Msg>) -> Option<Html> {
+    model.damaged.clone().map(|d| {
         let on_dismiss = {
             let (on_msg, raw) = (on_msg.clone(), d.raw.clone());
             Callback::from(move |_| {
-                // Kept aside (not deleted); the next load starts fresh.
                 storage::set_aside(&raw);
                 on_msg.emit(Msg::DismissDamaged);
             })
         };
-        let message = save_problem_text(&ctx.texts, &d.problem);
+        let message = save_problem_text(texts, &d.problem);
         html! { <DamagedSaveMessage {message} raw={d.raw} {on_dismiss} /> }
-    });
-    let screen = match (model.screen, model.game.clone(), model.replay.clone()) {
+    })
+}
+
+/// The screen that shows: a replay, the table, or the new-game form.
+fn screen(model: &Model, on_msg: &Callback<Msg>) -> Html {
+    match (model.screen, model.game.clone(), model.replay.clone()) {
         (Screen::Replay, _, Some(replay)) => html! { <ReplayView {replay} on_msg={on_msg.clone()} /> },
         (Screen::Table, Some(game), _) => html! {
             <Table {game} speed={model.speed} in_page_bots={model.in_page_bots} stats={model.stats}
@@ -170,7 +160,33 @@ pub fn App() -> Html {
                 on_msg={on_msg.clone()}
             />
         },
+    }
+}
+
+/// The San Juan app.
+#[component]
+pub fn App() -> Html {
+    // The unusable save stays where it is until the message is dismissed or a new game
+    // replaces it (a reload in between shows the message again).
+    let model = use_reducer(|| Model {
+        player_stats: storage::load_stats(),
+        details_tip_seen: storage::read_raw(storage::TIP_KEY).is_some(),
+        ..Model::from_save(storage::read_raw(storage::SAVE_KEY).as_deref())
+    });
+    use_bots(&model);
+    let (texts, ctx) = use_language(&model);
+    use_other_tabs(&model);
+    use_saving(&model);
+    let on_msg = {
+        let model = model.clone();
+        Callback::from(move |msg: Msg| model.dispatch(msg))
     };
+    let notice = model.notice.as_ref().map(|n| {
+        let on_dismiss = on_msg.reform(|_| Msg::DismissNotice);
+        html! { <NoticeBanner text={notice_text(&ctx.texts, n)} {on_dismiss} /> }
+    });
+    let damaged = damaged_save(&ctx.texts, &model, &on_msg);
+    let screen = screen(&model, &on_msg);
     let Some(texts) = texts else {
         // The first visit in a language other than English: its file is on its way.
         return html! { <div class="app loading" data-rev={model.rev.to_string()} aria-busy="true"></div> };

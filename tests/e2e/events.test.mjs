@@ -15,7 +15,7 @@
 // Run: node --test tests/e2e/events.test.mjs
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp } from './support.mjs';
+import { DESKTOP, PHONE, assertNoErrors, useApp } from './support.mjs';
 import { SEL, T, choices, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const UI = {
@@ -174,8 +174,8 @@ async function playWithEvents(page, name) {
 }
 
 for (const [where, viewport, seed] of [
-  ['desktop', { width: 1280, height: 800 }, 1],
-  ['phone', { width: 390, height: 844 }, 7],
+  ['desktop', DESKTOP, 1],
+  ['phone', PHONE, 7],
 ]) {
   describe(`the Events, a whole game on a ${where}`, () => {
     const app = useApp();
@@ -208,8 +208,7 @@ for (const [where, viewport, seed] of [
       const record = JSON.parse(await page.locator(SEL.record).textContent());
       assert.equal(record.options.events, true);
       await noHorizontalScroll(page, 'the end');
-      assert.deepEqual(app.consoleErrors, []);
-      assert.deepEqual(app.pageErrors, []);
+      assertNoErrors(app, { origin: false });
       assert.equal(await page.locator(SEL.botStats).getAttribute('data-in-page'), 'false');
     });
   });

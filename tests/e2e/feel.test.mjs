@@ -15,11 +15,9 @@
 // Run: node --test tests/e2e/feel.test.mjs
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp } from './support.mjs';
+import { DESKTOP, PHONE, assertNoErrors, useApp } from './support.mjs';
 import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const UI = {
   tip: '[data-testid="details-tip"]',
   info: '.hand [data-testid="card-info"]',
@@ -206,9 +204,7 @@ describe('a game against an easy bot: words, the "i" button and its tip, new car
   });
 
   test('no console errors, nothing left the origin', () => {
-    assert.deepEqual(app.consoleErrors, []);
-    assert.deepEqual(app.pageErrors, []);
-    assert.deepEqual(app.foreignRequests, []);
+    assertNoErrors(app);
   });
 });
 
@@ -239,8 +235,6 @@ describe('the end of a 4-player game on a phone', () => {
   });
 
   test('no console errors, nothing left the origin', () => {
-    assert.deepEqual(app.consoleErrors, []);
-    assert.deepEqual(app.pageErrors, []);
-    assert.deepEqual(app.foreignRequests, []);
+    assertNoErrors(app);
   });
 });

@@ -11,7 +11,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { sanJuanBinary, useApp } from './support.mjs';
+import { assertNoErrors, sanJuanBinary, useApp } from './support.mjs';
 import { SEL, T, downloadedText, playFirstChoice, playToTheEnd, readScorePad, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const run = promisify(execFile);
@@ -121,9 +121,7 @@ describe('a whole game against a medium bot, played by clicking', () => {
   test('the bots played in the worker; no console errors, nothing left the origin', async () => {
     assert.equal(await app.page.locator(SEL.botStats).getAttribute('data-in-page'), 'false');
     assert.equal(await app.page.locator(SEL.notice).count(), 0);
-    assert.deepEqual(app.consoleErrors, []);
-    assert.deepEqual(app.pageErrors, []);
-    assert.deepEqual(app.foreignRequests, []);
+    assertNoErrors(app);
   });
 });
 
@@ -161,7 +159,6 @@ describe('without the worker, the bots play in the page and say so once', () => 
     await waitForHumanOrEnd(page, 30_000);
     assert.ok((await botLines()) > before, 'the bot did not move after the worker failed');
     assert.equal(await notice.count(), 0);
-    assert.deepEqual(app.pageErrors, []);
-    assert.deepEqual(app.foreignRequests, []);
+    assertNoErrors(app, { console: false });
   });
 });

@@ -4,7 +4,7 @@
 // text scrolling and Close in view; the game under it is left as it was.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp } from './support.mjs';
+import { DESKTOP, PHONE, assertNoErrors, useApp } from './support.mjs';
 import { SEL, T, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const UI = {
@@ -48,15 +48,15 @@ describe('how to play', () => {
 
   test('on a phone it fits, its text scrolls and Close stays in view', async () => {
     const { page } = app;
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     try {
       await page.locator(UI.open).click();
       await page.locator(UI.dialog).waitFor({ timeout: T });
       const box = await page.locator(UI.dialog).boundingBox();
-      assert.ok(box.x >= 0 && box.x + box.width <= 390, `dialog spans x ${box.x}..${box.x + box.width}`);
-      assert.ok(box.y >= 0 && box.y + box.height <= 844, `dialog spans y ${box.y}..${box.y + box.height}`);
+      assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `dialog spans x ${box.x}..${box.x + box.width}`);
+      assert.ok(box.y >= 0 && box.y + box.height <= PHONE.height, `dialog spans y ${box.y}..${box.y + box.height}`);
       const close = await page.locator(UI.close).boundingBox();
-      assert.ok(close.y + close.height <= 844, 'Close is below the screen');
+      assert.ok(close.y + close.height <= PHONE.height, 'Close is below the screen');
       const { scrollHeight, clientHeight } = await page.locator(UI.text).evaluate((el) => ({
         scrollHeight: el.scrollHeight,
         clientHeight: el.clientHeight,
@@ -65,7 +65,7 @@ describe('how to play', () => {
       await page.locator(UI.close).click();
       await page.locator(UI.dialog).waitFor({ state: 'detached', timeout: T });
     } finally {
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.setViewportSize(DESKTOP);
     }
   });
 
@@ -80,7 +80,6 @@ describe('how to play', () => {
     await page.locator(UI.dialog).waitFor({ state: 'detached', timeout: T });
     assert.equal(await page.locator(SEL.table).getAttribute('data-step'), step);
     assert.equal(await page.locator(SEL.table).getAttribute('data-turn'), 'you');
-    assert.deepEqual(app.consoleErrors, []);
-    assert.deepEqual(app.pageErrors, []);
+    assertNoErrors(app, { origin: false });
   });
 });

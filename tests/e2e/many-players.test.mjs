@@ -11,7 +11,7 @@
 // Run: node --test tests/e2e/many-players.test.mjs
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp } from './support.mjs';
+import { DESKTOP, PHONE, assertNoErrors, useApp } from './support.mjs';
 import { SEL, T, choices, readScorePad, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 /** The extra roles: their choice keys' names, their English names, the record's. */
@@ -69,8 +69,8 @@ const GAMES = [
 ];
 
 for (const [where, viewport, seed] of [
-  ['desktop', { width: 1280, height: 800 }, 81],
-  ['phone', { width: 390, height: 844 }, 82],
+  ['desktop', DESKTOP, 81],
+  ['phone', PHONE, 82],
 ]) {
   for (const game of GAMES) {
     describe(`${game.what}, a whole game on a ${where}`, () => {
@@ -157,8 +157,7 @@ for (const [where, viewport, seed] of [
         assert.equal(await page.locator('[data-testid="score-shipped"]').count(), captain ? 1 : 0);
         assert.equal(await page.locator('[data-testid="shipped-count"]').count(), captain ? game.players : 0);
         await noHorizontalScroll(page, 'the score pad');
-        assert.deepEqual(app.consoleErrors, []);
-        assert.deepEqual(app.pageErrors, []);
+        assertNoErrors(app, { origin: false });
         assert.equal(await page.locator(SEL.botStats).getAttribute('data-in-page'), 'false');
       });
     });

@@ -10,12 +10,10 @@
 // Screenshots: /tmp/motion-*.png. Run: node --test tests/e2e/motion.test.mjs
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp } from './support.mjs';
+import { DESKTOP, PHONE, assertNoErrors, useApp } from './support.mjs';
 import { describeFindings, seriousFindings } from './axe.mjs';
 import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const UI = {
   layer: '[data-testid="motion-layer"]',
   built: '[data-testid="built"]',
@@ -68,7 +66,7 @@ describe('the normal pace: pieces move, a bot\'s last move stays marked, the gam
   const app = useApp();
 
   test('a whole 2-player game against a medium bot', { timeout: 600_000 }, async () => {
-    const { page, consoleErrors, pageErrors } = app;
+    const { page } = app;
     await page.setViewportSize(DESKTOP);
     await startGame(page, { players: 2, bots: ['medium'], speed: 'normal', seed: 77 });
     await watchMotion(page);
@@ -144,8 +142,7 @@ describe('the normal pace: pieces move, a bot\'s last move stays marked, the gam
     assert.ok(axeDone, 'axe-core ran with marks shown');
     // Pieces gone once they landed.
     await page.waitForFunction((sel) => document.querySelector(sel).childElementCount === 0, UI.layer, { timeout: T });
-    assert.deepEqual(consoleErrors, []);
-    assert.deepEqual(pageErrors, []);
+    assertNoErrors(app, { origin: false });
   });
 });
 

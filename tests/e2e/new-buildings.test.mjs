@@ -11,15 +11,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { sanJuanBinary, useApp } from './support.mjs';
+import { DESKTOP, PHONE, assertNoErrors, sanJuanBinary, useApp } from './support.mjs';
 import { SEL, T, playToTheEnd, readScorePad, startGame } from './table-page.mjs';
 
 const run = promisify(execFile);
 
 
 for (const [where, viewport, seed] of [
-  ['desktop', { width: 1280, height: 800 }, 31],
-  ['phone', { width: 390, height: 844 }, 32],
+  ['desktop', DESKTOP, 31],
+  ['phone', PHONE, 32],
 ]) {
   describe(`2nd edition + New Buildings, a whole game on a ${where}`, () => {
     const app = useApp();
@@ -70,8 +70,7 @@ for (const [where, viewport, seed] of [
         clientWidth: document.documentElement.clientWidth,
       }));
       assert.ok(scrollWidth <= clientWidth, `score pad: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`);
-      assert.deepEqual(app.consoleErrors, []);
-      assert.deepEqual(app.pageErrors, []);
+      assertNoErrors(app, { origin: false });
       assert.equal(await page.locator(SEL.botStats).getAttribute('data-in-page'), 'false');
     });
   });

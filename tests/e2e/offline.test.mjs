@@ -16,7 +16,7 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { DIST_DIR, REPO_ROOT, openApp, useApp } from './support.mjs';
+import { DIST_DIR, REPO_ROOT, assertNoErrors, openApp, useApp } from './support.mjs';
 import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 // Everything this test knows about the page, in one place. The game's own selectors
@@ -146,7 +146,7 @@ describe('offline PWA: manifest, service worker, offline reload, new deployment'
       assert.equal(parsed.url, manifestUrl);
       assert.deepEqual(parsed.errors, []);
       await cdp.detach();
-      assert.deepEqual([...probe.consoleErrors, ...probe.pageErrors, ...probe.foreignRequests], []);
+      assertNoErrors(probe);
     } finally {
       await probe.context.close();
     }
@@ -260,8 +260,6 @@ describe('offline PWA: manifest, service worker, offline reload, new deployment'
   });
 
   test('no CSP violations, console errors or page errors; nothing left the origin', () => {
-    assert.deepEqual(app.consoleErrors, []);
-    assert.deepEqual(app.pageErrors, []);
-    assert.deepEqual(app.foreignRequests, []);
+    assertNoErrors(app);
   });
 });

@@ -6,7 +6,7 @@ import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REPO_ROOT, useApp } from './support.mjs';
+import { PHONE, REPO_ROOT, assertNoErrors, useApp } from './support.mjs';
 import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const SHOTS = join(REPO_ROOT, 'target', 'e2e-screenshots');
@@ -28,7 +28,7 @@ describe('phone: 390×844, 4 players', () => {
 
   before(async () => {
     await mkdir(SHOTS, { recursive: true });
-    await app.page.setViewportSize({ width: 390, height: 844 });
+    await app.page.setViewportSize(PHONE);
   });
 
   test('the new-game form fits', async () => {
@@ -72,8 +72,6 @@ describe('phone: 390×844, 4 players', () => {
   });
 
   test('no console errors, nothing left the origin', () => {
-    assert.deepEqual(app.consoleErrors, []);
-    assert.deepEqual(app.pageErrors, []);
-    assert.deepEqual(app.foreignRequests, []);
+    assertNoErrors(app);
   });
 });

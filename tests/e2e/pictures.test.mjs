@@ -16,12 +16,10 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIST_DIR, REPO_ROOT, openApp, useApp } from './support.mjs';
+import { DESKTOP, DIST_DIR, PHONE, REPO_ROOT, assertNoErrors, openApp, useApp } from './support.mjs';
 import { describeFindings, seriousFindings } from './axe.mjs';
 import { SEL, T, playFirstChoice, playToTheEnd, readScorePad, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const SAVE_KEY = 'san-juan.save';
 const UI = {
   handPic: '.hand .card-pic',
@@ -278,9 +276,7 @@ describe('card pictures: files, first load, precache, hand, city, details, offli
   });
 
   test('no console errors, nothing left the origin', () => {
-    assert.deepEqual(app.consoleErrors, []);
-    assert.deepEqual(app.pageErrors, []);
-    assert.deepEqual(app.foreignRequests, []);
+    assertNoErrors(app);
   });
 });
 
@@ -339,10 +335,10 @@ describe('the chart of VP round by round at the end of a game', () => {
       await phone.page.reload({ waitUntil: 'load' });
       await phone.page.locator(SEL.scorePad).waitFor({ timeout: T });
       await checkChart(phone.page, 3, 'phone');
-      assert.deepEqual([...phone.consoleErrors, ...phone.pageErrors, ...phone.foreignRequests], []);
+      assertNoErrors(phone);
     } finally {
       await phone.context.close();
     }
-    assert.deepEqual([...app.consoleErrors, ...app.pageErrors, ...app.foreignRequests], []);
+    assertNoErrors(app);
   });
 });

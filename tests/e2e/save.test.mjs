@@ -6,7 +6,7 @@
 // Run: node --test tests/e2e/save.test.mjs
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, useApp, useBrowser } from './support.mjs';
+import { assertNoErrors, openApp, useApp, useBrowser } from './support.mjs';
 import { SEL, T, downloadedText, playFirstChoice, playToTheEnd, readScorePad, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const SAVE_KEY = 'san-juan.save';
@@ -134,8 +134,7 @@ describe('save and resume', () => {
     const saved = JSON.parse(await readSave(page));
     assert.equal(saved.game.record.seed, 77);
     assert.equal(dialogs, 0, 'window.confirm/alert was used');
-    assert.deepEqual(app.consoleErrors, []);
-    assert.deepEqual(app.pageErrors, []);
+    assertNoErrors(app, { origin: false });
   });
 });
 
@@ -193,8 +192,7 @@ describe('a save that cannot be resumed', () => {
         await startGame(page, { players: 2, bots: ['easy'], speed: 'instant', seed: 5 });
         await waitForHumanOrEnd(page);
         assert.equal(JSON.parse(await readSave(page)).game.record.seed, 5);
-        assert.deepEqual(app.consoleErrors, []);
-        assert.deepEqual(app.pageErrors, []);
+        assertNoErrors(app, { origin: false });
       } finally {
         await app.context.close();
       }
@@ -225,7 +223,7 @@ describe('two tabs of the same game', () => {
     await waitForHumanOrEnd(first);
     assert.equal(JSON.parse(await readSave(first)).game.record.actions.length, savedBySecond);
     await second.close();
-    assert.deepEqual(app.pageErrors, []);
+    assertNoErrors(app, { console: false, origin: false });
   });
 });
 
@@ -257,8 +255,7 @@ describe('statistics', () => {
     await page.locator(UI.start).click();
     await page.locator(UI.table).waitFor({ timeout: T });
     assert.equal(await page.locator(UI.confirm).count(), 0);
-    assert.deepEqual(app.consoleErrors, []);
-    assert.deepEqual(app.pageErrors, []);
+    assertNoErrors(app, { origin: false });
   });
 });
 
@@ -346,8 +343,7 @@ describe('replaying an imported record', () => {
     await page.locator('[data-testid="replay-close"]').click();
     await page.locator(UI.start).waitFor({ timeout: T });
     assert.equal(JSON.parse(await readSave(page)).game.record.actions.length, record.actions.length);
-    assert.deepEqual(app.consoleErrors, []);
-    assert.deepEqual(app.pageErrors, []);
+    assertNoErrors(app, { origin: false });
   });
 
   test('a record that does not replay: the error names the step', { timeout: 60_000 }, async () => {
@@ -361,7 +357,7 @@ describe('replaying an imported record', () => {
     await page.locator(SEL.notice).waitFor({ timeout: T });
     assert.match(await page.locator(SEL.notice).textContent(), /cannot be replayed: .*step \d+/);
     assert.equal(await page.locator('[data-testid="replay"]').count(), 0);
-    assert.deepEqual(app.pageErrors, []);
+    assertNoErrors(app, { console: false, origin: false });
   });
 });
 
@@ -375,6 +371,6 @@ describe('service workers unavailable', () => {
 
   test('sw-register.js does not throw when navigator.serviceWorker is undefined', { timeout: 60_000 }, async () => {
     await app.page.locator(SEL.start).waitFor({ timeout: T });
-    assert.deepEqual([...app.pageErrors, ...app.consoleErrors], []);
+    assertNoErrors(app, { origin: false });
   });
 });

@@ -4,7 +4,7 @@
 // the bundle served under a sub-path). Run: node --test tests/e2e/*.test.mjs
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp } from './support.mjs';
+import { assertNoErrors, useApp } from './support.mjs';
 import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 describe('smoke: app + worker', () => {
@@ -36,8 +36,6 @@ describe('smoke: app + worker', () => {
   });
 
   test('no console errors, no page errors, nothing left the origin', () => {
-    assert.deepEqual(app.consoleErrors, []);
-    assert.deepEqual(app.pageErrors, []);
-    assert.deepEqual(app.foreignRequests, []);
+    assertNoErrors(app);
   });
 });

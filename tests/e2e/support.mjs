@@ -6,7 +6,10 @@
 // - openApp(): a fresh page that records console errors, page errors and every request,
 //   and blocks (and records) any request that would leave the server's origin.
 // - useApp(): the usual fixture of a describe block (serve, launch, open; close after).
+// - DESKTOP, PHONE: the two screen sizes the tests use; assertNoErrors(): a test's
+//   trailer (no console or page errors, nothing left the origin).
 import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { createReadStream, existsSync } from 'node:fs';
 import { execFile } from 'node:child_process';
@@ -97,6 +100,11 @@ export async function serveDir(root = DIST_DIR, { prefix = PUBLIC_URL } = {}) {
   };
 }
 
+/** A desktop's viewport, in CSS pixels. */
+export const DESKTOP = Object.freeze({ width: 1280, height: 800 });
+/** A phone's viewport (an iPhone 12 to 14), in CSS pixels. */
+export const PHONE = Object.freeze({ width: 390, height: 844 });
+
 /** Flags for Chromium on these machines (see shared/reference/TOOLCHAIN.md). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -162,6 +170,19 @@ export async function openApp(browser, url, { origin = new URL(url).origin, prep
   page.on('pageerror', (err) => pageErrors.push(String(err?.stack ?? err)));
   await page.goto(url, { waitUntil: 'load' });
   return { context, page, consoleErrors, pageErrors, requests, foreignRequests };
+}
+
+/**
+ * A test's trailer: the page `app` (what `openApp` returns) stayed clean. Never an
+ * uncaught page error; no console error unless `console: false` (a test that provokes
+ * one, e.g. a file answered 404); no request that tried to leave the origin unless
+ * `origin: false`.
+ */
+export function assertNoErrors(app, { console: withConsole = true, origin = true } = {}) {
+  const none = (list, what) => assert.deepEqual(list, [], `${what}:\n${list.join('\n')}`);
+  if (withConsole) none(app.consoleErrors, 'console errors');
+  none(app.pageErrors, 'page errors');
+  if (origin) none(app.foreignRequests, 'requests that tried to leave the origin');
 }
 
 /**

@@ -12,12 +12,10 @@
 // Run: node --test tests/e2e/undo-hint.test.mjs
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, assertNoErrors, openApp, useBrowser } from './support.mjs';
 import { describeFindings, seriousFindings } from './axe.mjs';
 import { SEL, T, choices, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const UI = {
   undo: '[data-testid="undo"]',
   hint: '[data-testid="hint"]',
@@ -85,11 +83,12 @@ async function assertInView(page, selector, where) {
 
 /** A fresh page (its own context: an empty localStorage) at `size`; closed after `body`. */
 async function withPage(env, size, body) {
-  const { context, page, pageErrors } = await openApp(env.browser, env.server.url);
+  const app = await openApp(env.browser, env.server.url);
+  const { context, page } = app;
   try {
     await page.setViewportSize(size);
     await body(page);
-    assert.deepEqual(pageErrors, [], 'no page errors');
+    assertNoErrors(app, { console: false, origin: false });
   } finally {
     await context.close();
   }

@@ -18,7 +18,7 @@ use super::card_picture::card_picture;
 use super::good_icon::GoodIcon;
 use super::undo_hint::hint_tag;
 use crate::rules::{Building, Edition};
-use crate::table::i18n::{num, text};
+use crate::table::i18n::{num, text, Texts};
 use crate::table::text::{card_full, card_said, card_short, kind_class, kind_label};
 use crate::ui::i18n::use_texts;
 
@@ -77,18 +77,25 @@ fn info_icon() -> Html {
     }
 }
 
-/// A building card (full size) or chip (compact, in a city).
-#[component]
-pub fn Card(props: &CardProps) -> Html {
-    let b = props.building;
-    let tr = use_texts();
-    let legal = props.choice.is_some();
-    // Long-press on a touch screen (iOS fires no contextmenu): the details, and the click
-    // that follows the press is swallowed.
+/// A card's answers to the pointer: a click chooses it (or, when it is not a choice,
+/// shows its details); right-click and a long press on a touch screen (iOS fires no
+/// contextmenu) show the details, and the click that follows a long press is
+/// swallowed.
+struct Press {
+    onclick: Callback<MouseEvent>,
+    oncontextmenu: Callback<MouseEvent>,
+    onpointerdown: Callback<PointerEvent>,
+    /// The press ended (up, cancelled or left) before it was long.
+    end: Callback<PointerEvent>,
+}
+
+/// The pointer handlers of the card for `b` ([`Press`]).
+#[hook]
+fn use_press(b: Building, legal: bool, on_choose: &Callback<()>, on_detail: &Callback<Building>) -> Press {
     let press: Rc<RefCell<Option<Timeout>>> = use_mut_ref(|| None);
     let long_pressed: Rc<RefCell<bool>> = use_mut_ref(|| false);
     let onpointerdown = {
-        let (press, long_pressed, on_detail) = (press.clone(), long_pressed.clone(), props.on_detail.clone());
+        let (press, long_pressed, on_detail) = (press.clone(), long_pressed.clone(), on_detail.clone());
         Callback::from(move |e: PointerEvent| {
             *long_pressed.borrow_mut() = false;
             if e.pointer_type() != "touch" {
@@ -101,15 +108,11 @@ pub fn Card(props: &CardProps) -> Html {
             }));
         })
     };
-    let end_press = {
-        let press = press.clone();
-        Callback::from(move |_: PointerEvent| {
-            press.borrow_mut().take();
-        })
-    };
+    let end = Callback::from(move |_: PointerEvent| {
+        press.borrow_mut().take();
+    });
     let onclick = {
-        let (on_choose, on_detail) = (props.on_choose.clone(), props.on_detail.clone());
-        let long_pressed = long_pressed.clone();
+        let (on_choose, on_detail) = (on_choose.clone(), on_detail.clone());
         Callback::from(move |_: MouseEvent| {
             if std::mem::take(&mut *long_pressed.borrow_mut()) {
                 return;
@@ -117,23 +120,103 @@ pub fn Card(props: &CardProps) -> Html {
             if legal { on_choose.emit(()) } else { on_detail.emit(b) }
         })
     };
-    let oncontextmenu = {
-        let on_detail = props.on_detail.clone();
-        Callback::from(move |e: MouseEvent| {
-            e.prevent_default();
-            on_detail.emit(b);
-        })
-    };
-    let verb = props.verb.clone();
-    let name = tr.card(b);
-    let kind = kind_label(&tr, b);
+    let oncontextmenu = on_detail.reform(move |e: MouseEvent| {
+        e.prevent_default();
+        b
+    });
+    Press { onclick, oncontextmenu, onpointerdown, end }
+}
+
+/// What either face of a card says, in the person's language.
+struct Words {
+    /// The card's name.
+    name: String,
+    /// All of it for a screen reader (`text::card_said`), the hint included.
+    said: String,
+    /// Its victory points ("2 VP").
+    vp: String,
+    /// The "Hint" tag, when a hint suggests it.
+    tag: Option<Html>,
+    /// The icon of the good it produces.
+    icon: Option<Html>,
+}
+
+/// The compact face (a chip in a city): cost, picture, name, good icon and VP.
+fn chip_face(tr: &Texts, props: &CardProps, words: Words) -> Html {
+    let b = props.building;
+    html! {
+        <>
+            <span class="cost" aria-hidden="true">{ b.cost() }</span>
+            { card_picture(b, "chip-pic") }
+            <>{ for words.tag }</>
+            <span class="chip-body">
+                <span class="card-name">{ words.name }</span>
+                <span class="visually-hidden">{ words.said }</span>
+                <span class="chip-meta" aria-hidden="true">
+                    { for words.icon }
+                    <span class="vp">{ words.vp }</span>
+                </span>
+            </span>
+            if props.has_good {
+                <span class="good-card" aria-hidden="true">{ tr.t("card-good") }</span>
+            }
+            if props.built {
+                <span class="built-tag" aria-hidden="true" data-testid="built">{ tr.t("card-built") }</span>
+            }
+            if let Some(v) = props.verb.clone() {
+                <span class="verb" aria-hidden="true">{ v }</span>
+            }
+        </>
+    }
+}
+
+/// The full face (a hand): cost and VP, name, picture, kind and what it does in a few
+/// words.
+fn full_face(tr: &Texts, props: &CardProps, words: Words, edition: Edition) -> Html {
+    let b = props.building;
+    html! {
+        <>
+            <>{ for words.tag }</>
+            <span class="card-top" aria-hidden="true">
+                <span class="cost">{ b.cost() }</span>
+                <span class="vp">{ words.vp }</span>
+            </span>
+            <span class="card-name">{ words.name }</span>
+            <span class="visually-hidden">{ words.said }</span>
+            if props.fresh {
+                <span class="fresh-tag" aria-hidden="true" data-testid="fresh">{ tr.t("card-new") }</span>
+            }
+            { card_picture(b, "card-pic") }
+            <span class="card-kind" aria-hidden="true">{ for words.icon }{ kind_label(tr, b) }</span>
+            <span class="card-text" aria-hidden="true">{ card_short(tr, b, edition) }</span>
+            if let Some(v) = props.verb.clone() {
+                <span class="verb" aria-hidden="true">{ v }</span>
+            }
+        </>
+    }
+}
+
+/// A building card (full size) or chip (compact, in a city).
+#[component]
+pub fn Card(props: &CardProps) -> Html {
+    let b = props.building;
+    let tr = use_texts();
     let edition = use_context::<Edition>().unwrap_or_default();
-    let short = card_short(&tr, b, edition);
-    let mut said = card_said(&tr, b, edition, props.has_good, props.fresh, props.built, verb.as_deref());
+    let legal = props.choice.is_some();
+    let press = use_press(b, legal, &props.on_choose, &props.on_detail);
+    let name = tr.card(b);
+    let mut said = card_said(&tr, b, edition, props.has_good, props.fresh, props.built, props.verb.as_deref());
     if props.hinted {
         said = format!("{said} {}", tr.t("hint-said"));
     }
-    let vp = tr.f("card-vp", &[("vp", num(b.vp()))]);
+    let title = format!("{name} — {}", card_full(&tr, b, edition));
+    let words = Words {
+        name: name.clone(),
+        said,
+        vp: tr.f("card-vp", &[("vp", num(b.vp()))]),
+        tag: props.hinted.then(|| hint_tag(&tr)),
+        icon: b.good().map(|g| html! { <GoodIcon good={g} /> }),
+    };
     let class = classes!(
         "card",
         if props.chip { "chip" } else { "full" },
@@ -145,63 +228,22 @@ pub fn Card(props: &CardProps) -> Html {
         props.fresh.then_some("fresh"),
         props.built.then_some("built"),
     );
-    let hinted = props.hinted.then(|| AttrValue::from(tr.t("hint-tag")));
-    let tag = props.hinted.then(|| hint_tag(&tr));
-    let icon = b.good().map(|g| html! { <GoodIcon good={g} /> });
-    let title = format!("{name} — {}", card_full(&tr, b, edition));
-    if props.chip {
-        return html! {
-            <button type="button" {class} {title} data-choice={props.choice.clone()} data-hinted={hinted} {onclick} {oncontextmenu}
-                {onpointerdown} onpointerup={end_press.clone()} onpointercancel={end_press.clone()} onpointerleave={end_press.clone()}>
-                <span class="cost" aria-hidden="true">{ b.cost() }</span>
-                { card_picture(b, "chip-pic") }
-                <>{ for tag }</>
-                <span class="chip-body">
-                    <span class="card-name">{ name.clone() }</span>
-                    <span class="visually-hidden">{ said }</span>
-                    <span class="chip-meta" aria-hidden="true">
-                        { for icon }
-                        <span class="vp">{ vp.clone() }</span>
-                    </span>
-                </span>
-                if props.has_good {
-                    <span class="good-card" aria-hidden="true">{ tr.t("card-good") }</span>
-                }
-                if props.built {
-                    <span class="built-tag" aria-hidden="true" data-testid="built">{ tr.t("card-built") }</span>
-                }
-                if let Some(v) = verb {
-                    <span class="verb" aria-hidden="true">{ v }</span>
-                }
-            </button>
-        };
-    }
-    let on_info = {
-        let on_detail = props.on_detail.clone();
-        Callback::from(move |_: MouseEvent| on_detail.emit(b))
+    let face = if props.chip { chip_face(&tr, props, words) } else { full_face(&tr, props, words, edition) };
+    let Press { onclick, oncontextmenu, onpointerdown, end } = press;
+    let card = html! {
+        <button type="button" {class} {title} data-choice={props.choice.clone()}
+            data-hinted={props.hinted.then(|| AttrValue::from(tr.t("hint-tag")))} {onclick} {oncontextmenu}
+            {onpointerdown} onpointerup={end.clone()} onpointercancel={end.clone()} onpointerleave={end}>
+            { face }
+        </button>
     };
+    if props.chip {
+        return card;
+    }
     html! {
         <span class="card-holder">
-            <button type="button" {class} {title} data-choice={props.choice.clone()} data-hinted={hinted} {onclick} {oncontextmenu}
-                    {onpointerdown} onpointerup={end_press.clone()} onpointercancel={end_press.clone()} onpointerleave={end_press.clone()}>
-                <>{ for tag }</>
-                <span class="card-top" aria-hidden="true">
-                    <span class="cost">{ b.cost() }</span>
-                    <span class="vp">{ vp }</span>
-                </span>
-                <span class="card-name">{ name.clone() }</span>
-                <span class="visually-hidden">{ said }</span>
-                if props.fresh {
-                    <span class="fresh-tag" aria-hidden="true" data-testid="fresh">{ tr.t("card-new") }</span>
-                }
-                { card_picture(b, "card-pic") }
-                <span class="card-kind" aria-hidden="true">{ for icon }{ kind }</span>
-                <span class="card-text" aria-hidden="true">{ short }</span>
-                if let Some(v) = verb {
-                    <span class="verb" aria-hidden="true">{ v }</span>
-                }
-            </button>
-            <button type="button" class="card-info" onclick={on_info} data-testid="card-info"
+            { card }
+            <button type="button" class="card-info" onclick={props.on_detail.reform(move |_: MouseEvent| b)} data-testid="card-info"
                 aria-label={tr.f("card-info", &[("name", text(&name))])}>{ info_icon() }</button>
         </span>
     }

@@ -92,11 +92,10 @@ fn tucked(count: Option<u16>, stands: bool, shown: impl Fn(u16) -> String, hidde
     }
 }
 
-/// A player's area.
-#[component]
-pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
+/// The facts everyone may see: hand size, cards just drawn, cards under a chapel, bank
+/// or harbor, buildings, goods, goods shipped, and VP so far.
+fn facts(tr: &Texts, props: &PlayerAreaProps) -> Html {
     let v = &props.view;
-    let tr = use_texts();
     // VP so far, from what everyone sees: the buildings and the shipped goods.
     let vp: u32 = v.city.iter().map(|b| u32::from(b.vp())).sum::<u32>() + u32::from(props.shipped);
     let goods = v.goods.iter().filter(|g| **g).count() as u32;
@@ -110,18 +109,59 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
     let harbor = tucked(v.harbor, v.city.contains(&Building::Harbor), |n| tr.f("area-harbor", &[("count", num(n))]), || {
         tr.t("area-harbor-hidden")
     });
-    let class = classes!(
-        "player",
-        props.is_you.then_some("you"),
-        props.to_move.then_some("to-move"),
-        props.compact.then_some("compact"),
-    );
+    html! {
+        <span class="facts">
+            <span data-testid="hand-size">{ tr.f("area-hand", &[("count", num(v.hand_len))]) }</span>
+            if props.drew > 0 {
+                <span class="drew-mark" data-testid="drew-mark">{ tr.f("area-drew", &[("count", num(props.drew))]) }</span>
+            }
+            { for chapel.map(|c| html! { <span>{ c }</span> }) }
+            { for bank.map(|c| html! { <span data-testid="bank-count">{ c }</span> }) }
+            { for harbor.map(|c| html! { <span data-testid="harbor-count">{ c }</span> }) }
+            <span>{ tr.f("area-buildings", &[("count", num(v.city.len() as u32)), ("limit", num(CITY_LIMIT as u32))]) }</span>
+            <span data-testid="goods-count">{ tr.f("area-goods", &[("count", num(goods))]) }</span>
+            if props.captain {
+                <span data-testid="shipped-count" data-count={props.shipped.to_string()}>
+                    { tr.f("area-shipped", &[("count", num(props.shipped))]) }
+                </span>
+            }
+            <span data-testid="vp-so-far">{ tr.f("area-vp", &[("vp", num(vp))]) }</span>
+        </span>
+    }
+}
+
+/// The area's head: the name and who plays it, the governor, the roles taken, whose
+/// turn it is, and the facts.
+fn head(tr: &Texts, props: &PlayerAreaProps) -> Html {
+    html! {
+        <>
+            <h2 class="player-name">
+                { props.name.clone() }
+                if !props.who.is_empty() {
+                    <span class="who">{ props.who.clone() }</span>
+                }
+            </h2>
+            if props.governor {
+                <span class="badge governor" title={tr.t("area-governor-title")}>{ tr.t("area-governor") }</span>
+            }
+            { for props.roles.iter().map(|r| html! { <span class="badge role" data-role={r.name()}>{ tr.role(*r) }</span> }) }
+            if props.to_move {
+                <span class="badge turn">{ if props.is_you && !props.watching { tr.t("area-your-turn") } else { tr.t("area-deciding") } }</span>
+            }
+            { facts(tr, props) }
+        </>
+    }
+}
+
+/// The city: a chip per building, each a choice when clicking it takes an action.
+fn city(tr: &Texts, props: &PlayerAreaProps) -> Html {
+    let v = &props.view;
     // A hint marks one building: the first that takes its action (two indigo plants
     // produce alike).
     let mut hint_shown = false;
-    let city = v.city.iter().enumerate().map(|(slot, &b)| {
+    let chips = v.city.iter().enumerate().map(|(slot, &b)| {
         let has_good = v.goods.get(slot).copied().unwrap_or(false);
-        let (action, verb) = slot_action(&tr, props, slot, b, has_good).unzip();
+        let (action, verb) = slot_action(tr, props, slot, b, has_good).unzip();
         let hinted = !hint_shown && action.is_some_and(|a| props.choices.is_hinted(a));
         hint_shown |= hinted;
         let on_choose = {
@@ -141,55 +181,34 @@ pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
             </li>
         }
     });
-    let head = html! {
-        <>
-            <h2 class="player-name">
-                { props.name.clone() }
-                if !props.who.is_empty() {
-                    <span class="who">{ props.who.clone() }</span>
-                }
-            </h2>
-            if props.governor {
-                <span class="badge governor" title={tr.t("area-governor-title")}>{ tr.t("area-governor") }</span>
-            }
-            { for props.roles.iter().map(|r| html! { <span class="badge role" data-role={r.name()}>{ tr.role(*r) }</span> }) }
-            if props.to_move {
-                <span class="badge turn">{ if props.is_you && !props.watching { tr.t("area-your-turn") } else { tr.t("area-deciding") } }</span>
-            }
-            <span class="facts">
-                <span data-testid="hand-size">{ tr.f("area-hand", &[("count", num(v.hand_len))]) }</span>
-                if props.drew > 0 {
-                    <span class="drew-mark" data-testid="drew-mark">{ tr.f("area-drew", &[("count", num(props.drew))]) }</span>
-                }
-                { for chapel.map(|c| html! { <span>{ c }</span> }) }
-                { for bank.map(|c| html! { <span data-testid="bank-count">{ c }</span> }) }
-                { for harbor.map(|c| html! { <span data-testid="harbor-count">{ c }</span> }) }
-                <span>{ tr.f("area-buildings", &[("count", num(v.city.len() as u32)), ("limit", num(CITY_LIMIT as u32))]) }</span>
-                <span data-testid="goods-count">{ tr.f("area-goods", &[("count", num(goods))]) }</span>
-                if props.captain {
-                    <span data-testid="shipped-count" data-count={props.shipped.to_string()}>
-                        { tr.f("area-shipped", &[("count", num(props.shipped))]) }
-                    </span>
-                }
-                <span data-testid="vp-so-far">{ tr.f("area-vp", &[("vp", num(vp))]) }</span>
-            </span>
-        </>
-    };
+    html! { <ul class="city">{ for chips }</ul> }
+}
+
+/// A player's area.
+#[component]
+pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
+    let tr = use_texts();
+    let class = classes!(
+        "player",
+        props.is_you.then_some("you"),
+        props.to_move.then_some("to-move"),
+        props.compact.then_some("compact"),
+    );
     let label = tr.f("area-city", &[("name", text(props.name.as_str())), ("you", text(if props.second_person { "yes" } else { "no" }))]);
     if props.compact {
         return html! {
             <section {class} data-seat={props.seat.to_string()} aria-label={label}>
                 <details data-testid="opponent-details">
-                    <summary class="player-head">{ head }</summary>
-                    <ul class="city">{ for city }</ul>
+                    <summary class="player-head">{ head(&tr, props) }</summary>
+                    { city(&tr, props) }
                 </details>
             </section>
         };
     }
     html! {
         <section {class} data-seat={props.seat.to_string()} aria-label={label}>
-            <header class="player-head">{ head }</header>
-            <ul class="city">{ for city }</ul>
+            <header class="player-head">{ head(&tr, props) }</header>
+            { city(&tr, props) }
         </section>
     }
 }

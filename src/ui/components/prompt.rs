@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::good_icon::GoodIcon;
 use crate::rules::{Action, Building, Decision};
 use crate::table::choices::Choices;
-use crate::table::i18n::{num, text};
+use crate::table::i18n::{num, text, Texts};
 use crate::table::text::{choice_key, pass_label};
 use crate::ui::i18n::use_texts;
 
@@ -61,79 +61,99 @@ fn show_first_choice() {
     }
 }
 
+/// A button that takes action `a`: highlighted as a choice, and carrying the word of
+/// the hint's tag (`hint_word`) when a hint suggests it.
+fn choice_button(props: &PromptProps, hint_word: &AttrValue, a: Action, content: Html) -> Html {
+    let on_action = props.on_action.clone();
+    let data_hinted = props.choices.is_hinted(a).then(|| hint_word.clone());
+    let onclick = Callback::from(move |_: MouseEvent| on_action.emit(a));
+    // Declining is marked `data-pass` too.
+    if a == Action::Pass {
+        return html! {
+            <button type="button" class="legal pass" data-choice="pass" data-pass="" data-hinted={data_hinted} {onclick}>{ content }</button>
+        };
+    }
+    html! {
+        <button type="button" class="legal" data-choice={choice_key(a)} data-hinted={data_hinted} {onclick}>{ content }</button>
+    }
+}
+
+/// Whether the crane may build `b` over a building of the city.
+fn builds_over(choices: &Choices, b: Building) -> bool {
+    choices.iter().any(|a| matches!(a, Action::Build { building, over: Some(_) } if building == b))
+}
+
+/// A crane build picked (`b`), waiting for "where": a new place (with its cost) when it
+/// may go there, and "Cancel" (the buildings to build over are in the city).
+fn crane_buttons(tr: &Texts, props: &PromptProps, hint_word: &AttrValue, b: Building) -> Vec<Html> {
+    let mut buttons = Vec::new();
+    let new_place = Action::Build { building: b, over: None };
+    if props.choices.contains(new_place) {
+        let cost = props.choices.cost(new_place).map(|c| {
+            let cost = if c == 0 { tr.t("prompt-cost-free") } else { tr.f("prompt-cost-pay", &[("cost", num(c))]) };
+            format!(" {cost}")
+        });
+        let content = html! { <>{ tr.f("prompt-new-place", &[("building", text(tr.card(b)))]) }{ for cost }</> };
+        buttons.push(choice_button(props, hint_word, new_place, content));
+    }
+    let on_select = props.on_select_build.clone();
+    buttons.push(html! {
+        <button type="button" class="secondary" onclick={Callback::from(move |_: MouseEvent| on_select.emit(None))}>
+            { tr.t("cancel") }
+        </button>
+    });
+    buttons
+}
+
+/// The choices with no card to click: a good to pay with, a kind of good to ship (the
+/// captain), the customs office's good, and declining.
+fn plain_buttons(tr: &Texts, props: &PromptProps, hint_word: &AttrValue) -> Vec<Html> {
+    let mut buttons = Vec::new();
+    for a in props.choices.iter() {
+        let content = match a {
+            Action::PayGood(g) => html! { <>{ tr.t("prompt-pay-good") }{ " " }<GoodIcon good={g} label=true /></> },
+            Action::Ship(g) => html! { <>{ tr.t("prompt-ship") }{ " " }<GoodIcon good={g} label=true /></> },
+            Action::PayCustomsGood => html! { <>{ tr.t("prompt-pay-customs") }</> },
+            _ => continue,
+        };
+        buttons.push(choice_button(props, hint_word, a, content));
+    }
+    if props.choices.contains(Action::Pass) {
+        let content = html! { <>{ pass_label(tr, props.decision) }</> };
+        buttons.push(choice_button(props, hint_word, Action::Pass, content));
+    }
+    buttons
+}
+
+/// Whether a choice lies elsewhere on the table (a card or placard to click): then a
+/// button brings the first into view.
+fn choices_elsewhere(choices: &Choices) -> bool {
+    match choices.build_choice {
+        Some(b) => builds_over(choices, b),
+        None => choices.iter().any(|a| !matches!(a, Action::Pass | Action::PayGood(_) | Action::PayCustomsGood | Action::Ship(_))),
+    }
+}
+
+/// What to do with a crane build picked, when it may go over a building.
+fn crane_hint(tr: &Texts, choices: &Choices, b: Building) -> Option<String> {
+    match (builds_over(choices, b), choices.contains(Action::Build { building: b, over: None })) {
+        (true, true) => Some(tr.t("hint-crane-new-or-over")),
+        (true, false) => Some(tr.t("hint-crane-over")),
+        _ => None,
+    }
+}
+
 /// The prompt bar.
 #[component]
 pub fn Prompt(props: &PromptProps) -> Html {
     let tr = use_texts();
-    let act = |a: Action| {
-        let on_action = props.on_action.clone();
-        Callback::from(move |_: MouseEvent| on_action.emit(a))
-    };
     // The control a hint suggests carries the word its tag shows (`hint_mark`).
-    let hint = AttrValue::from(tr.t("hint-tag"));
-    let data_hinted = |a: Action| props.choices.is_hinted(a).then(|| hint.clone());
-    let mut buttons: Vec<Html> = Vec::new();
-    if let Some(b) = props.choices.build_choice {
-        let new_place = Action::Build { building: b, over: None };
-        if props.choices.contains(new_place) {
-            buttons.push(html! {
-                <button type="button" class="legal" data-choice={choice_key(new_place)}
-                    data-hinted={data_hinted(new_place)} onclick={act(new_place)}>
-                    { tr.f("prompt-new-place", &[("building", text(tr.card(b)))]) }
-                    { for props.choices.cost(new_place).map(|c| {
-                        let cost = if c == 0 { tr.t("prompt-cost-free") } else { tr.f("prompt-cost-pay", &[("cost", num(c))]) };
-                        format!(" {cost}")
-                    }) }
-                </button>
-            });
-        }
-        let on_select = props.on_select_build.clone();
-        buttons.push(html! {
-            <button type="button" class="secondary" onclick={Callback::from(move |_: MouseEvent| on_select.emit(None))}>
-                { tr.t("cancel") }
-            </button>
-        });
-    } else {
-        for a in props.choices.iter() {
-            if let Action::PayGood(g) = a {
-                buttons.push(html! {
-                    <button type="button" class="legal" data-choice={choice_key(a)} data-hinted={data_hinted(a)} onclick={act(a)}>
-                        { tr.t("prompt-pay-good") }{ " " }<GoodIcon good={g} label=true />
-                    </button>
-                });
-            }
-            // The captain: a kind of good to name, or one more good to ship.
-            if let Action::Ship(g) = a {
-                buttons.push(html! {
-                    <button type="button" class="legal" data-choice={choice_key(a)} data-hinted={data_hinted(a)} onclick={act(a)}>
-                        { tr.t("prompt-ship") }{ " " }<GoodIcon good={g} label=true />
-                    </button>
-                });
-            }
-            if a == Action::PayCustomsGood {
-                buttons.push(html! {
-                    <button type="button" class="legal" data-choice={choice_key(a)} data-hinted={data_hinted(a)} onclick={act(a)}>
-                        { tr.t("prompt-pay-customs") }
-                    </button>
-                });
-            }
-        }
-        if props.choices.contains(Action::Pass) {
-            buttons.push(html! {
-                <button type="button" class="legal pass" data-choice="pass" data-pass=""
-                    data-hinted={data_hinted(Action::Pass)} onclick={act(Action::Pass)}>
-                    { pass_label(&tr, props.decision) }
-                </button>
-            });
-        }
-    }
-    let elsewhere = match props.choices.build_choice {
-        Some(b) => props.choices.iter().any(|a| matches!(a, Action::Build { building, over: Some(_) } if building == b)),
-        None => {
-            props.choices.iter().any(|a| !matches!(a, Action::Pass | Action::PayGood(_) | Action::PayCustomsGood | Action::Ship(_)))
-        }
+    let hint_word = AttrValue::from(tr.t("hint-tag"));
+    let mut buttons = match props.choices.build_choice {
+        Some(b) => crane_buttons(&tr, props, &hint_word, b),
+        None => plain_buttons(&tr, props, &hint_word),
     };
-    if elsewhere {
+    if choices_elsewhere(&props.choices) {
         buttons.insert(0, html! {
             <button type="button" class="jump" onclick={Callback::from(|_: MouseEvent| show_first_choice())}>
                 { tr.t("prompt-show-choices") }
@@ -147,20 +167,13 @@ pub fn Prompt(props: &PromptProps) -> Html {
             </button>
         });
     }
-    let hint = props.choices.build_choice.map(|b| {
-        let over = props.choices.iter().any(|a| matches!(a, Action::Build { building, over: Some(_) } if building == b));
-        match (over, props.choices.contains(Action::Build { building: b, over: None })) {
-            (true, true) => tr.t("hint-crane-new-or-over"),
-            (true, false) => tr.t("hint-crane-over"),
-            _ => String::new(),
-        }
-    });
+    let hint = props.choices.build_choice.and_then(|b| crane_hint(&tr, &props.choices, b));
     let class = classes!("prompt", props.your_turn.then_some("your-turn"), props.thinking.then_some("thinking"));
     html! {
         <section {class} aria-live="polite" data-testid="prompt">
             <p class="prompt-line">
                 { props.line.clone() }
-                <>{ for hint.filter(|h| !h.is_empty()).map(|h| html! { <span class="hint">{ format!(" {h}") }</span> }) }</>
+                <>{ for hint.map(|h| html! { <span class="hint">{ format!(" {h}") }</span> }) }</>
             </p>
             if !buttons.is_empty() {
                 <div class="prompt-buttons">{ for buttons }</div>

@@ -1,5 +1,9 @@
 //! The table: every player's city, the role placards, the trading house, the piles,
 //! the human's hand, the prompt, the log, and at the end the scoring pad.
+//!
+//! [`Table`] lays the parts out and keeps what only the page knows (a card's details
+//! open, the rules' help open); `Scene` says what each part shows, from the game as the
+//! person's seat sees it.
 
 use std::rc::Rc;
 
@@ -22,14 +26,13 @@ use super::score_pad::ScorePad;
 use super::top_bar::TopBar;
 use super::trading_house::TradingHouse;
 use super::undo_hint::UndoHint;
-use crate::rules::{Building, Decision, Edition, Phase, Role, TRADING_HOUSE_TILES};
+use crate::rules::{Action, Building, CardCounts, Decision, Edition, Observation, Phase, Role, TRADING_HOUSE_TILES};
 use crate::table::choices::Choices;
 use crate::table::game::Game;
 use crate::table::hint::Hint;
-use crate::table::model::{BotStats, Msg};
+use crate::table::i18n::{text, Texts};
+use crate::table::model::{BotStats, Msg, Notice};
 use crate::table::setup::{SeatKind, Speed};
-use crate::table::i18n::text;
-use crate::table::model::Notice;
 use crate::table::text::{decision_line, hint_text, placard_status, round_line, Names};
 use crate::ui::download::download_text;
 use crate::ui::i18n::use_texts;
@@ -69,6 +72,290 @@ impl PartialEq for TableProps {
     }
 }
 
+/// The game as the person's seat sees it, with the texts to say it in: what each part
+/// of the table shows is read from here.
+struct Scene<'a> {
+    tr: &'a Texts,
+    game: &'a Game,
+    obs: Observation,
+    names: Names,
+}
+
+impl<'a> Scene<'a> {
+    fn new(tr: &'a Texts, game: &'a Game) -> Scene<'a> {
+        Scene { tr, game, obs: game.observation(), names: Names::new(tr, &game.seats) }
+    }
+
+    /// Seat `p` is said in the second person ("your"): the person's own seat while he
+    /// plays it, or in a replay the seat shown as "You".
+    fn second_person(&self, p: u8) -> bool {
+        (p == self.game.human && self.game.plays()) || self.names.is_you(p)
+    }
+
+    /// Seat `p`'s name as shown.
+    fn name(&self, p: u8) -> AttrValue {
+        AttrValue::from(self.names.name(p).to_string())
+    }
+
+    /// The prompt's line: who decides what.
+    fn turn_line(&self) -> String {
+        let (tr, game, names) = (self.tr, self.game, &self.names);
+        let decision = self.obs.decision();
+        match self.obs.to_move() {
+            None => tr.t("turn-over"),
+            Some(p) if p == game.human && game.plays() => match game.build_choice {
+                Some(b) => tr.f("turn-where", &[("building", text(tr.card(b)))]),
+                None => tr.f("turn-yours", &[("decision", text(decision_line(tr, decision, true)))]),
+            },
+            Some(p) => {
+                let mut args = names.args(p, false).to_vec();
+                args.push(("decision", text(decision_line(tr, decision, false))));
+                tr.f("turn-other", &args)
+            }
+        }
+    }
+
+    /// Who plays seat `p`, beside its name ("Hard bot"; nothing for a person).
+    fn who(&self, p: u8, in_page_bots: bool) -> AttrValue {
+        let tr = self.tr;
+        match self.game.seats.get(p as usize).map(|s| s.kind) {
+            Some(SeatKind::Human) => AttrValue::default(),
+            Some(SeatKind::Bot(level)) if in_page_bots => tr.f("who-bot-in-page", &[("level", text(level.key()))]).into(),
+            Some(SeatKind::Bot(level)) => tr.f("who-bot", &[("level", text(level.key()))]).into(),
+            None => AttrValue::default(),
+        }
+    }
+
+    /// Seat `p`'s area; `choices` are the person's (none for another seat's area).
+    fn area(&self, p: u8, who: AttrValue, choices: Choices, on_action: &Callback<Action>, on_detail: &Callback<Building>) -> Html {
+        let (t, game) = (&self.obs.table, self.game);
+        let you = p == game.human;
+        html! {
+            <PlayerArea
+                key={p}
+                seat={p}
+                name={self.name(p)}
+                {who}
+                is_you={you}
+                watching={game.watching}
+                second_person={self.second_person(p)}
+                governor={t.governor == p}
+                to_move={self.obs.to_move() == Some(p)}
+                roles={Role::ALL.iter().copied().filter(|r| t.role_taken_by[*r as usize] == Some(p)).collect::<Vec<Role>>()}
+                view={self.obs.player_view(p)}
+                shipped={t.shipped_count(p)}
+                captain={t.roles.contains(Role::Captain)}
+                compact={!you && t.options.players > 4}
+                built={game.marks.built_in(p)}
+                drew={game.marks.drew(p)}
+                {choices}
+                on_action={on_action.clone()}
+                on_detail={on_detail.clone()}
+            />
+        }
+    }
+
+    /// The other seats, in turn order from the person's.
+    fn opponents(&self) -> impl Iterator<Item = u8> {
+        let (n, human) = (self.obs.table.options.players, self.game.human);
+        (1..n).map(move |k| (human + k) % n)
+    }
+
+    /// Cards drawn and waiting to be kept, when the person may see them: the title
+    /// over them (whose councillor, gold mine or explorer) and the cards.
+    fn drawn(&self) -> Option<(String, CardCounts)> {
+        let (tr, t, obs, names, human) = (self.tr, &self.obs.table, &self.obs, &self.names, self.game.human);
+        let second_person = |p: u8| self.second_person(p);
+        let player = t.step.player;
+        match (t.step.ask, obs.pending) {
+            (Decision::Keep { .. }, Some(cards)) if player == human => {
+                Some((tr.f("drawn-councillor", &names.args(player, second_person(player))), cards))
+            }
+            (Decision::GoldMine, Some(cards)) => Some((tr.f("drawn-gold-mine", &names.args(player, second_person(player))), cards)),
+            (Decision::Explorer { .. }, Some(cards)) => {
+                Some((tr.f("drawn-explorer", &names.args(player, second_person(player))), cards))
+            }
+            _ => None,
+        }
+    }
+
+    /// The role being played, if any: once the game is over nothing is in play (the
+    /// phase stays the one it ended in).
+    fn role_in_play(&self) -> Option<Role> {
+        match self.obs.table.phase {
+            Phase::Role(r) if !self.game.is_over() => Some(r),
+            _ => None,
+        }
+    }
+
+    /// Each role placard's status line: who took it, and whether it is in play.
+    fn placard_status(&self) -> [AttrValue; Role::ALL.len()] {
+        let (tr, t, names) = (self.tr, &self.obs.table, &self.names);
+        let role_in_play = self.role_in_play();
+        Role::ALL.map(|r| {
+            let taker = t.role_taken_by[r as usize];
+            let in_play = role_in_play == Some(r);
+            let you = taker.is_some_and(|p| self.second_person(p));
+            // The Events: a role played again by a governor's visit, by someone else than
+            // who took it.
+            if in_play && taker != Some(t.chooser) {
+                return AttrValue::from(tr.f("placard-in-play-visit", &names.args(t.chooser, self.second_person(t.chooser))));
+            }
+            AttrValue::from(placard_status(tr, names, taker, you, in_play, in_play && t.library_active))
+        })
+    }
+
+    /// The scoring pad, at the end.
+    fn score_pad(&self) -> Html {
+        let (t, game) = (&self.obs.table, self.game);
+        html! {
+            <ScorePad names={self.names.clone()} score={game.state.final_score()} new_buildings={t.options.new_buildings}
+                shipped={t.roles.contains(Role::Captain)} record={game.record.clone()} />
+        }
+    }
+
+    /// The role placards; `choices` are the person's.
+    fn role_board(&self, choices: &Choices, on_action: &Callback<Action>) -> Html {
+        let t = &self.obs.table;
+        // Taken for this round: the one-deck game's prospector, chosen once, may still be
+        // chosen (not "played again" as a governor's visit).
+        let taken = Role::ALL.map(|r| t.roles_taken.contains(r));
+        html! {
+            <RoleBoard roles={t.roles} {taken} status={self.placard_status()} in_play={self.role_in_play()}
+                choices={choices.actions.clone()} hinted={choices.hinted} on_action={on_action.clone()} />
+        }
+    }
+
+    /// An event being resolved (the governor's visit too, while its role is picked),
+    /// and who resolves it.
+    fn event_in_play(&self) -> Option<(Building, AttrValue)> {
+        let t = &self.obs.table;
+        match t.phase {
+            Phase::Event(e) if !self.game.is_over() => Some((e, self.name(t.chooser))),
+            _ => None,
+        }
+    }
+
+    /// The top bar's two lines: the round and its governor, and (5 to 8 players) the
+    /// viceroy's, who takes the first turn of this round or of the next.
+    fn top_lines(&self) -> (AttrValue, Option<AttrValue>) {
+        let (tr, t, names) = (self.tr, &self.obs.table, &self.names);
+        let over = self.game.is_over();
+        let first_turn = match (t.first_turn, t.viceroy) {
+            (_, Some(v)) if !over => Some(tr.f("top-viceroy-next", &names.args(v, self.second_person(v)))),
+            (Some(f), _) if !over => Some(tr.f("top-first-turn", &names.args(f, self.second_person(f)))),
+            _ => None,
+        };
+        let round = round_line(tr, names, t.round, t.governor, self.second_person(t.governor));
+        (round.into(), first_turn.map(AttrValue::from))
+    }
+
+    /// The side column: the trading house (the tile face up or turned earlier this
+    /// round, the stack, and the next tile once it is known: after every tile was seen,
+    /// they come back in the same order), the piles and the log.
+    fn side(&self) -> Html {
+        let (t, game) = (&self.obs.table, self.game);
+        let earlier = game.last_tile.filter(|(round, _)| *round == t.round).map(|(_, tile)| tile);
+        let tiles = u16::from(t.tile_count);
+        let next = (t.tile_draws >= tiles)
+            .then(|| TRADING_HOUSE_TILES.get(t.known_tiles[usize::from(t.tile_draws % tiles)] as usize).copied())
+            .flatten();
+        html! {
+            <aside class="side">
+                <div class="house-row">
+                    <TradingHouse current={t.current_tile} {earlier}
+                        stack={if t.current_tile.is_some() { 4 } else { 5 }} {next}
+                        unseen={t.tile_count - t.tile_draws.min(tiles) as u8} />
+                    <Piles supply={t.supply_len} discard={t.discard_len} />
+                </div>
+                <GameLog entries={game.log.clone()} seats={game.seats.clone()} human={game.human} />
+            </aside>
+        }
+    }
+
+    /// The person's turn (not in a replay).
+    fn your_turn(&self) -> bool {
+        self.game.plays() && self.obs.to_move() == Some(self.game.human)
+    }
+
+    /// The prompt bar: who decides what, the choices with no card to click, Undo and
+    /// the hint, and at the end "Play again".
+    fn prompt(&self, hint: Option<&Hint>, choices: Choices, on_msg: &Callback<Msg>) -> Html {
+        let game = self.game;
+        let over = game.is_over();
+        // At the end of a game the person played: the same seats and options, a new deal.
+        let on_play_again = (over && game.plays()).then(|| on_msg.reform(|_| Msg::PlayAgain { seed: random_seed() }));
+        html! {
+            <Prompt line={self.turn_line()} your_turn={self.your_turn()} thinking={!over && game.bot_to_move().is_some()}
+                decision={self.obs.decision()} tools={self.tools(hint, &choices, on_msg)} {choices}
+                on_action={on_msg.reform(Msg::Human)} on_select_build={on_msg.reform(Msg::SelectBuild)} {on_play_again} />
+        }
+    }
+
+    /// Undo and the hint, while the person plays this game.
+    fn tools(&self, hint: Option<&Hint>, choices: &Choices, on_msg: &Callback<Msg>) -> Option<Html> {
+        let (tr, game, human) = (self.tr, self.game, self.game.human);
+        let your_turn = self.your_turn();
+        (game.plays() && !game.is_over()).then(|| {
+            let line = hint.map(|h| {
+                let only_choice = choices.actions.len() == 1;
+                let city = self.obs.table.players[human as usize].city();
+                let (line, why) = hint_text(tr, h, self.obs.decision(), city, only_choice);
+                (AttrValue::from(line), why.map(AttrValue::from))
+            });
+            html! {
+                <UndoHint can_undo={game.can_undo()} can_ask={your_turn && hint.is_none()}
+                    thinking={hint.is_some_and(Hint::thinking)} hint={line} on_msg={on_msg.clone()} />
+            }
+        })
+    }
+}
+
+/// Opens a card's details. Opening them shows the person the way in: the one-time tip
+/// (`show_tip`) has done its job.
+fn on_detail(detail: &UseStateHandle<Option<Building>>, on_msg: &Callback<Msg>, show_tip: bool) -> Callback<Building> {
+    let (detail, on_msg) = (detail.clone(), on_msg.clone());
+    Callback::from(move |b: Building| {
+        detail.set(Some(b));
+        if show_tip {
+            on_msg.emit(Msg::DetailsTipSeen);
+        }
+    })
+}
+
+/// Offers the game's record as a file (a failed download is said in a notice).
+fn on_export(game: &Rc<Game>, on_msg: &Callback<Msg>) -> Callback<()> {
+    let (game, on_msg) = (game.clone(), on_msg.clone());
+    Callback::from(move |_| {
+        let file = format!("san-juan-{}-{}.json", game.record.seed, game.record.actions.len());
+        if let Err(e) = download_text(&file, "application/json", &game.export_record().to_json()) {
+            on_msg.emit(Msg::Notify(Notice::ExportFailed(e)));
+        }
+    })
+}
+
+/// Hidden elements the browser tests read (`data-testid` "record" and "bot-stats"): the
+/// game's `record` as JSON once it is over, the hard bot's search totals (`stats`), and
+/// whether the bots play in the page (the worker failed).
+fn probes(record: Option<String>, stats: BotStats, in_page_bots: bool) -> Html {
+    html! {
+        <>
+            if let Some(record) = record {
+                <pre hidden=true data-testid="record">{ record }</pre>
+            }
+            <div hidden=true data-testid="bot-stats" data-searches={stats.searches.to_string()}
+                data-iterations={stats.iterations.to_string()} data-millis={format!("{:.1}", stats.millis)}
+                data-in-page={in_page_bots.to_string()}></div>
+        </>
+    }
+}
+
+/// A callback that sets `state` to `value`.
+fn set_to<T: Clone + 'static>(state: &UseStateHandle<T>, value: T) -> Callback<()> {
+    let state = state.clone();
+    Callback::from(move |_| state.set(value.clone()))
+}
+
 /// The game table.
 #[component]
 pub fn Table(props: &TableProps) -> Html {
@@ -76,190 +363,37 @@ pub fn Table(props: &TableProps) -> Html {
     let tr = use_texts();
     let detail = use_state(|| None::<Building>);
     let help = use_state(|| false);
-    let obs = game.observation();
-    let t = &obs.table;
-    let human = game.human;
-    let names = Names::new(&tr, &game.seats);
-    let name = |p: u8| AttrValue::from(names.name(p).to_string());
+    let scene = Scene::new(&tr, game);
+    let (obs, t, human) = (&scene.obs, &scene.obs.table, game.human);
     let mut choices = game.choices();
     choices.hinted = props.hint.as_ref().and_then(Hint::action);
-    let decision = obs.decision();
-    let to_move = obs.to_move();
     let over = game.is_over();
-    let your_turn = game.plays() && to_move == Some(human);
-    let thinking = !over && game.bot_to_move().is_some();
 
     let on_action = props.on_msg.reform(Msg::Human);
     let on_select_build = props.on_msg.reform(Msg::SelectBuild);
-    // Opening a card's details shows the person the way in: the tip has done its job.
-    let on_detail = {
-        let (detail, on_msg, tip) = (detail.clone(), props.on_msg.clone(), props.show_tip);
-        Callback::from(move |b: Building| {
-            detail.set(Some(b));
-            if tip {
-                on_msg.emit(Msg::DetailsTipSeen);
-            }
-        })
-    };
-
-    let line = match to_move {
-        None => tr.t("turn-over"),
-        Some(p) if p == human && game.plays() => match game.build_choice {
-            Some(b) => tr.f("turn-where", &[("building", text(tr.card(b)))]),
-            None => tr.f("turn-yours", &[("decision", text(decision_line(&tr, decision, true)))]),
-        },
-        Some(p) => {
-            let mut args = names.args(p, false).to_vec();
-            args.push(("decision", text(decision_line(&tr, decision, false))));
-            tr.f("turn-other", &args)
-        }
-    };
-
-    let roles_of = |p: u8| -> Vec<Role> {
-        Role::ALL.iter().copied().filter(|r| t.role_taken_by[*r as usize] == Some(p)).collect()
-    };
-    let who = |p: u8| -> AttrValue {
-        match game.seats.get(p as usize).map(|s| s.kind) {
-            Some(SeatKind::Human) => AttrValue::default(),
-            Some(SeatKind::Bot(level)) if props.in_page_bots => tr.f("who-bot-in-page", &[("level", text(level.key()))]).into(),
-            Some(SeatKind::Bot(level)) => tr.f("who-bot", &[("level", text(level.key()))]).into(),
-            None => AttrValue::default(),
-        }
-    };
-    // "Your" for the person's own seat; in a replay the seat shown is somebody's.
-    let second_person = |p: u8| (p == human && game.plays()) || names.is_you(p);
-    let area = |p: u8| {
-        let you = p == human;
-        html! {
-            <PlayerArea
-                key={p}
-                seat={p}
-                name={name(p)}
-                who={who(p)}
-                is_you={you}
-                watching={game.watching}
-                second_person={second_person(p)}
-                governor={t.governor == p}
-                to_move={to_move == Some(p)}
-                roles={roles_of(p)}
-                view={obs.player_view(p)}
-                shipped={t.shipped_count(p)}
-                captain={t.roles.contains(Role::Captain)}
-                compact={!you && t.options.players > 4}
-                built={game.marks.built_in(p)}
-                drew={game.marks.drew(p)}
-                choices={if you { choices.clone() } else { Choices::default() }}
-                on_action={on_action.clone()}
-                on_detail={on_detail.clone()}
-            />
-        }
-    };
-    let n = t.options.players;
-    let opponents = (1..n).map(|k| (human + k) % n).map(area);
-
-    let player = t.step.player;
-    let drawn = match (decision, obs.pending) {
-        (Decision::Keep { .. }, Some(cards)) if player == human => {
-            Some((tr.f("drawn-councillor", &names.args(player, second_person(player))), cards))
-        }
-        (Decision::GoldMine, Some(cards)) => Some((tr.f("drawn-gold-mine", &names.args(player, second_person(player))), cards)),
-        (Decision::Explorer { .. }, Some(cards)) => {
-            Some((tr.f("drawn-explorer", &names.args(player, second_person(player))), cards))
-        }
-        _ => None,
-    };
-
-    // Taken for this round: the one-deck game's prospector, chosen once, may still be
-    // chosen (not "played again" as a governor's visit).
-    let taken = Role::ALL.map(|r| t.roles_taken.contains(r));
-    // Once the game is over nothing is in play (the phase stays the one it ended in).
-    let role_in_play = match t.phase {
-        Phase::Role(r) if !over => Some(r),
-        _ => None,
-    };
-    let status = Role::ALL.map(|r| {
-        let taker = t.role_taken_by[r as usize];
-        let in_play = role_in_play == Some(r);
-        let you = taker.is_some_and(&second_person);
-        // The Events: a role played again by a governor's visit, by someone else than
-        // who took it.
-        if in_play && taker != Some(t.chooser) {
-            return AttrValue::from(tr.f("placard-in-play-visit", &names.args(t.chooser, second_person(t.chooser))));
-        }
-        AttrValue::from(placard_status(&tr, &names, taker, you, in_play, in_play && t.library_active))
-    });
-    // An event being resolved (the governor's visit too, while its role is picked).
-    let event_in_play = match t.phase {
-        Phase::Event(e) if !over => Some((e, name(t.chooser))),
-        _ => None,
-    };
-    let earlier = game.last_tile.filter(|(round, _)| *round == t.round).map(|(_, tile)| tile);
-    // Once every tile was seen, the next one is known: they come back in the same order.
-    let tiles = u16::from(t.tile_count);
-    let next = (t.tile_draws >= tiles)
-        .then(|| TRADING_HOUSE_TILES.get(t.known_tiles[usize::from(t.tile_draws % tiles)] as usize).copied())
-        .flatten();
-
-    let on_export = {
-        let (game, on_msg) = (game.clone(), props.on_msg.clone());
-        Callback::from(move |_| {
-            let file = format!("san-juan-{}-{}.json", game.record.seed, game.record.actions.len());
-            if let Err(e) = download_text(&file, "application/json", &game.export_record().to_json()) {
-                on_msg.emit(Msg::Notify(Notice::ExportFailed(e)));
-            }
-        })
-    };
-
-    // At the end of a game the person played: the same seats and options, a new deal.
-    let on_play_again = (over && game.plays()).then(|| props.on_msg.reform(|_| Msg::PlayAgain { seed: random_seed() }));
-
-    // The viceroy: who takes the first turn of this round, or of the next.
-    let first_turn = match (t.first_turn, t.viceroy) {
-        (_, Some(v)) if !over => Some(tr.f("top-viceroy-next", &names.args(v, second_person(v)))),
-        (Some(f), _) if !over => Some(tr.f("top-first-turn", &names.args(f, second_person(f)))),
-        _ => None,
-    }
-    .map(AttrValue::from);
-    // Undo and the hint, while the person plays this game.
-    let tools = (game.plays() && !over).then(|| {
-        let hint = props.hint.as_ref().map(|h| {
-            let only_choice = choices.actions.len() == 1;
-            let (line, why) = hint_text(&tr, h, decision, t.players[human as usize].city(), only_choice);
-            (AttrValue::from(line), why.map(AttrValue::from))
-        });
-        html! {
-            <UndoHint can_undo={game.can_undo()} can_ask={your_turn && props.hint.is_none()}
-                thinking={props.hint.as_ref().is_some_and(Hint::thinking)} {hint} on_msg={props.on_msg.clone()} />
-        }
-    });
-    let turn = if over { "over" } else if your_turn { "you" } else { "bot" };
-    let stats = props.stats;
+    let on_detail = on_detail(&detail, &props.on_msg, props.show_tip);
+    let area = |p: u8, choices: Choices| scene.area(p, scene.who(p, props.in_page_bots), choices, &on_action, &on_detail);
+    let opponents = scene.opponents().map(|p| area(p, Choices::default()));
+    let drawn = scene.drawn();
+    let (round_line, first_turn) = scene.top_lines();
+    let turn = if over { "over" } else if scene.your_turn() { "you" } else { "bot" };
     html! {
         // The cards' texts follow the game's rule set (the 2nd edition changes three).
         <ContextProvider<Edition> context={t.options.edition}>
         <div class="table" data-testid="table" data-turn={turn} data-step={game.record.actions.len().to_string()}>
-            <TopBar
-                round_line={round_line(&tr, &names, t.round, t.governor, second_person(t.governor))}
-                first_turn={first_turn}
-                speed={props.speed}
-                on_speed={props.on_msg.reform(Msg::SetSpeed)}
-                {on_export}
-                on_new_game={props.on_msg.reform(|_| Msg::ShowSetup)}
-                on_help={{ let h = help.clone(); Callback::from(move |_| h.set(true)) }}
-                replay={game.watching}
-            />
+            <TopBar {round_line} {first_turn} speed={props.speed} on_speed={props.on_msg.reform(Msg::SetSpeed)}
+                on_export={on_export(game, &props.on_msg)} on_new_game={props.on_msg.reform(|_| Msg::ShowSetup)}
+                on_help={set_to(&help, true)} replay={game.watching} />
             <div class="layout">
                 <main class="main">
                     if over {
-                        <ScorePad names={names.clone()} score={game.state.final_score()} new_buildings={t.options.new_buildings}
-                            shipped={t.roles.contains(Role::Captain)} record={game.record.clone()} />
+                        { scene.score_pad() }
                     }
                     <div class="opponents">{ for opponents }</div>
-                    <RoleBoard roles={t.roles} {taken} {status} in_play={role_in_play}
-                        choices={choices.actions.clone()} hinted={choices.hinted} on_action={on_action.clone()} />
+                    { scene.role_board(&choices, &on_action) }
                     // A fragment of its own, like the Cathedral's: only in a game with the Events.
                     <>{ for t.options.events.then(|| html! {
-                        <Events face_up={t.events_face_up} gone={t.events_gone} in_play={event_in_play.clone()}
+                        <Events face_up={t.events_face_up} gone={t.events_gone} in_play={scene.event_in_play()}
                             choices={choices.clone()} on_action={on_action.clone()} on_detail={on_detail.clone()} />
                     }) }</>
                     // A fragment of its own: the Cathedral leaves the table once built.
@@ -267,7 +401,7 @@ pub fn Table(props: &TableProps) -> Html {
                         <Cathedral choices={choices.clone()} on_action={on_action.clone()}
                             on_select_build={on_select_build.clone()} on_detail={on_detail.clone()} />
                     }) }</>
-                    { area(human) }
+                    { area(human, choices.clone()) }
                     // In a fragment of its own so the hand and prompt after it are kept when
                     // drawn cards come and go (yewstack/yew#3262).
                     <>{ for drawn.map(|(title, cards)| html! {
@@ -278,37 +412,23 @@ pub fn Table(props: &TableProps) -> Html {
                     <>{ for props.show_tip.then(|| html! {
                         <DetailsTip on_dismiss={props.on_msg.reform(|_| Msg::DetailsTipSeen)} />
                     }) }</>
-                    <Hand title={tr.f("hand-title", &names.args(human, second_person(human)))} hand={obs.hand} fresh={game.fresh}
-                        choices={choices.clone()}
-                        on_action={on_action.clone()} on_select_build={on_select_build.clone()} on_detail={on_detail.clone()} />
-                    <Prompt line={line} {your_turn} {thinking} {decision} {choices} on_action={on_action.clone()} on_select_build={on_select_build}
-                        {on_play_again} {tools} />
+                    <Hand title={tr.f("hand-title", &scene.names.args(human, scene.second_person(human)))} hand={obs.hand}
+                        fresh={game.fresh} choices={choices.clone()}
+                        on_action={on_action.clone()} {on_select_build} on_detail={on_detail.clone()} />
+                    { scene.prompt(props.hint.as_ref(), choices, &props.on_msg) }
                 </main>
-                <aside class="side">
-                    <div class="house-row">
-                        <TradingHouse current={t.current_tile} {earlier}
-                            stack={if t.current_tile.is_some() { 4 } else { 5 }} {next}
-                            unseen={t.tile_count - t.tile_draws.min(tiles) as u8} />
-                        <Piles supply={t.supply_len} discard={t.discard_len} />
-                    </div>
-                    <GameLog entries={game.log.clone()} seats={game.seats.clone()} {human} />
-                </aside>
+                { scene.side() }
             </div>
             if let Some(b) = *detail {
-                <CardDetail building={b} on_close={{ let d = detail.clone(); Callback::from(move |_| d.set(None)) }} />
+                <CardDetail building={b} on_close={set_to(&detail, None)} />
             }
             if *help {
-                <RulesHelp on_close={{ let h = help.clone(); Callback::from(move |_| h.set(false)) }} />
+                <RulesHelp on_close={set_to(&help, false)} />
             }
             // What the last action moved, over everything (no motion in a replay).
             <MotionLayer game={game.id} step={game.record.actions.len()} motions={game.motions.clone()} {human}
                 millis={if game.watching { 0 } else { props.speed.motion_millis() }} />
-            if over {
-                <pre hidden=true data-testid="record">{ game.export_record().to_json() }</pre>
-            }
-            <div hidden=true data-testid="bot-stats" data-searches={stats.searches.to_string()}
-                data-iterations={stats.iterations.to_string()} data-millis={format!("{:.1}", stats.millis)}
-                data-in-page={props.in_page_bots.to_string()}></div>
+            { probes(over.then(|| game.export_record().to_json()), props.stats, props.in_page_bots) }
         </div>
         </ContextProvider<Edition>>
     }

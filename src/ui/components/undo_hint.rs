@@ -9,7 +9,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -69,14 +69,14 @@ fn is_undo_key(e: &web_sys::KeyboardEvent) -> bool {
 pub fn UndoHint(props: &UndoHintProps) -> Html {
     let tr = use_texts();
     // Ctrl+Z anywhere on the page: one listener for the table's life, reading the
-    // latest props.
+    // latest props. Not passive: it keeps the browser's own undo from acting too.
     let latest: Rc<RefCell<(bool, Callback<Msg>)>> = use_mut_ref(|| (false, Callback::noop()));
     *latest.borrow_mut() = (props.can_undo, props.on_msg.clone());
     {
         let latest = latest.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
-                EventListener::new(&doc, "keydown", move |e| {
+                EventListener::new_with_options(&doc, "keydown", EventListenerOptions::enable_prevent_default(), move |e| {
                     let Some(key) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
                     let (can_undo, on_msg) = latest.borrow().clone();
                     if can_undo && is_undo_key(key) {
