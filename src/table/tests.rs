@@ -899,7 +899,7 @@ fn the_new_decisions_are_offered_to_the_person_through_the_choices() {
                 Decision::Captain => {
                     seen.insert("captain");
                     assert_eq!(offered, Good::ALL.map(Action::Ship).to_vec(), "any kind of good");
-                    assert_eq!(super::text::choice_key(Action::Ship(Good::Coffee)), "ship:coffee");
+                    assert_eq!(super::keys::choice_key(Action::Ship(Good::Coffee)), "ship:coffee");
                 }
                 Decision::ShipOne { .. } => {
                     seen.insert("ship-one");
@@ -1294,7 +1294,7 @@ fn a_hint_says_what_to_do_and_why_in_every_language() {
             }
             let city = g.state.player(g.human).city().to_vec();
             for a in g.choices().iter() {
-                let kind = super::text::choice_key(a).split(':').next().unwrap_or_default().to_string();
+                let kind = super::keys::choice_key(a).split(':').next().unwrap_or_default().to_string();
                 seen.entry(kind).or_insert((a, g.state.decision(), city.clone()));
             }
             let a = MediumBot.choose(&g.observation()).unwrap();
