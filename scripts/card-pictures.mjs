@@ -6,7 +6,7 @@
 //   node scripts/card-pictures.mjs          # (re)writes every file
 //   node scripts/card-pictures.mjs --check  # fails if a file differs from what it writes
 //
-// The file name is the building's key as the code names it (`table::text::building_key`:
+// The file name is the building's key as the code names it (`table::keys::building_key`:
 // the English name in lower case, "_" for spaces, no apostrophe). No text, no fonts, no
 // raster, no external reference: each file is a few KB and loads on its own, after the
 // first paint (`<img loading="lazy">`); the service worker precaches them with every

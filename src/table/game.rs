@@ -16,7 +16,6 @@ use super::motion::{self, Motion};
 use super::protocol::{BotLevel, BotRequest};
 use super::saved::SavedGame;
 use super::setup::{Seat, SeatKind, Speed};
-use super::text;
 use super::undo;
 use crate::ai::budgets::HARD_MILLIS;
 use crate::rules::{Action, Building, CardCounts, GameRecord, GameState, Happening, Observation, Options};
@@ -306,7 +305,7 @@ impl Game {
             if let Happening::TileRevealed { tile } = h {
                 self.last_tile = Some((self.state.table().round, *tile));
             }
-            if let Some(entry) = text::log_entry(h, &self.state) {
+            if let Some(entry) = LogEntry::of(h, &self.state) {
                 Rc::make_mut(&mut self.log).push(entry);
             }
         }

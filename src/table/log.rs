@@ -3,10 +3,10 @@
 //! language shown now. A language change re-renders the whole log; nothing in the log
 //! (or in a save) depends on a language.
 //!
-//! Its own small file so that the texts and the game model both use it without
-//! importing each other in a cycle (the game model calls the texts, never the reverse).
+//! Its own small file so that the texts and the game model both use it and neither
+//! imports the other: the game makes the entries, the texts say them.
 
-use crate::rules::Happening;
+use crate::rules::{Building, DrawReason, GameState, Happening, CITY_LIMIT};
 
 /// What a log line is about (for its style).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,4 +43,28 @@ pub struct LogEntry {
     pub happening: Happening,
     /// What the state after it adds.
     pub detail: LogDetail,
+}
+
+impl LogEntry {
+    /// The log entry for a happening the human's seat may see, or `None` for happenings
+    /// that add nothing a person needs (the sale's draw, already in "sold for N cards").
+    /// `after` is the state right after the action that caused it.
+    pub fn of(ev: &Happening, after: &GameState) -> Option<LogEntry> {
+        let (kind, detail) = match *ev {
+            Happening::TileReturned | Happening::Drew { reason: DrawReason::Sale, .. } => return None,
+            Happening::GameStarted { .. } | Happening::RoundStarted { .. } => (LogKind::Round, LogDetail::None),
+            Happening::RoleChosen { .. } | Happening::EventSetOff { .. } | Happening::VisitedRole { .. } => {
+                (LogKind::Role, LogDetail::None)
+            }
+            Happening::Councilled { player, discarded, .. } if discarded > 0 && after.player(player).owns(Building::Archive) => {
+                (LogKind::Plain, LogDetail::Archive)
+            }
+            Happening::GameEnded => {
+                let who = (0..after.players()).filter(|&p| after.player(p).building_count() >= CITY_LIMIT).collect();
+                (LogKind::End, LogDetail::Finishers(who))
+            }
+            _ => (LogKind::Plain, LogDetail::None),
+        };
+        Some(LogEntry { round: after.table().round, kind, happening: *ev, detail })
+    }
 }

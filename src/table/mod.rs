@@ -13,9 +13,10 @@
 //! - [`saved`]: the saved game and statistics, and the save file's text (a leaf: only
 //!   the seats and the engine's record, which it stores).
 //! - [`i18n`]: the languages and their message files (Project Fluent); [`notice`]: the
-//!   messages shown once, as data; [`log`]: the game log's lines, as data.
-//! - [`text`]: everything in words, in the language shown: card and role texts, log
-//!   lines, prompts, notices.
+//!   messages shown once, as data; [`log`]: the game log's lines, as data;
+//!   [`keys`]: the CSS class names and stable keys the page's code reads.
+//! - [`text`]: everything in words, in the language shown, a file per subject: cards
+//!   and roles, log lines, the turn's prompt and hint, notices, seats.
 //! - [`choices`]: what the person may do now, as the table's components receive it.
 //! - [`motion`]: what moved where in one action, for the animations; [`marks`]: what
 //!   the other players did since the person's last decision.
@@ -24,7 +25,7 @@
 //!   `Game::undo`.
 //! - [`replay`]: an imported record viewed step by step.
 //! - [`model`]: the whole table's state ([`model::Model`]) and its reducer.
-//! - [`pictures`]: where each card's picture is (a leaf but for [`text`]'s card keys).
+//! - [`pictures`]: where each card's picture is (a leaf but for [`keys`]' card keys).
 //! - [`vp_by_round`]: each player's VP round by round, read off a game's record (the
 //!   chart on the score pad).
 
@@ -33,6 +34,7 @@ pub mod game;
 pub mod hard_bots;
 pub mod hint;
 pub mod i18n;
+pub mod keys;
 #[cfg(test)]
 mod i18n_tests;
 pub mod log;

@@ -6,7 +6,7 @@
 //! and a deploy under a sub-path works. The pictures are decoration: the card's
 //! accessible name already says everything, so they are shown with an empty `alt`.
 
-use super::text::building_key;
+use super::keys::building_key;
 use crate::rules::Building;
 
 /// The picture of card `b`, relative to the page's base URL.

@@ -19,7 +19,8 @@ use super::good_icon::GoodIcon;
 use super::undo_hint::hint_tag;
 use crate::rules::{Building, Edition};
 use crate::table::i18n::{num, text, Texts};
-use crate::table::text::{card_full, card_said, card_short, kind_class, kind_label};
+use crate::table::keys::kind_class;
+use crate::table::text::{card_full, card_said, card_short, kind_label};
 use crate::ui::i18n::use_texts;
 
 /// How long a touch must rest on a card to show its details, in milliseconds.

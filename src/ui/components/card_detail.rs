@@ -8,7 +8,8 @@ use super::good_icon::GoodIcon;
 use super::modal::use_modal;
 use crate::rules::{Building, Edition, Kind};
 use crate::table::i18n::{num, text};
-use crate::table::text::{card_full, kind_class, kind_label};
+use crate::table::keys::kind_class;
+use crate::table::text::{card_full, kind_label};
 use crate::ui::i18n::use_texts;
 
 /// Props of [`CardDetail`].

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::card::Card;
 use crate::rules::{Action, Building, CardCounts};
-use crate::table::text::choice_key;
+use crate::table::keys::choice_key;
 use crate::ui::i18n::use_texts;
 
 /// Props of [`DrawnCards`].

@@ -8,7 +8,8 @@ use yew::prelude::*;
 use crate::rules::{Action, Building, BuildingSet, Edition};
 use crate::table::choices::Choices;
 use crate::table::i18n::text;
-use crate::table::text::{building_key, card_short, choice_key, kind_class};
+use crate::table::keys::{building_key, choice_key, kind_class};
+use crate::table::text::card_short;
 use crate::ui::i18n::use_texts;
 
 /// Props of [`Events`].

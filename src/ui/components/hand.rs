@@ -7,7 +7,8 @@ use super::card::Card;
 use crate::rules::{Action, Building, CardCounts};
 use crate::table::choices::Choices;
 use crate::table::i18n::Texts;
-use crate::table::text::{build_verb, building_key, choice_key};
+use crate::table::keys::{building_key, choice_key};
+use crate::table::text::build_verb;
 use crate::ui::i18n::use_texts;
 
 /// Props of [`Hand`].

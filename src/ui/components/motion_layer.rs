@@ -17,7 +17,7 @@ use web_sys::{Document, DomRect, Element};
 use yew::prelude::*;
 
 use crate::table::motion::{Motion, Piece, Spot};
-use crate::table::text::{building_key, kind_class};
+use crate::table::keys::{building_key, kind_class};
 
 #[wasm_bindgen]
 extern "C" {

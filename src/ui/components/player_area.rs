@@ -7,7 +7,8 @@ use super::card::Card;
 use crate::rules::{Action, Building, PlayerView, Role, CITY_LIMIT};
 use crate::table::choices::Choices;
 use crate::table::i18n::{num, text, Texts};
-use crate::table::text::{build_verb, choice_key};
+use crate::table::keys::choice_key;
+use crate::table::text::build_verb;
 use crate::ui::i18n::use_texts;
 
 /// Props of [`PlayerArea`].

@@ -8,7 +8,8 @@ use super::good_icon::GoodIcon;
 use crate::rules::{Action, Building, Decision};
 use crate::table::choices::Choices;
 use crate::table::i18n::{num, text, Texts};
-use crate::table::text::{choice_key, pass_label};
+use crate::table::keys::choice_key;
+use crate::table::text::pass_label;
 use crate::ui::i18n::use_texts;
 
 /// Props of [`Prompt`].

@@ -5,7 +5,8 @@ use yew::prelude::*;
 
 use crate::rules::{Action, Role};
 use crate::table::i18n::text;
-use crate::table::text::{choice_key, role_action, role_privilege};
+use crate::table::keys::choice_key;
+use crate::table::text::{role_action, role_privilege};
 use crate::ui::i18n::use_texts;
 
 /// Props of [`RolePlacard`].

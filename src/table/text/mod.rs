@@ -1,0 +1,90 @@
+//! Everything the table says in words, in the language of a [`Texts`], one file per
+//! subject:
+//! - `cards`: the cards, their kinds, the roles and their placards, the trading-house
+//!   tiles (texts written for this project, in our own words);
+//! - `log`: the game log's lines, rendered from the engine's happenings;
+//! - `prompt`: the turn: the round's line, what is being decided, the buttons' words, the
+//!   hint;
+//! - `notices`: the notices and why a save cannot be used;
+//! - `seats`: the seats' names, the bots' levels and paces.
+//!
+//! Here: what they share, the seats' names as shown ([`Names`]) and the language's
+//! lists and numbers. Read-only helpers over the engine's public API and the message
+//! files (`assets/i18n/*.ftl`, see [`super::i18n`]); the log's data is in
+//! [`super::log`], the CSS class names and stable keys in [`super::keys`].
+//!
+//! Pure string formatting (no web dependency), so native tests read the words.
+
+mod cards;
+mod log;
+mod notices;
+mod prompt;
+mod seats;
+
+pub use cards::{
+    card_full, card_said, card_short, card_text_id, kind_label, placard_status, role_action, role_help, role_privilege,
+    tile_words, SECOND_EDITION_TEXTS,
+};
+pub use log::log_line;
+pub use notices::{notice_text, save_problem_text};
+pub use prompt::{action_words, build_verb, decision_line, hint_text, pass_label, round_line};
+pub use seats::{level_label, seat_name, speed_label};
+
+use super::i18n::{text, Arg, Lang, Texts};
+use super::setup::{Seat, SeatKind, DEFAULT_NAME};
+
+/// The seats' names as shown, and which of them is "you" (the person who left the name
+/// empty: messages say that seat in the second person, `$you`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Names {
+    shown: Vec<String>,
+    you: Vec<bool>,
+}
+
+impl Names {
+    /// The names of `seats` in `tr`'s language.
+    pub fn new(tr: &Texts, seats: &[Seat]) -> Names {
+        Names {
+            shown: seats.iter().map(|s| seat_name(tr, s)).collect(),
+            you: seats.iter().map(|s| s.kind == SeatKind::Human && s.name == DEFAULT_NAME).collect(),
+        }
+    }
+
+    /// Seat `p`'s name as shown ("?" for a seat the game does not have).
+    pub fn name(&self, p: u8) -> &str {
+        self.shown.get(p as usize).map_or("?", String::as_str)
+    }
+
+    /// Every name, in seat order.
+    pub fn all(&self) -> &[String] {
+        &self.shown
+    }
+
+    /// Seat `p` is shown as "you".
+    pub fn is_you(&self, p: u8) -> bool {
+        self.you.get(p as usize).copied().unwrap_or(false)
+    }
+
+    /// The `$name` and `$you` arguments of seat `p`; `you` forces the second person (the
+    /// person's own hand, city...).
+    pub fn args(&self, p: u8, you: bool) -> [(&'static str, Arg<'_>); 2] {
+        let you = you || self.is_you(p);
+        [("name", text(self.name(p))), ("you", text(if you { "yes" } else { "no" }))]
+    }
+}
+
+/// "A and B", "A and B and C" in the language.
+pub fn and_list(tr: &Texts, names: &[&str]) -> String {
+    let mut it = names.iter();
+    let first = it.next().map_or(String::new(), |s| s.to_string());
+    it.fold(first, |acc, s| tr.f("list-and", &[("first", text(acc)), ("second", text(*s))]))
+}
+
+/// A number with one decimal, as the language writes it ("12.5", "12,5").
+pub fn decimal(tr: &Texts, x: f64) -> String {
+    let s = format!("{x:.1}");
+    match tr.lang() {
+        Lang::Ru | Lang::Uk | Lang::Cs => s.replace('.', ","),
+        Lang::En | Lang::ZhHant => s,
+    }
+}

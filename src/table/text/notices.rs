@@ -1,0 +1,39 @@
+//! The messages shown once, in words: the model's notices and why a save cannot be
+//! used (the details the engine or the browser gave, as they are).
+
+use crate::table::i18n::{num, text, Texts};
+use crate::table::notice::Notice;
+use crate::table::saved::{SaveProblem, SAVE_VERSION};
+
+/// A notice of the model in words.
+pub fn notice_text(tr: &Texts, notice: &Notice) -> String {
+    let detail = |d: &str| [("detail", text(d.to_string()))];
+    match notice {
+        Notice::ReplayFailed(d) => tr.f("notice-replay-failed", &detail(d)),
+        Notice::IllegalBotMove(d) => tr.f("notice-illegal-bot-move", &detail(d)),
+        Notice::NoWorkers => tr.t("notice-no-workers"),
+        Notice::NoAnswer { seconds } => tr.f("notice-no-answer", &[("seconds", num(*seconds))]),
+        Notice::StartFailed(d) => tr.f("notice-start-failed", &detail(d)),
+        Notice::ResumeFailed(d) => tr.f("notice-resume-failed", &detail(d)),
+        Notice::MoveRefused(d) => tr.f("notice-move-refused", &detail(d)),
+        Notice::SavedElsewhere => tr.t("notice-saved-elsewhere"),
+        Notice::ExportFailed(d) => tr.f("notice-export-failed", &detail(d)),
+        Notice::FileUnreadable => tr.t("notice-file-unreadable"),
+        Notice::LangFailed { lang, detail } => {
+            tr.f("notice-lang-failed", &[("lang", text(lang.native_name())), ("detail", text(detail.clone()))])
+        }
+    }
+}
+
+/// Why a save cannot be used, in words (the engine's details as they are).
+pub fn save_problem_text(tr: &Texts, p: &SaveProblem) -> String {
+    match p {
+        SaveProblem::NotJson(d) => tr.f("save-not-json", &[("detail", text(d.as_str()))]),
+        SaveProblem::NotOurs => tr.t("save-not-ours"),
+        SaveProblem::OtherVersion(v) => {
+            tr.f("save-other-version", &[("found", num(*v as f64)), ("wanted", num(SAVE_VERSION))])
+        }
+        SaveProblem::NoVersion => tr.t("save-no-version"),
+        SaveProblem::Damaged(d) | SaveProblem::DoesNotResume(d) => tr.f("save-damaged", &[("detail", text(d.as_str()))]),
+    }
+}
