@@ -4,7 +4,7 @@
 //! speed; Start. Below, apart: replay a record.
 //!
 //! The form edits one [`NewGame`], whose [`Options`] each field group changes whole
-//! ([`OptionsFieldProps`]); a new option is one more field here (and its texts).
+//! (`OptionsField`); a new option is one more field here (and its texts).
 
 use yew::prelude::*;
 
@@ -12,7 +12,7 @@ use super::confirm_dialog::ConfirmDialog;
 use super::field::{input_element, input_value, select_value};
 use super::rules_help::RulesHelp;
 use crate::rules::{Edition, ExtraRoles, Options, Role, RoleSet};
-use crate::table::i18n::num;
+use crate::table::i18n::{num, Texts};
 use crate::table::model::{Msg, Notice};
 use crate::table::protocol::BotLevel;
 use crate::table::saved::PlayerStats;
@@ -82,7 +82,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
         let onclick = props.on_msg.reform(|_: MouseEvent| Msg::ShowTable);
         html! { <button type="button" class="secondary" data-testid="back-to-game" {onclick}>{ tr.t("back-to-game") }</button> }
     });
-    let options = draft.options;
+    let field = OptionsField { options: draft.options, on_change: on_options };
     html! {
         <main class="setup">
             <div class="setup-head">
@@ -93,23 +93,23 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
             <p class="intro-help">
                 <button type="button" class="secondary" onclick={open_help} data-testid="help-open">{ tr.t("help-open") }</button>
             </p>
-            <PlayerStatsLine stats={props.player_stats} />
+            { player_stats_line(&tr, props.player_stats) }
             <form {onsubmit} data-testid="new-game-form">
-                <NameField name={draft.name.clone()} on_change={on_name} />
-                <PlayersField {options} on_change={on_options.clone()} />
-                <BotsField draft={(*draft).clone()} on_change={on_level} />
-                <OneDeckField {options} on_change={on_options.clone()} />
-                <ExtraRolesField {options} on_change={on_options.clone()} />
-                <GoldDiggerField {options} on_change={on_options.clone()} />
-                <RuleSetFields {options} on_change={on_options} />
-                <SeedField text={seed.text.clone()} error={seed.error} on_change={on_seed} />
-                <SpeedField speed={props.speed} on_msg={props.on_msg.clone()} />
+                { name_field(&tr, &draft.name, on_name) }
+                { players_field(&tr, &field) }
+                { bots_field(&tr, &draft, on_level) }
+                { one_deck_field(&tr, &field) }
+                { extra_roles_field(&tr, &field) }
+                { gold_digger_field(&tr, &field) }
+                { rule_set_fields(&tr, &field) }
+                { seed_field(&tr, &seed, on_seed) }
+                { speed_field(&tr, props.speed, &props.on_msg) }
                 <div class="actions">
                     <button type="submit" class="primary" data-testid="start" disabled={draft.validate().is_err()}>{ tr.t("start") }</button>
                     <>{ for back }</>
                 </div>
             </form>
-            <ImportRecord on_msg={props.on_msg.clone()} />
+            { import_record(&tr, &props.on_msg) }
             // A fragment of its own, or the whole form is re-created when the dialog opens
             // (yew 0.23 pairs unkeyed children from the back: yewstack/yew#3262).
             <>{ for confirm }</>
@@ -151,7 +151,7 @@ fn on_start(
 }
 
 /// "Abandon the game in progress?" before starting `new`: yes starts it, no forgets it.
-fn confirm_abandon(tr: &crate::table::i18n::Texts, new: NewGame, pending: &UseStateHandle<Option<NewGame>>, on_msg: &Callback<Msg>) -> Html {
+fn confirm_abandon(tr: &Texts, new: NewGame, pending: &UseStateHandle<Option<NewGame>>, on_msg: &Callback<Msg>) -> Html {
     let on_confirm = {
         let (pending, on_msg) = (pending.clone(), on_msg.clone());
         Callback::from(move |_| {
@@ -169,15 +169,14 @@ fn confirm_abandon(tr: &crate::table::i18n::Texts, new: NewGame, pending: &UseSt
     }
 }
 
-/// Props of the field groups that edit the options: the options as they are, and where
-/// the changed options go.
-#[derive(Properties, PartialEq)]
-struct OptionsFieldProps {
+/// What the field groups that edit the options are given: the options as they are, and
+/// where the changed options go.
+struct OptionsField {
     options: Options,
     on_change: Callback<Options>,
 }
 
-impl OptionsFieldProps {
+impl OptionsField {
     /// A callback that emits the options as `change` leaves them, given what the control
     /// reads (its value, or whether it is ticked).
     fn change<T: 'static>(&self, change: impl Fn(&mut Options, T) + 'static) -> Callback<T> {
@@ -190,56 +189,32 @@ impl OptionsFieldProps {
     }
 }
 
-/// Props of [`Check`].
-#[derive(Properties, PartialEq)]
-struct CheckProps {
-    checked: bool,
-    label: AttrValue,
-    testid: AttrValue,
-    /// A sub-option of the check above it (indented).
-    #[prop_or_default]
-    sub: bool,
-    /// Whether the box is now ticked.
-    on_change: Callback<bool>,
-}
-
-/// A ticked-or-not option, its label beside it.
-#[component]
-fn Check(props: &CheckProps) -> Html {
-    let onchange = props.on_change.reform(|e: Event| input_element(&e).is_some_and(|i| i.checked()));
+/// A ticked-or-not option, its label beside it; `sub` for a sub-option of the check
+/// above it (indented); `on_change` gets whether the box is now ticked.
+fn check(checked: bool, label: String, testid: &'static str, sub: bool, on_change: Callback<bool>) -> Html {
+    let onchange = on_change.reform(|e: Event| input_element(&e).is_some_and(|i| i.checked()));
     html! {
-        <label class={classes!("field", "check", props.sub.then_some("sub"))}>
-            <input type="checkbox" checked={props.checked} {onchange} data-testid={props.testid.clone()} />
-            <span>{ props.label.clone() }</span>
+        <label class={classes!("field", "check", sub.then_some("sub"))}>
+            <input type="checkbox" {checked} {onchange} data-testid={testid} />
+            <span>{ label }</span>
         </label>
     }
 }
 
-/// Props of [`NameField`].
-#[derive(Properties, PartialEq)]
-struct NameFieldProps {
-    name: String,
-    on_change: Callback<String>,
-}
-
 /// The person's name.
-#[component]
-fn NameField(props: &NameFieldProps) -> Html {
-    let tr = use_texts();
-    let oninput = props.on_change.reform(|e: InputEvent| input_value(&e));
+fn name_field(tr: &Texts, name: &str, on_change: Callback<String>) -> Html {
+    let oninput = on_change.reform(|e: InputEvent| input_value(&e));
     html! {
         <label class="field">
             <span>{ tr.t("field-name") }</span>
-            <input type="text" maxlength={NAME_MAX.to_string()} placeholder={tr.t("you-name")} value={props.name.clone()}
+            <input type="text" maxlength={NAME_MAX.to_string()} placeholder={tr.t("you-name")} value={name.to_string()}
                 {oninput} data-testid="name" autocomplete="nickname" />
         </label>
     }
 }
 
 /// The player count, 2 to 8; the other options are fitted to it (`Options::fitted`).
-#[component]
-fn PlayersField(props: &OptionsFieldProps) -> Html {
-    let tr = use_texts();
+fn players_field(tr: &Texts, props: &OptionsField) -> Html {
     html! {
         <fieldset class="field players">
             <legend>{ tr.t("field-players") }</legend>
@@ -257,25 +232,14 @@ fn PlayersField(props: &OptionsFieldProps) -> Html {
     }
 }
 
-/// Props of [`BotsField`].
-#[derive(Properties, PartialEq)]
-struct BotsFieldProps {
-    /// The choices (for the bots' names and strengths).
-    draft: NewGame,
-    /// A bot (by its place among the bots) and its new strength.
-    on_change: Callback<(usize, BotLevel)>,
-}
-
 /// Each bot sitting down, by name, and its strength.
-#[component]
-fn BotsField(props: &BotsFieldProps) -> Html {
-    let tr = use_texts();
-    let seats = props.draft.seats();
+fn bots_field(tr: &Texts, draft: &NewGame, on_change: Callback<(usize, BotLevel)>) -> Html {
+    let seats = draft.seats();
     html! {
         <fieldset class="field bots">
             <legend>{ tr.t("field-opponents") }</legend>
-            { for props.draft.seated_bots().iter().enumerate().map(|(i, level)| {
-                let on_change = props.on_change.clone();
+            { for draft.seated_bots().iter().enumerate().map(|(i, level)| {
+                let on_change = on_change.clone();
                 let onchange = Callback::from(move |e: Event| {
                     if let Some(l) = BotLevel::from_key(&select_value(&e)) {
                         on_change.emit((i, l));
@@ -283,10 +247,10 @@ fn BotsField(props: &BotsFieldProps) -> Html {
                 });
                 html! {
                     <label class="bot-row">
-                        <span>{ seats.get(i + 1).map(|s| seat_name(&tr, s)).unwrap_or_default() }</span>
+                        <span>{ seats.get(i + 1).map(|s| seat_name(tr, s)).unwrap_or_default() }</span>
                         <select {onchange} data-testid={format!("bot-{i}")}>
                             { for BotLevel::ALL.iter().map(|l| html! {
-                                <option value={l.key()} selected={l == level}>{ level_label(&tr, *l) }</option>
+                                <option value={l.key()} selected={l == level}>{ level_label(tr, *l) }</option>
                             }) }
                         </select>
                     </label>
@@ -297,20 +261,16 @@ fn BotsField(props: &BotsFieldProps) -> Html {
 }
 
 /// 5 players: one copy of the cards, and with it each gold mine once per round.
-#[component]
-fn OneDeckField(props: &OptionsFieldProps) -> Html {
-    let tr = use_texts();
+fn one_deck_field(tr: &Texts, props: &OptionsField) -> Html {
     let o = props.options;
     if o.players != 5 {
         return Html::default();
     }
     html! {
         <>
-            <Check checked={o.one_deck} label={tr.t("field-one-deck")} testid="one-deck"
-                on_change={props.change(|o, on| *o = Options { one_deck: on, ..*o }.fitted())} />
+            { check(o.one_deck, tr.t("field-one-deck"), "one-deck", false, props.change(|o, on| *o = Options { one_deck: on, ..*o }.fitted())) }
             if o.one_deck {
-                <Check checked={o.gold_mine_once_per_round} label={tr.t("field-gold-mine-once")} testid="gold-mine-once" sub=true
-                    on_change={props.change(|o, on| o.gold_mine_once_per_round = on)} />
+                { check(o.gold_mine_once_per_round, tr.t("field-gold-mine-once"), "gold-mine-once", true, props.change(|o, on| o.gold_mine_once_per_round = on)) }
             }
         </>
     }
@@ -318,9 +278,7 @@ fn OneDeckField(props: &OptionsFieldProps) -> Html {
 
 /// 5–8 players with a second copy: the extra roles, fixed by the player count or ticked.
 /// Ticking keeps what is ticked; a wrong number of roles is said, and Start waits.
-#[component]
-fn ExtraRolesField(props: &OptionsFieldProps) -> Html {
-    let tr = use_texts();
+fn extra_roles_field(tr: &Texts, props: &OptionsField) -> Html {
     let o = props.options;
     let extra = u32::from(o.players.saturating_sub(4));
     if extra == 0 || o.one_deck {
@@ -377,23 +335,18 @@ fn ExtraRolesField(props: &OptionsFieldProps) -> Html {
 }
 
 /// With the gold digger in play: whether it sets off the gold mine, like the prospector.
-#[component]
-fn GoldDiggerField(props: &OptionsFieldProps) -> Html {
-    let tr = use_texts();
+fn gold_digger_field(tr: &Texts, props: &OptionsField) -> Html {
     let o = props.options;
     if !o.roles().contains(Role::GoldDigger) {
         return Html::default();
     }
     html! {
-        <Check checked={o.gold_digger_fires_gold_mine} label={tr.t("field-gold-digger-fires")} testid="gold-digger-fires"
-            on_change={props.change(|o, on| o.gold_digger_fires_gold_mine = on)} />
+        { check(o.gold_digger_fires_gold_mine, tr.t("field-gold-digger-fires"), "gold-digger-fires", false, props.change(|o, on| o.gold_digger_fires_gold_mine = on)) }
     }
 }
 
 /// The rule set, the New Buildings, the Events and the starting-hand variant.
-#[component]
-fn RuleSetFields(props: &OptionsFieldProps) -> Html {
-    let tr = use_texts();
+fn rule_set_fields(tr: &Texts, props: &OptionsField) -> Html {
     let o = props.options;
     let on_edition =
         props.change(|o, e: Event| o.edition = if select_value(&e) == "second" { Edition::Second } else { Edition::First });
@@ -406,57 +359,33 @@ fn RuleSetFields(props: &OptionsFieldProps) -> Html {
                     <option value="second" selected={o.edition == Edition::Second}>{ tr.t("edition-second") }</option>
                 </select>
             </label>
-            <Check checked={o.new_buildings} label={tr.t("field-new-buildings")} testid="new-buildings"
-                on_change={props.change(|o, on| o.new_buildings = on)} />
-            <Check checked={o.events} label={tr.t("field-events")} testid="events"
-                on_change={props.change(|o, on| o.events = on)} />
-            <Check checked={o.starting_hand_variant} label={tr.t("field-starting-hands")} testid="starting-hands"
-                on_change={props.change(|o, on| o.starting_hand_variant = on)} />
+            { check(o.new_buildings, tr.t("field-new-buildings"), "new-buildings", false, props.change(|o, on| o.new_buildings = on)) }
+            { check(o.events, tr.t("field-events"), "events", false, props.change(|o, on| o.events = on)) }
+            { check(o.starting_hand_variant, tr.t("field-starting-hands"), "starting-hands", false, props.change(|o, on| o.starting_hand_variant = on)) }
         </>
     }
 }
 
-/// Props of [`SeedField`].
-#[derive(Properties, PartialEq)]
-struct SeedFieldProps {
-    text: String,
-    /// The text did not read as a seed.
-    error: bool,
-    on_change: Callback<String>,
-}
-
 /// The seed, optional (drawn at Start when left empty).
-#[component]
-fn SeedField(props: &SeedFieldProps) -> Html {
-    let tr = use_texts();
-    let oninput = props.on_change.reform(|e: InputEvent| input_value(&e));
+fn seed_field(tr: &Texts, seed: &SeedInput, on_change: Callback<String>) -> Html {
+    let oninput = on_change.reform(|e: InputEvent| input_value(&e));
     html! {
         <>
             <label class="field">
                 <span>{ tr.t("field-seed") }</span>
-                <input type="text" inputmode="numeric" placeholder={tr.t("seed-placeholder")} value={props.text.clone()}
-                    {oninput} data-testid="seed" aria-invalid={props.error.to_string()} />
+                <input type="text" inputmode="numeric" placeholder={tr.t("seed-placeholder")} value={seed.text.clone()}
+                    {oninput} data-testid="seed" aria-invalid={seed.error.to_string()} />
             </label>
-            if props.error {
+            if seed.error {
                 <p class="error" role="alert">{ tr.t("seed-error") }</p>
             }
         </>
     }
 }
 
-/// Props of [`SpeedField`].
-#[derive(Properties, PartialEq)]
-struct SpeedFieldProps {
-    speed: Speed,
-    /// Sends `SetSpeed`.
-    on_msg: Callback<Msg>,
-}
-
 /// The bots' pace (set at once, not at Start).
-#[component]
-fn SpeedField(props: &SpeedFieldProps) -> Html {
-    let tr = use_texts();
-    let on_msg = props.on_msg.clone();
+fn speed_field(tr: &Texts, speed: Speed, on_msg: &Callback<Msg>) -> Html {
+    let on_msg = on_msg.clone();
     let onchange = Callback::from(move |e: Event| {
         if let Some(s) = Speed::from_key(&select_value(&e)) {
             on_msg.emit(Msg::SetSpeed(s));
@@ -467,29 +396,20 @@ fn SpeedField(props: &SpeedFieldProps) -> Html {
             <span>{ tr.t("field-speed") }</span>
             <select {onchange} data-testid="setup-speed">
                 { for Speed::ALL.iter().map(|s| html! {
-                    <option value={s.key()} selected={*s == props.speed}>{ speed_label(&tr, *s) }</option>
+                    <option value={s.key()} selected={*s == speed}>{ speed_label(tr, *s) }</option>
                 }) }
             </select>
         </label>
     }
 }
 
-/// Props of [`PlayerStatsLine`].
-#[derive(Properties, PartialEq)]
-struct PlayerStatsLineProps {
-    stats: PlayerStats,
-}
-
 /// The person's results in this browser, in a line.
-#[component]
-fn PlayerStatsLine(props: &PlayerStatsLineProps) -> Html {
-    let tr = use_texts();
-    let ps = props.stats;
+fn player_stats_line(tr: &Texts, ps: PlayerStats) -> Html {
     let line = match ps.average() {
         None => tr.t("stats-none"),
         Some(avg) => tr.f(
             "stats-line",
-            &[("played", num(ps.played)), ("won", num(ps.won)), ("average", crate::table::i18n::text(decimal(&tr, avg)))],
+            &[("played", num(ps.played)), ("won", num(ps.won)), ("average", crate::table::i18n::text(decimal(tr, avg)))],
         ),
     };
     html! {
@@ -498,19 +418,10 @@ fn PlayerStatsLine(props: &PlayerStatsLineProps) -> Html {
     }
 }
 
-/// Props of [`ImportRecord`].
-#[derive(Properties, PartialEq)]
-struct ImportRecordProps {
-    /// Sends `OpenReplay`, or `Notify` when the file does not read.
-    on_msg: Callback<Msg>,
-}
-
 /// Replaying a record: another way in, a group of its own apart from Start.
-#[component]
-fn ImportRecord(props: &ImportRecordProps) -> Html {
-    let tr = use_texts();
+fn import_record(tr: &Texts, on_msg: &Callback<Msg>) -> Html {
     let on_import = {
-        let on_msg = props.on_msg.clone();
+        let on_msg = on_msg.clone();
         Callback::from(move |e: Event| {
             let file = input_element(&e).and_then(|i| i.files()).and_then(|files| files.get(0));
             let Some(file) = file else { return };
