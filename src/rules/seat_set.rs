@@ -1,20 +1,17 @@
 //! A set of seats: the players who did something that works once per round, phase or
 //! game (used the library, the bank, the harbor, the gold mine; built a tavern).
 //!
-//! Shape: a `u8`, bit `i` for seat `i` ([`MAX_PLAYERS`] seats). Serialized as that
-//! number (the shape the table's fields had before they were sets), e.g. `5` for seats
-//! 0 and 2.
+//! Shape: a `u8`, bit `i` for seat `i` (`state.rs` checks that `MAX_PLAYERS` seats
+//! fit). Serialized as that number (the shape the table's fields had before they were
+//! sets), e.g. `5` for seats 0 and 2.
 
 use super::bit_set::bit_set_ops;
-use super::state::MAX_PLAYERS;
 use serde::{Deserialize, Serialize};
 
 /// A set of seats, 0-based.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SeatSet(u8);
-
-const _: () = assert!(MAX_PLAYERS <= 8, "a SeatSet holds at most 8 seats");
 
 impl SeatSet {
     /// No seat.

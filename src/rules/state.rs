@@ -24,6 +24,9 @@ use serde::{Deserialize, Serialize};
 /// are playable).
 pub const MAX_PLAYERS: usize = 8;
 
+/// A [`SeatSet`] (a `u8`) holds every seat.
+const _: () = assert!(MAX_PLAYERS <= 8, "a SeatSet holds at most 8 seats");
+
 /// Buildings that end the game; no city holds more.
 pub const CITY_LIMIT: usize = 12;
 /// Hand limit at the start of a round; with a tower [`TOWER_HAND_LIMIT`].
