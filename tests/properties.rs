@@ -195,25 +195,31 @@ fn cases() -> u32 {
 fn any_options(players: u8) -> impl Strategy<Value = Options> {
     (any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), any::<u8>(), any::<bool>(), any::<u8>()).prop_map(
         move |(variant, second, new_buildings, events, roles, gold_digger_fires, deck)| {
+            let one_deck = players == 5 && deck % 3 == 0;
+            let extra_roles = if players >= 5 && !one_deck && roles % 2 == 1 {
+                // A random choice of `players - 4` of the four extra roles.
+                let mut extra = Role::EXTRA.to_vec();
+                let start = usize::from(roles / 2) % 4;
+                extra.rotate_left(start);
+                ExtraRoles::Chosen(RoleSet::of_all(&extra[..usize::from(players - 4)]))
+            } else {
+                ExtraRoles::Fixed
+            };
+            // Every field named (no `..`): a new option fails to compile here until the
+            // property tests draw it.
             let mut o = Options {
+                players,
+                governor: None,
                 starting_hand_variant: variant,
                 edition: if second { Edition::Second } else { Edition::First },
                 new_buildings,
                 events,
-                ..Options::for_players(players)
+                extra_roles,
+                one_deck,
+                gold_mine_once_per_round: one_deck && deck % 2 == 0,
+                gold_digger_fires_gold_mine: false,
             };
-            if players >= 5 {
-                o.one_deck = players == 5 && deck % 3 == 0;
-                o.gold_mine_once_per_round = o.one_deck && deck % 2 == 0;
-                if !o.one_deck && roles % 2 == 1 {
-                    // A random choice of `players - 4` of the four extra roles.
-                    let mut extra = Role::EXTRA.to_vec();
-                    let start = usize::from(roles / 2) % 4;
-                    extra.rotate_left(start);
-                    o.extra_roles = ExtraRoles::Chosen(RoleSet::of_all(&extra[..usize::from(players - 4)]));
-                }
-                o.gold_digger_fires_gold_mine = gold_digger_fires && o.roles().contains(Role::GoldDigger);
-            }
+            o.gold_digger_fires_gold_mine = gold_digger_fires && o.roles().contains(Role::GoldDigger);
             o.validate().expect("generated options are valid");
             o
         },

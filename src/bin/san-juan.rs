@@ -86,7 +86,11 @@ mod cli {
         /// Errors: an unknown extra role, or options the engine refuses
         /// (`Options::validate`), in words.
         fn options(&self) -> Result<Options, String> {
+            // Every field named (no `..`): a new option fails to compile here until the
+            // command line has its flag.
             let options = Options {
+                players: self.players,
+                governor: None,
                 starting_hand_variant: self.starting_hands,
                 edition: match self.edition {
                     EditionArg::First => Edition::First,
@@ -98,7 +102,6 @@ mod cli {
                 one_deck: self.one_deck,
                 gold_mine_once_per_round: self.gold_mine_once_per_round,
                 gold_digger_fires_gold_mine: self.gold_digger_fires_gold_mine,
-                ..Options::for_players(self.players)
             };
             options.validate().map_err(|e| e.to_string())?;
             Ok(options)
