@@ -1108,7 +1108,7 @@ extra-roles-pick = { $count ->
     } (zaškrtnuto: { $chosen }).
 field-one-deck = Jeden balíček (bez druhé sady karet; zlatokopa lze zvolit dvakrát za kolo)
 field-gold-mine-once = Každý zlatý důl funguje nejvýš jednou za kolo
-field-gold-digger-fires = Hledač zlata spouští zlatý důl stejně jako zlatokop
+field-gold-digger-fires = Hledač zlata spouští zlatý důl a zlatníka stejně jako zlatokop
 area-goods = { $count ->
         [one] { $count } zboží
         [few] { $count } zboží

@@ -802,7 +802,7 @@ extra-roles-pick = { $count ->
     } ({ $chosen } ticked).
 field-one-deck = One deck (no second copy of the cards; the prospector may be chosen twice per round)
 field-gold-mine-once = Each gold mine works at most once per round
-field-gold-digger-fires = The gold digger sets off the gold mine, like the prospector
+field-gold-digger-fires = The gold digger sets off the gold mine and the goldsmith, like the prospector
 area-goods = { $count ->
         [one] 1 good
        *[other] { $count } goods

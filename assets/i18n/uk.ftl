@@ -1108,7 +1108,7 @@ extra-roles-pick = { $count ->
     } (позначено: { $chosen }).
 field-one-deck = Одна колода (без другого комплекту карт; шукача можна вибрати двічі за раунд)
 field-gold-mine-once = Кожне золотнище спрацьовує не більше разу за раунд
-field-gold-digger-fires = Старатель, як і шукач, запускає золотнище
+field-gold-digger-fires = Старатель, як і шукач, запускає золотнище й золотаря
 area-goods = { $count ->
         [one] { $count } товар
         [few] { $count } товари

@@ -95,6 +95,25 @@ fn gold_digger_sets_off_the_gold_mines_when_the_option_says_so() {
     assert_eq!((s.to_move(), s.decision()), (Some(1), Decision::GoldMine));
 }
 
+/// `CARDS.md`: the option reads the gold digger as a second prospector, so the goldsmith
+/// (prospector phase) fires on it too; without the option neither fires.
+#[test]
+fn the_goldsmith_works_on_the_gold_digger_only_with_the_option() {
+    for fires in [false, true] {
+        let tweak: fn(&mut Options) = if fires { |o| o.gold_digger_fires_gold_mine = true } else { |_| {} };
+        let mut s = Scenario::new(5)
+            .new_buildings()
+            .options(tweak)
+            .city(1, &[IndigoPlant, Goldsmith])
+            .supply_top(&[Statue, Well])
+            .build();
+        let h = choose(&mut s, Role::GoldDigger);
+        let took = h.contains(&Happening::GoldsmithRevealed { player: 1, card: Well, kept: true });
+        assert_eq!(took, fires, "option {fires}");
+        assert_eq!(s.hand(1).count(Well) == 1, fires);
+    }
+}
+
 // ---- Explorer ----
 
 #[test]
