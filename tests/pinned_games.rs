@@ -3,7 +3,8 @@
 //! the legal actions would silently turn old saves into different (often illegal)
 //! games. This test pins a fingerprint of 900 random games for each record version the
 //! engine replays, and of each option family (2nd edition, New Buildings, Events, 5–8
-//! players with fixed and chosen roles, one deck, everything at once) for the current one.
+//! players with fixed and chosen roles, one deck, everything at once) for the current one
+//! (and, for the families a version changed, for the version before it).
 //!
 //! If a deliberate rules change moves the fingerprint, raise the record format version
 //! (`src/rules/record.rs`), keep the old timing for records of the old version (their
@@ -72,11 +73,20 @@ fn fingerprint(version: u32) -> (u64, usize) {
     (h.0, actions)
 }
 
+/// The base game has no Cathedral: version 3's games are version 2's.
 #[test]
 fn the_same_seed_and_actions_give_the_same_games_as_before() {
-    assert_eq!(RECORD_VERSION, 2, "a new record version: pin its fingerprint below");
-    let (hash, actions) = fingerprint(2);
+    assert_eq!(RECORD_VERSION, 3, "a new record version: pin its fingerprint below");
+    let (hash, actions) = fingerprint(3);
     assert_eq!((hash, actions), (15_273_294_936_434_090_874, 391_027), "the games of a seed changed: see this file's header");
+}
+
+/// Version 2 (before the crane could build over the Cathedral): records and saves made
+/// then still replay the very same games.
+#[test]
+fn version_2_records_replay_the_games_they_were_played_as() {
+    let (hash, actions) = fingerprint(2);
+    assert_eq!((hash, actions), (15_273_294_936_434_090_874, 391_027), "version-2 games changed: see this file's header");
 }
 
 /// Version 1 (before the supply was reshuffled as soon as its last card was drawn):
@@ -94,18 +104,18 @@ struct Family {
     options: fn(players: u8, seed: u64) -> Options,
 }
 
-/// Plays `games` random games per player count of `family` as records of the current
-/// version and hashes every legal list (each action in it, in order), every action
+/// Plays `games` random games per player count of `family` as records of `version` and
+/// hashes every legal list (each action in it, in order), every action
 /// taken and the whole final score (every field, the New Buildings' and the ships'
 /// included).
-fn family_fingerprint(family: &Family, games: u64) -> (u64, usize) {
+fn family_fingerprint(family: &Family, games: u64, version: u32) -> (u64, usize) {
     let mut h = Fnv(0xcbf2_9ce4_8422_2325);
     let mut actions = 0;
     let mut legal = Vec::new();
     for players in family.players.clone() {
         for seed in 0..games {
             let options = (family.options)(players, seed);
-            let record = GameRecord::new(options, seed);
+            let record = GameRecord { version, ..GameRecord::new(options, seed) };
             let mut state = record.replay().unwrap_or_else(|e| panic!("{}: {options:?}: {e}", family.name));
             let mut rng = GameRng::seed_from_u64(seed ^ 0x5eed);
             for _ in 0..5_000 {
@@ -144,9 +154,9 @@ fn chosen_roles(players: u8, seed: u64) -> RoleSet {
     RoleSet::of_all(&picked)
 }
 
-/// The fingerprints of [`FAMILIES`], 60 games per player count each, pinned when the
-/// families were added.
-const PINNED: [(u64, usize); 8] = [
+/// The fingerprints of [`FAMILIES`] as records of version 2, 60 games per player count
+/// each, pinned when the families were added: the games of saves made then.
+const PINNED_V2: [(u64, usize); 8] = [
     (2_324_490_989_114_295_874, 74_983),
     (10_769_813_174_242_413_829, 70_830),
     (13_101_009_008_533_731_096, 65_781),
@@ -157,9 +167,34 @@ const PINNED: [(u64, usize); 8] = [
     (7_620_738_348_880_056_372, 257_255),
 ];
 
+/// The fingerprints of [`FAMILIES`] as records of version 3 (the current one). Those
+/// with the New Buildings moved from version 2: the crane may build over the Cathedral.
+const PINNED: [(u64, usize); 8] = [
+    PINNED_V2[0],
+    (1_471_303_292_122_925_035, 66_024),
+    (4_205_796_189_162_460_642, 66_151),
+    (6_651_172_509_385_845_655, 73_393),
+    PINNED_V2[4],
+    PINNED_V2[5],
+    PINNED_V2[6],
+    (15_896_984_266_445_311_956, 258_840),
+];
+
 fn check_family(i: usize) {
-    let got = family_fingerprint(&FAMILIES[i], 60);
+    let got = family_fingerprint(&FAMILIES[i], 60, RECORD_VERSION);
     assert_eq!(got, PINNED[i], "the games of {} changed: see this file's header", FAMILIES[i].name);
+}
+
+/// The families whose games differ between versions 2 and 3 still replay their version-2
+/// games (saves made before version 3).
+#[test]
+fn version_2_family_games_replay_the_games_they_were_played_as() {
+    for i in 0..FAMILIES.len() {
+        if PINNED[i] != PINNED_V2[i] {
+            let got = family_fingerprint(&FAMILIES[i], 60, 2);
+            assert_eq!(got, PINNED_V2[i], "version-2 games of {} changed: see this file's header", FAMILIES[i].name);
+        }
+    }
 }
 
 #[test]

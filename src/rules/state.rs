@@ -270,6 +270,10 @@ pub struct Table {
     /// a draw found the supply empty (kept for the records and saves made then).
     #[serde(default)]
     pub reshuffle_on_empty_draw: bool,
+    /// Game-record versions 1 and 2 (kept for the records and saves made then): the crane
+    /// could not build over the Cathedral. From version 3 it may, as `CARDS.md` settles.
+    #[serde(default)]
+    pub rules_before_version_3: bool,
     /// New Buildings: the Cathedral still lies beside the roles (nobody has built it).
     #[serde(default)]
     pub cathedral_available: bool,
@@ -353,8 +357,9 @@ pub enum Under {
 impl Table {
     /// The table before the first card is dealt: `governor` holds the placard, the supply
     /// holds `supply_len` cards, `tile_count` trading-house tiles lie face down, the
-    /// reshuffle follows game-record version 1's timing if `reshuffle_on_empty_draw`.
-    fn at_setup(options: Options, governor: u8, supply_len: u16, tile_count: u8, reshuffle_on_empty_draw: bool) -> Table {
+    /// rules follow those of game-record `version` (see
+    /// [`GameState::new_for_record_version`]).
+    fn at_setup(options: Options, governor: u8, supply_len: u16, tile_count: u8, version: u32) -> Table {
         Table {
             options,
             round: 1,
@@ -378,7 +383,8 @@ impl Table {
             revealed: [None; 4],
             tile_draws: 0,
             tile_count,
-            reshuffle_on_empty_draw,
+            reshuffle_on_empty_draw: version < 2,
+            rules_before_version_3: version < 3,
             cathedral_available: options.new_buildings,
             bank_used: SeatSet::EMPTY,
             sales: 0,
@@ -504,6 +510,7 @@ impl GameState {
     /// `version`, so that a record or a save made then replays the same game: version 1
     /// turned the discard stack into a new supply only when a draw found the supply
     /// empty; from version 2 that happens as soon as the last supply card is drawn.
+    /// Versions 1 and 2 refused the crane over the Cathedral; version 3 allows it.
     pub(crate) fn new_for_record_version<E: HappeningSink>(
         options: Options,
         seed: u64,
@@ -532,7 +539,7 @@ impl GameState {
         }
         supply[..len].shuffle(&mut rng);
 
-        let table = Table::at_setup(options, governor, len as u16, tile_set.len, version < 2);
+        let table = Table::at_setup(options, governor, len as u16, tile_set.len, version);
         let mut s = GameState {
             table,
             rng,
@@ -856,8 +863,10 @@ impl GameState {
                 }
                 // Rulebook, "Crane": the 1st edition leaves the covered card under the new
                 // one; in the 2nd it goes to the discard stack. Cards under a covered
-                // chapel stay and score in both.
+                // chapel stay and score in both. A Cathedral goes back beside the roles in
+                // both (`CARDS.md`): it is never in the supply.
                 match self.table.options.edition {
+                    _ if old == Building::Cathedral => self.table.cathedral_available = true,
                     Edition::First => {
                         self.table.covered.add(old);
                         // Only an earthquake asks where a covered building lies: without the
