@@ -1083,7 +1083,7 @@ decision-explorer-yours = Objevitel: vezměte si do ruky { $count ->
        *[other] { $count } z otočených karet
     }.
 decision-explorer-other = Objevitel: bere si kartu.
-decision-captain-yours = Kapitán: určete druh zboží; odvezete všechno své zboží toho druhu a každý smí odvézt své (na konci 1 VB za kus).
+decision-captain-yours = Kapitán: určete druh zboží; pak vy i každý další smíte odvézt všechno své zboží toho druhu, nebo nic (na konci 1 VB za kus).
 decision-captain-other = Kapitán: určuje druh zboží.
 decision-ship-one-yours = Výsada kapitána: odvezte jedno zboží jiného druhu, nebo nic.
 decision-ship-one-other = Kapitán: smí odvézt ještě jedno zboží.

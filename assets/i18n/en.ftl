@@ -779,7 +779,7 @@ decision-explorer-yours = Explorer: take { $count ->
        *[other] { $count } of the cards turned over
     } into your hand.
 decision-explorer-other = Explorer: takes a card.
-decision-captain-yours = Captain: name a kind of good; you ship all your goods of it, and everyone may ship theirs (1 VP each at the end).
+decision-captain-yours = Captain: name a kind of good; then you and everyone else may ship all your goods of it or none (1 VP each at the end).
 decision-captain-other = Captain: names a kind of good.
 decision-ship-one-yours = Captain's privilege: ship one good of another kind, or none.
 decision-ship-one-other = Captain: may ship one more good.

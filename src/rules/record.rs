@@ -10,7 +10,8 @@ use std::fmt;
 
 /// The record format's version written today. Version 1 records (before the supply was
 /// reshuffled as soon as its last card was drawn) and version 2 records (before the crane
-/// could build over the Cathedral) still replay, with the rules they were played with; a
+/// could build over the Cathedral and the captain could keep his goods of the kind he
+/// named) still replay, with the rules they were played with; a
 /// record of any other version is refused.
 pub const RECORD_VERSION: u32 = 3;
 /// The oldest record version that still replays.

@@ -271,7 +271,8 @@ pub struct Table {
     #[serde(default)]
     pub reshuffle_on_empty_draw: bool,
     /// Game-record versions 1 and 2 (kept for the records and saves made then): the crane
-    /// could not build over the Cathedral. From version 3 it may, as `CARDS.md` settles.
+    /// could not build over the Cathedral, and the captain shipped all his goods of the
+    /// kind he named. From version 3 the crane may, and the captain ships all or none.
     #[serde(default)]
     pub rules_before_version_3: bool,
     /// New Buildings: the Cathedral still lies beside the roles (nobody has built it).
@@ -510,7 +511,8 @@ impl GameState {
     /// `version`, so that a record or a save made then replays the same game: version 1
     /// turned the discard stack into a new supply only when a draw found the supply
     /// empty; from version 2 that happens as soon as the last supply card is drawn.
-    /// Versions 1 and 2 refused the crane over the Cathedral; version 3 allows it.
+    /// Versions 1 and 2 refused the crane over the Cathedral and shipped all the captain's
+    /// goods of the kind he named; version 3 allows the one and asks the other.
     pub(crate) fn new_for_record_version<E: HappeningSink>(
         options: Options,
         seed: u64,
