@@ -169,12 +169,13 @@ const PINNED_V2: [(u64, usize); 8] = [
 
 /// The fingerprints of [`FAMILIES`] as records of version 3 (the current one). Moved
 /// from version 2: those with the New Buildings (the crane may build over the
-/// Cathedral) and those with the captain (he may keep his own goods of the kind he names).
+/// Cathedral), those with the captain (he may keep his own goods of the kind he names)
+/// and the Events (an Earthquake takes only the cards under the building that falls).
 const PINNED: [(u64, usize); 8] = [
     PINNED_V2[0],
     (1_471_303_292_122_925_035, 66_024),
     (4_205_796_189_162_460_642, 66_151),
-    (6_651_172_509_385_845_655, 73_393),
+    (11_852_531_423_451_045_292, 73_273),
     (8_955_577_302_172_201_759, 161_991),
     (13_761_028_049_389_519_948, 163_010),
     PINNED_V2[6],
