@@ -693,3 +693,31 @@ fn covered_chapel_and_a_new_one(edition: Edition, version: u32) -> GameState {
     }
     s
 }
+
+/// The same for a bank covered by the crane (2nd edition, the New Buildings): its 2
+/// cards stay under the covering building and fall with it; the harbor's card, in the
+/// same face-down pile of banks and harbors, stays with the harbor.
+#[test]
+fn earthquake_takes_a_covered_banks_cards_and_leaves_the_harbors() {
+    let mut s = Scenario::new(2)
+        .edition(Edition::Second)
+        .new_buildings()
+        .face_up(&[Earthquake])
+        .city(0, &[IndigoPlant, Bank, Crane, Harbor])
+        .hand(0, &[Palace, Well, Smithy, Tower])
+        .build();
+    for (b, n) in [(Well, 0), (Smithy, 0), (Tower, 1)] {
+        s.hand_remove(0, b);
+        s.vault_cards.add(b);
+        if n == 0 { s.banks[0] += 1 } else { s.harbors[0] += 1 }
+    }
+    s.hand_remove(0, Palace);
+    s.place_building(0, Palace, Some(1), &mut NoHappenings);
+    assert_eq!(s.final_score().players[0].bank, 2, "the covered bank's cards still score");
+    assert_eq!(s.census(), s.options().cards());
+    act(&mut s, Action::SetOff(Earthquake));
+    let h = act(&mut s, Action::DiscardBuilding(1));
+    assert!(h.contains(&Happening::BuildingDiscarded { player: 0, building: Palace, cards: 2 }), "{h:?}");
+    assert_eq!((s.bank_count(0), s.harbor_count(0)), (0, 1));
+    assert_eq!(s.census(), s.options().cards());
+}
