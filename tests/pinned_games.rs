@@ -3,7 +3,8 @@
 //! the legal actions would silently turn old saves into different (often illegal)
 //! games. This test pins a fingerprint of 900 random games for each record version the
 //! engine replays, and of each option family (2nd edition, New Buildings, Events, 5–8
-//! players with fixed and chosen roles, one deck, everything at once) for the current one.
+//! players with fixed and chosen roles, one deck, everything at once) for the current one
+//! (and, for the families a version changed, for the version before it).
 //!
 //! If a deliberate rules change moves the fingerprint, raise the record format version
 //! (`src/rules/record.rs`), keep the old timing for records of the old version (their
@@ -72,11 +73,20 @@ fn fingerprint(version: u32) -> (u64, usize) {
     (h.0, actions)
 }
 
+/// The base game has no Cathedral: version 3's games are version 2's.
 #[test]
 fn the_same_seed_and_actions_give_the_same_games_as_before() {
-    assert_eq!(RECORD_VERSION, 2, "a new record version: pin its fingerprint below");
-    let (hash, actions) = fingerprint(2);
+    assert_eq!(RECORD_VERSION, 3, "a new record version: pin its fingerprint below");
+    let (hash, actions) = fingerprint(3);
     assert_eq!((hash, actions), (15_273_294_936_434_090_874, 391_027), "the games of a seed changed: see this file's header");
+}
+
+/// Version 2 (before the crane could build over the Cathedral): records and saves made
+/// then still replay the very same games.
+#[test]
+fn version_2_records_replay_the_games_they_were_played_as() {
+    let (hash, actions) = fingerprint(2);
+    assert_eq!((hash, actions), (15_273_294_936_434_090_874, 391_027), "version-2 games changed: see this file's header");
 }
 
 /// Version 1 (before the supply was reshuffled as soon as its last card was drawn):
@@ -94,19 +104,19 @@ struct Family {
     options: fn(players: u8, seed: u64) -> Options,
 }
 
-/// Plays `games` random games per player count of `family` as records of the current
-/// version and hashes every legal list (each action in it, in order), every action
-/// taken and each player's final total and tie-break with the winners: not the whole
-/// score breakdown, so that a field added to it (or points counted under another head)
-/// does not move the fingerprint of games that did not change.
-fn family_fingerprint(family: &Family, games: u64) -> (u64, usize) {
+/// Plays `games` random games per player count of `family` as records of `version` and
+/// hashes every legal list (each action in it, in order), every action taken and each
+/// player's final total and tie-break with the winners: not the whole score breakdown,
+/// so that a field added to it (or points counted under another head) does not move the
+/// fingerprint of games that did not change.
+fn family_fingerprint(family: &Family, games: u64, version: u32) -> (u64, usize) {
     let mut h = Fnv(0xcbf2_9ce4_8422_2325);
     let mut actions = 0;
     let mut legal = Vec::new();
     for players in family.players.clone() {
         for seed in 0..games {
             let options = (family.options)(players, seed);
-            let record = GameRecord::new(options, seed);
+            let record = GameRecord { version, ..GameRecord::new(options, seed) };
             let mut state = record.replay().unwrap_or_else(|e| panic!("{}: {options:?}: {e}", family.name));
             let mut rng = GameRng::seed_from_u64(seed ^ 0x5eed);
             for _ in 0..5_000 {
@@ -150,9 +160,9 @@ fn chosen_roles(players: u8, seed: u64) -> RoleSet {
     RoleSet::of_all(&picked)
 }
 
-/// The fingerprints of [`FAMILIES`], 60 games per player count each, pinned when the
-/// families were added.
-const PINNED: [(u64, usize); 8] = [
+/// The fingerprints of [`FAMILIES`] as records of version 2, 60 games per player count
+/// each, pinned when the families were added: the games of saves made then.
+const PINNED_V2: [(u64, usize); 8] = [
     (6_566_117_787_187_041_316, 74_983),
     (18_268_169_376_514_886_534, 70_830),
     (5_888_993_146_798_027_661, 65_781),
@@ -163,9 +173,36 @@ const PINNED: [(u64, usize); 8] = [
     (18_213_046_079_996_538_181, 257_255),
 ];
 
+/// The fingerprints of [`FAMILIES`] as records of version 3 (the current one). Moved
+/// from version 2: those with the New Buildings (the crane may build over the
+/// Cathedral), those with the captain (he may keep his own goods of the kind he names)
+/// and the Events (an Earthquake takes only the cards under the building that falls).
+const PINNED: [(u64, usize); 8] = [
+    PINNED_V2[0],
+    (8_196_197_837_407_491_344, 66_024),
+    (13_950_408_609_602_764_902, 66_151),
+    (8_578_750_327_111_986_849, 73_273),
+    (16_545_979_599_770_172_798, 161_991),
+    (9_127_438_703_976_418_482, 163_010),
+    PINNED_V2[6],
+    (6_498_866_822_846_077_559, 258_761),
+];
+
 fn check_family(i: usize) {
-    let got = family_fingerprint(&FAMILIES[i], 60);
+    let got = family_fingerprint(&FAMILIES[i], 60, RECORD_VERSION);
     assert_eq!(got, PINNED[i], "the games of {} changed: see this file's header", FAMILIES[i].name);
+}
+
+/// The families whose games differ between versions 2 and 3 still replay their version-2
+/// games (saves made before version 3).
+#[test]
+fn version_2_family_games_replay_the_games_they_were_played_as() {
+    for i in 0..FAMILIES.len() {
+        if PINNED[i] != PINNED_V2[i] {
+            let got = family_fingerprint(&FAMILIES[i], 60, 2);
+            assert_eq!(got, PINNED_V2[i], "version-2 games of {} changed: see this file's header", FAMILIES[i].name);
+        }
+    }
 }
 
 #[test]
@@ -203,4 +240,5 @@ fn one_deck_games_are_the_same_as_before() {
 fn games_with_every_option_are_the_same_as_before() {
     check_family(7);
 }
+
 

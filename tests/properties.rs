@@ -341,7 +341,7 @@ fn a_tampered_record_names_the_failing_step() {
         other => panic!("expected a failure at step 40, got {other:?}"),
     }
     assert!(probe.apply(illegal).is_err());
-    let text = record.to_json().replace("\"version\": 2", "\"version\": 99");
+    let text = record.to_json().replace(&format!("\"version\": {RECORD_VERSION}"), "\"version\": 99");
     assert_eq!(GameRecord::from_json(&text), Err(RecordError::Version { found: 99, supported: RECORD_VERSION }));
     assert!(matches!(GameRecord::from_json("{not json"), Err(RecordError::Json(_))));
     assert!(matches!(GameRecord::from_json("{\"format\":\"chess\",\"version\":1}"), Err(RecordError::Format(_))));

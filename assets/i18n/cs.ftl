@@ -1083,7 +1083,7 @@ decision-explorer-yours = Objevitel: vezměte si do ruky { $count ->
        *[other] { $count } z otočených karet
     }.
 decision-explorer-other = Objevitel: bere si kartu.
-decision-captain-yours = Kapitán: určete druh zboží; odvezete všechno své zboží toho druhu a každý smí odvézt své (na konci 1 VB za kus).
+decision-captain-yours = Kapitán: určete druh zboží; pak vy i každý další smíte odvézt všechno své zboží toho druhu, nebo nic (na konci 1 VB za kus).
 decision-captain-other = Kapitán: určuje druh zboží.
 decision-ship-one-yours = Výsada kapitána: odvezte jedno zboží jiného druhu, nebo nic.
 decision-ship-one-other = Kapitán: smí odvézt ještě jedno zboží.
@@ -1108,7 +1108,7 @@ extra-roles-pick = { $count ->
     } (zaškrtnuto: { $chosen }).
 field-one-deck = Jeden balíček (bez druhé sady karet; zlatokopa lze zvolit dvakrát za kolo)
 field-gold-mine-once = Každý zlatý důl funguje nejvýš jednou za kolo
-field-gold-digger-fires = Hledač zlata spouští zlatý důl stejně jako zlatokop
+field-gold-digger-fires = Hledač zlata spouští zlatý důl a zlatníka stejně jako zlatokop
 area-goods = { $count ->
         [one] { $count } zboží
         [few] { $count } zboží

@@ -779,7 +779,7 @@ decision-explorer-yours = Explorer: take { $count ->
        *[other] { $count } of the cards turned over
     } into your hand.
 decision-explorer-other = Explorer: takes a card.
-decision-captain-yours = Captain: name a kind of good; you ship all your goods of it, and everyone may ship theirs (1 VP each at the end).
+decision-captain-yours = Captain: name a kind of good; then you and everyone else may ship all your goods of it or none (1 VP each at the end).
 decision-captain-other = Captain: names a kind of good.
 decision-ship-one-yours = Captain's privilege: ship one good of another kind, or none.
 decision-ship-one-other = Captain: may ship one more good.
@@ -802,7 +802,7 @@ extra-roles-pick = { $count ->
     } ({ $chosen } ticked).
 field-one-deck = One deck (no second copy of the cards; the prospector may be chosen twice per round)
 field-gold-mine-once = Each gold mine works at most once per round
-field-gold-digger-fires = The gold digger sets off the gold mine, like the prospector
+field-gold-digger-fires = The gold digger sets off the gold mine and the goldsmith, like the prospector
 area-goods = { $count ->
         [one] 1 good
        *[other] { $count } goods

@@ -317,7 +317,9 @@ pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
                         .filter(|(i, _)| *i != v.seat as usize)
                         .map(|(_, p)| f32::from(p.goods_of(g)))
                         .sum();
-                    (mine - style.opponent_weight * theirs / f32::from((v.table.options.players - 1).max(1))) * ship_worth(v)
+                    // From record version 3 he may keep his own, so they never count against.
+                    let own = if v.table.rules_before_version_3 { mine * ship_worth(v) } else { (mine * (ship_worth(v) - 0.2)).max(0.0) };
+                    own - style.opponent_weight * theirs / f32::from((v.table.options.players - 1).max(1)) * ship_worth(v)
                 }
                 Decision::ShipOne { .. } => ship_worth(v) - 0.2,
                 _ => mine * (ship_worth(v) - 0.2),

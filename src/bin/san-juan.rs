@@ -75,7 +75,8 @@ mod cli {
         /// With --one-deck: each gold mine works at most once per round.
         #[arg(long)]
         gold_mine_once_per_round: bool,
-        /// The gold digger sets off the gold mines like the prospector (the Czech rulebook: no).
+        /// The gold digger sets off the gold mines and the goldsmiths like the prospector (the
+        /// Czech rulebook: no).
         #[arg(long)]
         gold_digger_fires_gold_mine: bool,
     }

@@ -8,7 +8,7 @@
 use super::building_set::BuildingSet;
 use super::cards::{Building, CardCounts};
 use super::deck::{MAX_DECK, MAX_TILES};
-use super::state::{CITY_LIMIT, GameRng, GameState, MAX_PLAYERS, Table};
+use super::state::{Buried, CITY_LIMIT, GameRng, GameState, MAX_PLAYERS, Table};
 use super::action::{Action, Decision};
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt, SeedableRng};
@@ -34,6 +34,10 @@ pub struct Observation {
     /// Drawn cards awaiting a keep, when this seat may see them (its own councillor
     /// draw, or any gold mine's face-up cards).
     pub pending: Option<CardCounts>,
+    /// Which of the seat's own tucked cards a crane covered, by city slot (they are
+    /// counted in `chapel`, `bank` and `harbor` too).
+    #[serde(default)]
+    pub buried: Vec<Buried>,
 }
 
 /// A seat's view of one player, for display.
@@ -78,6 +82,7 @@ impl GameState {
             bank: self.banks[seat as usize],
             harbor: self.harbors[seat as usize],
             pending: pending_visible.then_some(self.pending),
+            buried: self.buried.iter().filter(|b| b.seat == seat).copied().collect(),
         }
     }
 }
@@ -189,6 +194,8 @@ impl Observation {
             vault_cards: tucked.vault_cards,
             pending,
             tiles,
+            // The opponents' covered cards are sampled as lying under their building in play.
+            buried: self.buried.clone(),
         };
         state.sync_hand_masks();
         Ok(state)

@@ -63,8 +63,9 @@ pub struct Options {
     pub events: bool,
     /// 5–8 players: the extra roles, fixed by player count or chosen.
     pub extra_roles: ExtraRoles,
-    /// 5–8 players: whether the gold digger, like the prospector, sets off the gold mine
-    /// (the Czech rulebook: it does not).
+    /// 5–8 players: whether the gold digger is read as a second prospector, setting off
+    /// the gold mine and (with the New Buildings) the goldsmith (the Czech rulebook: it
+    /// does not; `CARDS.md`, "Gold digger and gold mine").
     pub gold_digger_fires_gold_mine: bool,
     /// 5 players with one copy of the cards: no extra material, the prospector may be
     /// chosen twice per round.

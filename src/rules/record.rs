@@ -9,15 +9,17 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The record format's version written today. Version 1 records (before the supply was
-/// reshuffled as soon as its last card was drawn) still replay, with the timing they
-/// were played with; a record of any other version is refused.
-pub const RECORD_VERSION: u32 = 2;
+/// reshuffled as soon as its last card was drawn) and version 2 records (before the crane
+/// could build over the Cathedral and the captain could keep his goods of the kind he
+/// named) still replay, with the rules they were played with; a
+/// record of any other version is refused.
+pub const RECORD_VERSION: u32 = 3;
 /// The oldest record version that still replays.
 pub const OLDEST_RECORD_VERSION: u32 = 1;
 /// The `format` field every record carries.
 const FORMAT: &str = "san-juan-record";
 
-/// A whole game as JSON: `{"format":"san-juan-record","version":2,"options":{…},
+/// A whole game as JSON: `{"format":"san-juan-record","version":3,"options":{…},
 /// "seed":42,"actions":[…]}`, and optionally `"names":["Ana","Bruno"]` (one per seat,
 /// for people reading the record; the game does not depend on them).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -273,6 +273,14 @@ pub struct Table {
     /// a draw found the supply empty (kept for the records and saves made then).
     #[serde(default)]
     pub reshuffle_on_empty_draw: bool,
+    /// Game-record versions 1 and 2 (kept for the records and saves made then): the crane
+    /// could not build over the Cathedral, the captain shipped all his goods of the kind
+    /// he named, and the cards under a player's chapels (banks, harbors) were one pile
+    /// that went whole with a fallen one. From version 3 the crane may, the captain ships
+    /// all or none, and the cards under a covered building stay with its slot
+    /// (`GameState::buried`).
+    #[serde(default)]
+    pub rules_before_version_3: bool,
     /// New Buildings: the Cathedral still lies beside the roles (nobody has built it).
     #[serde(default)]
     pub cathedral_available: bool,
@@ -356,8 +364,9 @@ pub enum Under {
 impl Table {
     /// The table before the first card is dealt: `governor` holds the placard, the supply
     /// holds `supply_len` cards, `tile_count` trading-house tiles lie face down, the
-    /// reshuffle follows game-record version 1's timing if `reshuffle_on_empty_draw`.
-    fn at_setup(options: Options, governor: u8, supply_len: u16, tile_count: u8, reshuffle_on_empty_draw: bool) -> Table {
+    /// rules follow those of game-record `version` (see
+    /// [`GameState::new_for_record_version`]).
+    fn at_setup(options: Options, governor: u8, supply_len: u16, tile_count: u8, version: u32) -> Table {
         Table {
             options,
             round: 1,
@@ -381,7 +390,8 @@ impl Table {
             revealed: [None; 4],
             tile_draws: 0,
             tile_count,
-            reshuffle_on_empty_draw,
+            reshuffle_on_empty_draw: version < 2,
+            rules_before_version_3: version < 3,
             cathedral_available: options.new_buildings,
             bank_used: SeatSet::EMPTY,
             sales: 0,
@@ -487,6 +497,25 @@ pub struct GameState {
     pub(crate) pending: CardCounts,
     /// Trading-house tile order after the setup shuffle (the first `tile_count`).
     pub(crate) tiles: [u8; MAX_TILES],
+    /// Of the counts in `chapels`, `banks` and `harbors`, those a crane covered with their
+    /// building (record version 3): they lie under that city slot, not under the building
+    /// of that kind in play, and go with the slot in an Earthquake. Hidden like the counts;
+    /// empty in most games, so a clone copies one empty vector.
+    pub(crate) buried: Vec<Buried>,
+}
+
+/// Cards under a city slot that a crane covered a chapel, bank or harbor on: see
+/// [`GameState`]'s `buried`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Buried {
+    /// The seat whose city it is in.
+    pub seat: u8,
+    /// The city slot they lie under.
+    pub slot: u8,
+    /// The building they were tucked under: chapel, bank or harbor.
+    pub under: Building,
+    /// How many cards.
+    pub cards: u16,
 }
 
 impl GameState {
@@ -507,6 +536,9 @@ impl GameState {
     /// `version`, so that a record or a save made then replays the same game: version 1
     /// turned the discard stack into a new supply only when a draw found the supply
     /// empty; from version 2 that happens as soon as the last supply card is drawn.
+    /// Versions 1 and 2 refused the crane over the Cathedral, shipped all the captain's
+    /// goods of the kind he named and kept a player's chapel cards as one pile; version 3
+    /// allows the first, asks the second and keeps covered cards with their slot.
     pub(crate) fn new_for_record_version<E: HappeningSink>(
         options: Options,
         seed: u64,
@@ -535,7 +567,7 @@ impl GameState {
         }
         supply[..len].shuffle(&mut rng);
 
-        let table = Table::at_setup(options, governor, len as u16, tile_set.len, version < 2);
+        let table = Table::at_setup(options, governor, len as u16, tile_set.len, version);
         let mut s = GameState {
             table,
             rng,
@@ -551,6 +583,7 @@ impl GameState {
             vault_cards: CardCounts::EMPTY,
             pending: CardCounts::EMPTY,
             tiles,
+            buried: Vec::new(),
         };
         for k in 0..n {
             let p = (governor + k) % n;
@@ -857,10 +890,13 @@ impl GameState {
                         happened.push(Happening::GoodLost { player: p, good });
                     }
                 }
+                self.bury_tucked_cards(p, slot, old);
                 // Rulebook, "Crane": the 1st edition leaves the covered card under the new
                 // one; in the 2nd it goes to the discard stack. Cards under a covered
-                // chapel stay and score in both.
+                // chapel stay and score in both. A Cathedral goes back beside the roles in
+                // both (`CARDS.md`): it is never in the supply.
                 match self.table.options.edition {
+                    _ if old == Building::Cathedral => self.table.cathedral_available = true,
                     Edition::First => {
                         self.table.covered.add(old);
                         // Only an earthquake asks where a covered building lies: without the
@@ -892,9 +928,11 @@ impl GameState {
     /// cards went with it. A Cathedral goes back beside the roles: it is never in the
     /// supply.
     ///
-    /// The cards under all chapels (and under all banks and harbors) are kept as one
-    /// face-down pile each; those going with a fallen one are drawn from that pile by the
-    /// game's RNG, which is exact whenever one player owns that kind of building.
+    /// From record version 3 exactly the cards under the fallen building go, those a crane
+    /// covered with a chapel, bank or harbor on this slot included (`buried`); before, a
+    /// fallen chapel (bank, harbor) took every card under its owner's ones. Their faces
+    /// are drawn by the game's RNG from the one face-down pile of all chapels (of all
+    /// banks and harbors): nobody knows them.
     pub(crate) fn remove_building(&mut self, p: u8, slot: usize) -> (Building, u16) {
         let pu = p as usize;
         let building = self.table.players[pu].city[slot];
@@ -945,6 +983,9 @@ impl GameState {
         }
         // Goods shipped by a captain lie under their production building.
         cards += self.discard_from_pile(Pile::Vaults, shipped);
+        if !self.table.rules_before_version_3 {
+            return (building, cards + self.discard_tucked_cards(p, slot, building));
+        }
         if fallen.contains(Building::Chapel) {
             let n = std::mem::take(&mut self.chapels[pu]);
             cards += self.discard_from_pile(Pile::Chapels, n);
@@ -958,6 +999,71 @@ impl GameState {
             cards += self.discard_from_pile(Pile::Vaults, n);
         }
         (building, cards)
+    }
+
+    /// The count of cards tucked under `p`'s buildings of kind `under` (chapel, bank or
+    /// harbor), covered ones included.
+    fn tucked_count(&mut self, p: u8, under: Building) -> &mut u16 {
+        let counts = match under {
+            Building::Chapel => &mut self.chapels,
+            Building::Bank => &mut self.banks,
+            _ => &mut self.harbors,
+        };
+        &mut counts[p as usize]
+    }
+
+    /// The face-down pile cards tucked under `under` are drawn from.
+    fn pile_of(under: Building) -> Pile {
+        if under == Building::Chapel { Pile::Chapels } else { Pile::Vaults }
+    }
+
+    /// The crane covers `old` on `p`'s city `slot`: if it is a chapel, bank or harbor, the
+    /// cards under it stay there, now under the new building (`CARDS.md`; uk, "Кран": "карти,
+    /// що лежать під нею ... залишаються там"). Record version 3 on.
+    fn bury_tucked_cards(&mut self, p: u8, slot: usize, old: Building) {
+        if self.table.rules_before_version_3 || !matches!(old, Building::Chapel | Building::Bank | Building::Harbor) {
+            return;
+        }
+        let buried: u16 = self.buried.iter().filter(|b| b.seat == p && b.under == old).map(|b| b.cards).sum();
+        let in_play = self.tucked_count(p, old).saturating_sub(buried);
+        if in_play == 0 {
+            return;
+        }
+        let here = |b: &&mut Buried| b.seat == p && usize::from(b.slot) == slot && b.under == old;
+        match self.buried.iter_mut().find(here) {
+            Some(b) => b.cards += in_play,
+            None => self.buried.push(Buried { seat: p, slot: slot as u8, under: old, cards: in_play }),
+        }
+    }
+
+    /// Record version 3: the Earthquake takes `building` from `p`'s city `slot` (already
+    /// out of the city): the cards under it if it is a chapel, bank or harbor, and those
+    /// buried under the slot with a covered one (`CARDS.md`: exactly those, no others);
+    /// the later slots' buried cards move up one. Returns how many cards went.
+    fn discard_tucked_cards(&mut self, p: u8, slot: usize, building: Building) -> u16 {
+        let mut cards = 0;
+        if matches!(building, Building::Chapel | Building::Bank | Building::Harbor) {
+            let buried: u16 = self.buried.iter().filter(|b| b.seat == p && b.under == building).map(|b| b.cards).sum();
+            let count = self.tucked_count(p, building);
+            let in_play = count.saturating_sub(buried);
+            *count -= in_play;
+            cards += self.discard_from_pile(Self::pile_of(building), in_play);
+        }
+        let mut k = 0;
+        while k < self.buried.len() {
+            let b = self.buried[k];
+            if b.seat == p && usize::from(b.slot) == slot {
+                self.buried.remove(k);
+                *self.tucked_count(p, b.under) -= b.cards;
+                cards += self.discard_from_pile(Self::pile_of(b.under), b.cards);
+                continue;
+            }
+            if b.seat == p && usize::from(b.slot) > slot {
+                self.buried[k].slot -= 1;
+            }
+            k += 1;
+        }
+        cards
     }
 
     /// Moves `n` cards, drawn by the game's RNG, from a face-down pile to the discard

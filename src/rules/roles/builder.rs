@@ -166,8 +166,8 @@ pub(crate) fn check_build(s: &GameState, p: u8, discount: u8, b: Building, over:
             if old == Building::Crane {
                 return Err("the crane cannot be built over");
             }
-            if old == Building::Cathedral {
-                return Err("the Cathedral cannot be built over");
+            if old == Building::Cathedral && s.table.rules_before_version_3 {
+                return Err("the Cathedral cannot be built over (game-record version 2 and before)");
             }
             if old == b {
                 return Err("a building cannot be built over with the same building");

@@ -4,9 +4,11 @@
 //! end (like the chapel's cards). Privilege: the captain ships one good of another kind;
 //! with his library one more of a third kind (all three different).
 //!
-//! Settled (docs/RULES.md): the captain names the kind by shipping it: naming a kind he has no
-//! goods of ships nothing of his own. Shipped goods are no longer goods (no black market,
-//! market stand, harbor or tie-break counts them).
+//! Settled (docs/RULES.md, `CARDS.md`, "Captain"): the captain names a kind, then ships
+//! all his goods of it or none, like everyone else ("Ak však naloďuje, musí nalodiť
+//! všetky karty daného druhu tovaru!"); game records of version 2 and before replay the
+//! old reading, where naming a kind shipped all his goods of it. Shipped goods are no
+//! longer goods (no black market, market stand, harbor or tie-break counts them).
 
 use crate::rules::action::{Action, Decision, Role};
 use crate::rules::cards::Good;
@@ -91,9 +93,15 @@ pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
         (Decision::Captain, Action::Ship(good)) => {
             s.table.captain_good = Some(good);
             happened.push(Happening::CaptainNamed { player, good });
-            ship(s, player, good, u8::MAX, happened);
-            let remaining = s.gives(player, Role::Captain).ship;
-            ask_privilege(s, player, remaining, 1 << good as u8)
+            if !s.table.rules_before_version_3 && goods_of(s, player, good) > 0 {
+                // He ships all of his own or none, asked like everyone else.
+                s.table.step = Step::new(player, Decision::Ship { good });
+                return false;
+            }
+            if s.table.rules_before_version_3 {
+                ship(s, player, good, u8::MAX, happened);
+            }
+            captain_privilege(s, player, good)
         }
         (Decision::ShipOne { remaining, kinds }, Action::Ship(good)) => {
             ship(s, player, good, 1, happened);
@@ -101,14 +109,25 @@ pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
         }
         (Decision::Ship { good }, Action::Ship(_)) => {
             ship(s, player, good, u8::MAX, happened);
-            true
+            player != s.table.chooser || captain_privilege(s, player, good)
         }
-        (Decision::ShipOne { .. } | Decision::Ship { .. }, _) => {
+        (Decision::Ship { good }, _) => {
+            happened.push(Happening::Passed { player, role: Role::Captain });
+            player != s.table.chooser || captain_privilege(s, player, good)
+        }
+        (Decision::ShipOne { .. }, _) => {
             happened.push(Happening::Passed { player, role: Role::Captain });
             true
         }
         _ => unreachable!("checked"),
     }
+}
+
+/// After the captain's own part in the named kind `good`: his privilege, one good of
+/// another kind (more with a library).
+fn captain_privilege(s: &mut GameState, p: u8, good: Good) -> bool {
+    let remaining = s.gives(p, Role::Captain).ship;
+    ask_privilege(s, p, remaining, 1 << good as u8)
 }
 
 /// The captain's privilege: one good of a kind not yet shipped, `remaining` times, while

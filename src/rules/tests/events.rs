@@ -6,7 +6,7 @@ use super::scenario::{Scenario, act, cards, choose, drawn, refused};
 use crate::rules::Building::*;
 use crate::rules::Good::*;
 use crate::rules::{
-    Action, BuildingSet, Decision, DrawReason, GameState, Happening, NoHappenings, Options, Phase,
+    Action, BuildingSet, Decision, DrawReason, Edition, GameState, Happening, NoHappenings, Options, Phase,
     Role,
 };
 use rand::SeedableRng;
@@ -622,4 +622,102 @@ fn face_up_events_are_public_and_a_sampled_state_never_puts_an_event_in_a_hand()
             );
         }
     }
+}
+
+/// `CARDS.md`: cards under a chapel belong to the building they lie under. The crane
+/// covers a chapel with 3 cards (2nd edition: they stay "where they lie", uk, "Кран", now
+/// under the tower; 1st edition: under the covered chapel, under the tower), the owner
+/// builds a new chapel and tucks 2 under it; every one of the 5 scores. An Earthquake on
+/// the tower takes exactly its 3 ("всі карти на/під будівлею"), on the new chapel exactly
+/// its 2. Records of version 2 replay the one pile of then.
+#[test]
+fn earthquake_takes_exactly_the_cards_under_the_building_that_falls() {
+    for edition in [Edition::Second, Edition::First] {
+        for (fall, went, left) in [(1u8, 3u16, 2u16), (3, 2, 3)] {
+            let mut s = covered_chapel_and_a_new_one(edition, crate::rules::RECORD_VERSION);
+            let discard = s.table().discard_len;
+            act(&mut s, Action::SetOff(Earthquake));
+            let h = act(&mut s, Action::DiscardBuilding(fall));
+            // In the 1st edition the covered chapel goes with the tower too.
+            let covered = u16::from(edition == Edition::First && fall == 1);
+            let building = if fall == 1 { Tower } else { Chapel };
+            assert!(h.contains(&Happening::BuildingDiscarded { player: 0, building, cards: went + covered }), "{edition:?} {fall}: {h:?}");
+            assert_eq!(s.chapel_count(0), left);
+            assert_eq!(s.final_score().players[0].chapel, left);
+            assert_eq!(s.table().discard_len, discard + 1 + went + covered);
+            assert_eq!(s.census(), s.options().cards());
+        }
+    }
+    // Version 2, 2nd edition: the tower fell alone, the 5 cards stayed with the chapel.
+    let mut s = covered_chapel_and_a_new_one(Edition::Second, 2);
+    act(&mut s, Action::SetOff(Earthquake));
+    let h = act(&mut s, Action::DiscardBuilding(1));
+    assert!(h.contains(&Happening::BuildingDiscarded { player: 0, building: Tower, cards: 0 }));
+    assert_eq!(s.chapel_count(0), 5);
+}
+
+/// Seat 0's city `[IndigoPlant, Tower, Crane, Chapel]`: the tower covers a chapel with 3
+/// cards, the new chapel has 2; seat 0 to choose, an Earthquake face up.
+fn covered_chapel_and_a_new_one(edition: Edition, version: u32) -> GameState {
+    let mut s = Scenario::new(2)
+        .edition(edition)
+        .record_version(version)
+        .face_up(&[Earthquake])
+        .city(0, &[IndigoPlant, Chapel, Crane])
+        .chapel(0, 3)
+        .hand(0, &[Tower, Chapel, Well, Smithy])
+        .build();
+    s.hand_remove(0, Tower);
+    s.place_building(0, Tower, Some(1), &mut NoHappenings);
+    assert_eq!(s.final_score().players[0].chapel, 3, "the covered chapel's cards still score");
+    s.hand_remove(0, Chapel);
+    s.place_building(0, Chapel, None, &mut NoHappenings);
+    for b in [Well, Smithy] {
+        s.hand_remove(0, b);
+        s.chapel_cards.add(b);
+        s.chapels[0] += 1;
+    }
+    assert_eq!(s.final_score().players[0].chapel, 5);
+    assert_eq!(s.census(), s.options().cards());
+    // Which cards lie under the covered slot is the owner's to know, and sampled states
+    // keep it.
+    let own = s.observation(0);
+    assert_eq!(own.buried.len(), usize::from(version >= 3));
+    assert!(s.observation(1).buried.is_empty());
+    let mut rng = crate::rules::GameRng::seed_from_u64(3);
+    for seat in 0..2 {
+        let obs = s.observation(seat);
+        let sampled = obs.sample_state(&mut rng).unwrap();
+        assert_eq!(sampled.observation(seat), obs);
+        assert_eq!(sampled.census(), s.options().cards());
+    }
+    s
+}
+
+/// The same for a bank covered by the crane (2nd edition, the New Buildings): its 2
+/// cards stay under the covering building and fall with it; the harbor's card, in the
+/// same face-down pile of banks and harbors, stays with the harbor.
+#[test]
+fn earthquake_takes_a_covered_banks_cards_and_leaves_the_harbors() {
+    let mut s = Scenario::new(2)
+        .edition(Edition::Second)
+        .new_buildings()
+        .face_up(&[Earthquake])
+        .city(0, &[IndigoPlant, Bank, Crane, Harbor])
+        .hand(0, &[Palace, Well, Smithy, Tower])
+        .build();
+    for (b, n) in [(Well, 0), (Smithy, 0), (Tower, 1)] {
+        s.hand_remove(0, b);
+        s.vault_cards.add(b);
+        if n == 0 { s.banks[0] += 1 } else { s.harbors[0] += 1 }
+    }
+    s.hand_remove(0, Palace);
+    s.place_building(0, Palace, Some(1), &mut NoHappenings);
+    assert_eq!(s.final_score().players[0].bank, 2, "the covered bank's cards still score");
+    assert_eq!(s.census(), s.options().cards());
+    act(&mut s, Action::SetOff(Earthquake));
+    let h = act(&mut s, Action::DiscardBuilding(1));
+    assert!(h.contains(&Happening::BuildingDiscarded { player: 0, building: Palace, cards: 2 }), "{h:?}");
+    assert_eq!((s.bank_count(0), s.harbor_count(0)), (0, 1));
+    assert_eq!(s.census(), s.options().cards());
 }

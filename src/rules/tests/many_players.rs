@@ -95,6 +95,25 @@ fn gold_digger_sets_off_the_gold_mines_when_the_option_says_so() {
     assert_eq!((s.to_move(), s.decision()), (Some(1), Decision::GoldMine));
 }
 
+/// `CARDS.md`: the option reads the gold digger as a second prospector, so the goldsmith
+/// (prospector phase) fires on it too; without the option neither fires.
+#[test]
+fn the_goldsmith_works_on_the_gold_digger_only_with_the_option() {
+    for fires in [false, true] {
+        let tweak: fn(&mut Options) = if fires { |o| o.gold_digger_fires_gold_mine = true } else { |_| {} };
+        let mut s = Scenario::new(5)
+            .new_buildings()
+            .options(tweak)
+            .city(1, &[IndigoPlant, Goldsmith])
+            .supply_top(&[Statue, Well])
+            .build();
+        let h = choose(&mut s, Role::GoldDigger);
+        let took = h.contains(&Happening::GoldsmithRevealed { player: 1, card: Well, kept: true });
+        assert_eq!(took, fires, "option {fires}");
+        assert_eq!(s.hand(1).count(Well) == 1, fires);
+    }
+}
+
 // ---- Explorer ----
 
 #[test]
@@ -168,6 +187,9 @@ fn captain_everyone_may_ship_all_goods_of_the_named_kind_for_one_vp_each() {
     assert_eq!(s.legal_actions().len(), 5);
     let h = act(&mut s, Action::Ship(Coffee));
     assert!(h.contains(&Happening::CaptainNamed { player: 0, good: Coffee }));
+    // He ships all his own coffee or none, like everyone else.
+    assert_eq!((s.to_move(), s.decision()), (Some(0), Decision::Ship { good: Coffee }));
+    let h = act(&mut s, Action::Ship(Coffee));
     assert!(h.contains(&Happening::Shipped { player: 0, good: Coffee, goods: 2 }));
     // The privilege: one good of another kind.
     assert_eq!(s.decision(), Decision::ShipOne { remaining: 1, kinds: 1 << Coffee as u8 });
@@ -185,6 +207,43 @@ fn captain_everyone_may_ship_all_goods_of_the_named_kind_for_one_vp_each() {
     assert_eq!([0, 1, 2].map(|p| s.player(p).goods_count()), [1, 0, 1]);
     assert_eq!(s.score_breakdown(0).shipped, 3);
     assert_eq!(s.score_breakdown(0).total, s.score_breakdown(0).buildings + 3);
+}
+
+/// `CARDS.md`, "Captain": "Hráč sa môže akcie vzdať. Ak však naloďuje, musí nalodiť
+/// všetky karty daného druhu tovaru!" The captain too: he names a kind he holds and keeps
+/// it while the others ship; his privilege still ships one good of another kind.
+#[test]
+fn captain_may_keep_his_own_goods_of_the_kind_he_names_while_the_others_ship() {
+    let mut s = Scenario::new(7)
+        .city(0, &[IndigoPlant, CoffeeRoaster, SugarMill])
+        .goods(0, &[Coffee, Sugar])
+        .city(1, &[IndigoPlant, CoffeeRoaster])
+        .goods(1, &[Coffee])
+        .build();
+    choose(&mut s, Role::Captain);
+    act(&mut s, Action::Ship(Coffee));
+    assert_eq!(s.legal_actions(), [Action::Ship(Coffee), Action::Pass]);
+    refused(&mut s, Action::Ship(Sugar));
+    let h = act(&mut s, Action::Pass);
+    assert!(h.contains(&Happening::Passed { player: 0, role: Role::Captain }));
+    assert_eq!(s.decision(), Decision::ShipOne { remaining: 1, kinds: 1 << Coffee as u8 });
+    assert_eq!(s.legal_actions(), [Action::Ship(Sugar), Action::Pass]);
+    act(&mut s, Action::Ship(Sugar));
+    assert_eq!((s.to_move(), s.decision()), (Some(1), Decision::Ship { good: Coffee }));
+    act(&mut s, Action::Ship(Coffee));
+    assert_eq!([0, 1].map(|p| s.table().shipped_count(p)), [1, 1]);
+    assert_eq!(s.player(0).goods_of(Coffee), 1, "the captain kept his coffee");
+
+    // Records of version 2 and before: naming a kind shipped all of his own.
+    let mut s = Scenario::new(7)
+        .record_version(2)
+        .city(0, &[IndigoPlant, CoffeeRoaster, SugarMill])
+        .goods(0, &[Coffee, Sugar])
+        .build();
+    choose(&mut s, Role::Captain);
+    let h = act(&mut s, Action::Ship(Coffee));
+    assert!(h.contains(&Happening::Shipped { player: 0, good: Coffee, goods: 1 }));
+    assert_eq!(s.decision(), Decision::ShipOne { remaining: 1, kinds: 1 << Coffee as u8 });
 }
 
 #[test]
@@ -209,6 +268,7 @@ fn captain_with_a_library_ships_a_third_kind_and_with_nothing_to_ship_names_any_
 fn shipped_goods_are_hidden_cards_and_sampled_states_keep_them_out_of_play() {
     let mut s = Scenario::new(7).city(1, &[IndigoPlant, SugarMill]).goods(1, &[Indigo, Sugar]).turn(1, &[(Role::Prospector, 0)]).build();
     choose(&mut s, Role::Captain);
+    act(&mut s, Action::Ship(Sugar));
     act(&mut s, Action::Ship(Sugar));
     act(&mut s, Action::Ship(Indigo));
     assert_eq!(s.table().shipped_count(1), 2);
@@ -297,6 +357,7 @@ fn shipped_goods_fall_with_their_production_building_in_an_earthquake() {
         .goods(0, &[Coffee])
         .build();
     choose(&mut s, Role::Captain);
+    act(&mut s, Action::Ship(Coffee));
     act(&mut s, Action::Ship(Coffee));
     while s.decision() != Decision::ChooseRole {
         act(&mut s, Action::Pass);

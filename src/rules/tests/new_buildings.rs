@@ -5,7 +5,7 @@
 use super::scenario::{Scenario, act, cards, choose, choose_with_library, drawn};
 use crate::rules::Building::*;
 use crate::rules::Good::*;
-use crate::rules::{Action, Decision, DrawReason, GameState, Happening, Phase, Role, SeatSet, hand_limit};
+use crate::rules::{Action, Decision, DrawReason, Edition, GameState, Happening, Phase, Role, SeatSet, hand_limit};
 
 fn nb(players: u8) -> Scenario {
     Scenario::new(players).new_buildings()
@@ -332,12 +332,58 @@ fn cathedral_is_built_from_beside_the_roles_as_a_violet_building_once() {
 }
 
 #[test]
-fn cathedral_cannot_be_built_over_nor_built_twice() {
+fn cathedral_cannot_be_built_twice_nor_over_in_version_2_records() {
     let mut s = nb(2).city(1, &[IndigoPlant, Cathedral, Crane]).hand(1, &[Palace, Statue, Hero, Tower, Well, Smithy]).build();
+    choose(&mut s, Role::Builder);
+    assert!(s.apply(Action::Build { building: Cathedral, over: None }).is_err());
+    // Records of version 2 and before replay the old refusal of the crane over it.
+    let mut s = nb(2)
+        .record_version(2)
+        .city(1, &[IndigoPlant, Cathedral, Crane])
+        .hand(1, &[Palace, Statue, Hero, Tower, Well, Smithy])
+        .build();
     choose(&mut s, Role::Builder);
     assert!(!s.legal_actions().contains(&Action::Build { building: Palace, over: Some(1) }));
     assert!(s.apply(Action::Build { building: Palace, over: Some(1) }).is_err());
-    assert!(s.apply(Action::Build { building: Cathedral, over: None }).is_err());
+}
+
+/// `CARDS.md`: the crane builds "over any building except the crane" (uk, "Кран"), the
+/// Cathedral included; the covered Cathedral goes back face up beside the roles (never to
+/// the discard stack, in either edition) and may be built again.
+#[test]
+fn the_crane_builds_over_the_cathedral_which_goes_back_beside_the_roles() {
+    for edition in [Edition::First, Edition::Second] {
+        let mut s = nb(2)
+            .edition(edition)
+            .governor(1)
+            .city(1, &[IndigoPlant, Cathedral, Crane])
+            .hand(1, &[Palace])
+            .hand(0, &[Statue, Hero, Tower, Well, Smithy, Chapel, Library])
+            .build();
+        assert!(!s.table().cathedral_available);
+        choose(&mut s, Role::Builder);
+        let over = Action::Build { building: Palace, over: Some(1) };
+        assert!(s.legal_actions().contains(&over));
+        // 6, less 1 (the builder's privilege) and 7 (the Cathedral): nothing to pay.
+        assert_eq!(s.build_cost(Palace, Some(1)), Some(0));
+        let discard = s.table().discard_len;
+        let happened = act(&mut s, over);
+        assert!(happened.contains(&Happening::Built { player: 1, building: Palace, over: Some(Cathedral), cards: 0, goods: 0 }));
+        assert!(!s.player(1).owns(Cathedral) && s.player(1).owns(Palace));
+        assert!(s.table().cathedral_available, "{edition:?}: back beside the roles");
+        assert_eq!(s.table().discard_len, discard, "{edition:?}: not on the discard stack");
+        assert!(!s.table().covered.contains(Cathedral));
+        assert_eq!(s.census(), s.table().options.cards());
+        // Then the other player builds it (7, no privilege: his whole hand).
+        assert_eq!(s.to_move(), Some(0));
+        let cathedral = Action::Build { building: Cathedral, over: None };
+        assert!(s.legal_actions().contains(&cathedral));
+        act(&mut s, cathedral);
+        pay(&mut s, &[Statue, Hero, Tower, Well, Smithy, Chapel, Library]);
+        assert!(s.player(0).owns(Cathedral));
+        assert!(!s.table().cathedral_available);
+        assert_eq!(s.census(), s.table().options.cards());
+    }
 }
 
 #[test]

@@ -43,7 +43,7 @@ fn a_save_text_keeps_its_format() {
     let text = saved::encode(&SavedGame { record, seats, speed: Speed::Instant });
     let expected = concat!(
         r#"{"format":"san-juan-save","version":1,"game":{"record":"#,
-        r#"{"format":"san-juan-record","version":2,"options":"#,
+        r#"{"format":"san-juan-record","version":3,"options":"#,
         r#"OPTIONS"#,
         r#","seed":42,"actions":[{"choose_role":{"role":"builder","library":false}}]},"#,
         r#""seats":[{"name":"Ana","kind":"human"},{"name":"Bruno","kind":{"bot":"hard"}}],"speed":"instant"}}"#,

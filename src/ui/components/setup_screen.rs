@@ -334,7 +334,8 @@ fn extra_roles_field(tr: &Texts, props: &OptionsField) -> Html {
     }
 }
 
-/// With the gold digger in play: whether it sets off the gold mine, like the prospector.
+/// With the gold digger in play: whether it sets off the gold mine and the goldsmith, like
+/// the prospector.
 fn gold_digger_field(tr: &Texts, props: &OptionsField) -> Html {
     let o = props.options;
     if !o.roles().contains(Role::GoldDigger) {
