@@ -959,27 +959,17 @@ impl GameState {
         }
 
         let mut fallen = BuildingSet::of(building);
-        let mut k = 0;
         let mut shipped = 0;
-        while k < self.table.under_slots.len() {
-            let u = self.table.under_slots[k];
-            if u.seat == p && usize::from(u.slot) == slot {
-                self.table.under_slots.remove(k);
-                match u.lies {
-                    Under::Covered(b) => {
-                        self.table.covered.remove(b);
-                        self.put_on_discard_stack(b);
-                        fallen.insert(b);
-                        cards += 1;
-                    }
-                    Under::Shipped(n) => shipped += n,
+        for u in take_fallen_slot(&mut self.table.under_slots, p, slot, |u| (u.seat, &mut u.slot)) {
+            match u.lies {
+                Under::Covered(b) => {
+                    self.table.covered.remove(b);
+                    self.put_on_discard_stack(b);
+                    fallen.insert(b);
+                    cards += 1;
                 }
-                continue;
+                Under::Shipped(n) => shipped += n,
             }
-            if u.seat == p && usize::from(u.slot) > slot {
-                self.table.under_slots[k].slot -= 1;
-            }
-            k += 1;
         }
         // Goods shipped by a captain lie under their production building.
         cards += self.discard_from_pile(Pile::Vaults, shipped);
@@ -1024,8 +1014,7 @@ impl GameState {
         if self.table.rules_before_version_3 || !matches!(old, Building::Chapel | Building::Bank | Building::Harbor) {
             return;
         }
-        let buried: u16 = self.buried.iter().filter(|b| b.seat == p && b.under == old).map(|b| b.cards).sum();
-        let in_play = self.tucked_count(p, old).saturating_sub(buried);
+        let in_play = self.tucked_count(p, old).saturating_sub(self.buried_under(p, old));
         if in_play == 0 {
             return;
         }
@@ -1043,27 +1032,23 @@ impl GameState {
     fn discard_tucked_cards(&mut self, p: u8, slot: usize, building: Building) -> u16 {
         let mut cards = 0;
         if matches!(building, Building::Chapel | Building::Bank | Building::Harbor) {
-            let buried: u16 = self.buried.iter().filter(|b| b.seat == p && b.under == building).map(|b| b.cards).sum();
+            let buried = self.buried_under(p, building);
             let count = self.tucked_count(p, building);
             let in_play = count.saturating_sub(buried);
             *count -= in_play;
             cards += self.discard_from_pile(Self::pile_of(building), in_play);
         }
-        let mut k = 0;
-        while k < self.buried.len() {
-            let b = self.buried[k];
-            if b.seat == p && usize::from(b.slot) == slot {
-                self.buried.remove(k);
-                *self.tucked_count(p, b.under) -= b.cards;
-                cards += self.discard_from_pile(Self::pile_of(b.under), b.cards);
-                continue;
-            }
-            if b.seat == p && usize::from(b.slot) > slot {
-                self.buried[k].slot -= 1;
-            }
-            k += 1;
+        for b in take_fallen_slot(&mut self.buried, p, slot, |b| (b.seat, &mut b.slot)) {
+            *self.tucked_count(p, b.under) -= b.cards;
+            cards += self.discard_from_pile(Self::pile_of(b.under), b.cards);
         }
         cards
+    }
+
+    /// The cards under `p`'s covered buildings of kind `under` (chapel, bank or harbor):
+    /// the part of [`GameState::tucked_count`] that is not under one in play.
+    fn buried_under(&self, p: u8, under: Building) -> u16 {
+        self.buried.iter().filter(|b| b.seat == p && b.under == under).map(|b| b.cards).sum()
     }
 
     /// Moves `n` cards, drawn by the game's RNG, from a face-down pile to the discard
@@ -1105,4 +1090,24 @@ impl GameState {
         self.table.current_tile = Some(tile);
         happened.push(Happening::TileRevealed { tile });
     }
+}
+
+/// Takes out of a per-slot list (`place` reads an entry's seat and city slot) the entries
+/// under `p`'s city `slot`, whose building fell, in their order; `p`'s later slots'
+/// entries move up one, as the city closes the gap.
+fn take_fallen_slot<T>(list: &mut Vec<T>, p: u8, slot: usize, place: fn(&mut T) -> (u8, &mut u8)) -> Vec<T> {
+    let mut fallen = Vec::new();
+    let mut k = 0;
+    while k < list.len() {
+        let (seat, at) = place(&mut list[k]);
+        if seat == p && usize::from(*at) == slot {
+            fallen.push(list.remove(k));
+            continue;
+        }
+        if seat == p && usize::from(*at) > slot {
+            *at -= 1;
+        }
+        k += 1;
+    }
+    fallen
 }
