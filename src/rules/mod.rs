@@ -23,6 +23,7 @@ mod action;
 mod bit_set;
 mod building_set;
 mod cards;
+mod city;
 mod deck;
 mod flow;
 mod happening;
@@ -35,6 +36,7 @@ mod roles;
 mod scoring;
 mod seat_set;
 mod state;
+mod step;
 #[cfg(test)]
 mod tests;
 
