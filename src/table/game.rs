@@ -61,6 +61,11 @@ pub struct Game {
     /// window opened: the last card drawn, tile turned or other thing revealed, or the
     /// last bot's move (`table::undo`). Rebuilt by replaying, so it survives a reload.
     pub undo: Option<Rc<Game>>,
+    /// How many lines [`Game::log`] had right after [`Game::human`]'s last decision:
+    /// the lines after it are what happened since (the hand-over's recap).
+    pub seen_log: usize,
+    /// No hints in this game (the new-game form's switch, kept in the save).
+    pub no_hints: bool,
 }
 
 /// The first seat the person plays (seat 0 if none).
@@ -98,6 +103,8 @@ impl Game {
             motions: Rc::default(),
             marks: Marks::default(),
             undo: None,
+            seen_log: 0,
+            no_hints: false,
         };
         game.note(&happenings);
         Ok(game)
@@ -124,12 +131,13 @@ impl Game {
     }
 
     fn replayed(id: u32, saved: SavedGame, human: u8, watching: bool) -> Result<Game, String> {
-        let SavedGame { record, seats, .. } = saved;
+        let SavedGame { record, seats, no_hints, .. } = saved;
         if seats.len() != record.options.players as usize {
             return Err(format!("{} seats for a {}-player game", seats.len(), record.options.players));
         }
         let actions = record.actions.clone();
         let mut game = Game::seated(id, seats, record, human, watching)?;
+        game.no_hints = no_hints;
         for (step, action) in actions.iter().enumerate() {
             game.play(*action).map_err(|e| format!("the record does not replay at step {}: {e}", step + 1))?;
         }
@@ -151,7 +159,23 @@ impl Game {
 
     /// The record and seats, with the bots' pace `speed`, for saving.
     pub fn saved(&self, speed: Speed) -> SavedGame {
-        SavedGame { record: self.record.clone(), seats: self.seats.clone(), speed }
+        SavedGame { record: self.record.clone(), seats: self.seats.clone(), speed, no_hints: self.no_hints }
+    }
+
+    /// The same game as the person in seat `seat` sees it (pass-and-play: the device
+    /// has been handed to him): replayed from its record, so the log, the new-card
+    /// marks and the other players' marks are his, from his last decision on. Nothing
+    /// of it can be undone: an undo never reaches back past a hand-over.
+    ///
+    /// Errors: as [`Game::resume`] (a game that was played replays) or a seat the game
+    /// does not have.
+    pub fn viewed_by(&self, seat: u8) -> Result<Game, String> {
+        if usize::from(seat) >= self.seats.len() {
+            return Err(format!("there is no seat {} in a {}-player game", u16::from(seat) + 1, self.seats.len()));
+        }
+        let mut game = Game::replayed(self.id, self.saved(Speed::default()), seat, false)?;
+        game.undo = None;
+        Ok(game)
     }
 
     /// Names in seat order.
@@ -217,10 +241,10 @@ impl Game {
     }
 
     /// The request for a hint ("What would the hard bot do?") numbered `id`, when it is
-    /// the person's turn: the hard bot asked from the person's own observation (what his
+    /// the person's turn and the game has hints: the hard bot asked from the person's own observation (what his
     /// seat may know, never the full state), with a seed of its own.
     pub fn hint_request(&self, id: u32) -> Option<BotRequest> {
-        if !self.plays() || self.state.to_move() != Some(self.human) {
+        if !self.plays() || self.no_hints || self.state.to_move() != Some(self.human) {
             return None;
         }
         let step = self.record.actions.len();
@@ -278,6 +302,9 @@ impl Game {
         self.marks.note(&motions, self.human);
         self.motions = Rc::new(motions);
         self.note(&happenings);
+        if human_acts {
+            self.seen_log = self.log.len();
+        }
         Ok(())
     }
 

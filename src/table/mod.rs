@@ -23,6 +23,8 @@
 //! - [`undo`]: which of the person's actions may be taken back (what an action revealed).
 //! - [`game`]: the live game ([`game::Game`]), changed only by `Game::play` and
 //!   `Game::undo`.
+//! - [`hand_over`]: pass-and-play's hand-over screen: when it covers the table, and
+//!   what "I am Ana" turns the table to.
 //! - [`replay`]: an imported record viewed step by step.
 //! - [`model`]: the whole table's state ([`model::Model`]) and its reducer.
 //! - [`pictures`]: where each card's picture is (a leaf but for [`keys`]' card keys).
@@ -31,6 +33,7 @@
 
 pub mod choices;
 pub mod game;
+pub mod hand_over;
 pub mod hard_bots;
 pub mod hint;
 pub mod i18n;

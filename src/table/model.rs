@@ -9,12 +9,13 @@
 use std::rc::Rc;
 
 use super::game::Game;
+use super::hand_over::{self, HandOver};
 use super::hint::{Hint, HintState, Suggestion};
 pub use super::notice::Notice;
 use super::protocol::{BotLevel, BotRequest, SearchSummary};
 use super::replay::Replay;
-use super::saved::{self, DamagedSave, PlayerStats, SaveProblem, SavedGame};
-use super::setup::{DEFAULT_NAME, NewGame, SeatKind, Speed};
+use super::saved::{self, DamagedSave, PersonStats, PlayerStats, SaveProblem, SavedGame};
+use super::setup::{persons, DEFAULT_NAME, NewGame, Speed};
 use crate::rules::{Action, Building, GameRecord};
 
 /// Totals of the hard bot's searches in the worker, for measuring.
@@ -59,8 +60,13 @@ pub struct Model {
     pub stats: BotStats,
     /// Games started so far (the next game's id).
     pub games_started: u32,
-    /// The person's results so far.
+    /// The person's results so far, in games of one person.
     pub player_stats: PlayerStats,
+    /// Every person's results so far, by name (games of one person or several).
+    pub person_stats: PersonStats,
+    /// Pass-and-play: what covers the table in a game of several persons (the
+    /// hand-over screen, or the recap after it), if anything does.
+    pub hand_over: Option<HandOver>,
     /// The id of the last game that ended while played here (not resumed already over):
     /// its result is in [`Model::player_stats`] and is to be stored.
     pub finished_here: Option<u32>,
@@ -159,6 +165,11 @@ pub enum Msg {
     ReplaySeat(u8),
     /// Leave the replay (back to the new-game form).
     CloseReplay,
+    /// "I am Ana": the person to decide took the device (pass-and-play); the table
+    /// turns to his seat, after the recap of what happened since his last decision.
+    TakeDevice,
+    /// The person has read the recap: his table shows.
+    RecapRead,
 }
 
 impl Model {
@@ -175,6 +186,7 @@ impl Model {
         }) {
             Ok((game, speed)) => {
                 m.speed = speed;
+                m.setup = NewGame::again(&game.seats, game.record.options, 0, game.no_hints);
                 m.setup.name = human_name(&game);
                 m.seat(game);
             }
@@ -192,13 +204,13 @@ impl Model {
     /// Whether the person may take back his last action now: the table shows his game
     /// and nothing was revealed since that action (`Game::can_undo`).
     pub fn can_undo(&self) -> bool {
-        self.table_game().is_some_and(|g| g.can_undo())
+        self.hand_over.is_none() && self.table_game().is_some_and(|g| g.can_undo())
     }
 
     /// The hint request to send to the worker, while a hint is being thought about: the
     /// hard bot, from the person's own observation (`Game::hint_request`).
     pub fn hint_request(&self) -> Option<BotRequest> {
-        let hint = self.hint.as_ref().filter(|h| h.thinking())?;
+        let hint = self.hint.as_ref().filter(|h| h.thinking() && self.hand_over.is_none())?;
         self.game.as_ref()?.hint_request(hint.id)
     }
 
@@ -212,7 +224,7 @@ impl Model {
     /// shown for this decision yet.
     fn ask_hint(&mut self) {
         let turn = self.table_game().is_some_and(|g| g.hint_request(0).is_some());
-        if !turn || self.hint.is_some() {
+        if !turn || self.hint.is_some() || self.hand_over.is_some() {
             return;
         }
         self.hints_asked = self.hints_asked.wrapping_add(1);
@@ -269,18 +281,22 @@ impl Model {
             return;
         }
         let score = game.state.final_score();
-        let human = game.human;
-        self.player_stats.played += 1;
-        if score.winners.contains(&human) {
-            self.player_stats.won += 1;
+        let result = |seat: u8| (score.winners.contains(&seat), score.players.get(usize::from(seat)).map_or(0, |s| s.total));
+        if persons(&game.seats) == 1 {
+            let (won, total) = result(game.human);
+            self.player_stats.add(won, total);
         }
-        self.player_stats.total_score += score.players.get(human as usize).map_or(0, |s| u64::from(s.total));
+        for (seat, s) in game.seats.iter().enumerate().filter(|(_, s)| s.is_person()) {
+            let (won, total) = result(seat as u8);
+            self.person_stats.add(&s.name, won, total);
+        }
         self.finished_here = Some(game.id);
     }
 
     /// Seats `game` at the table as this page's next game, and shows the table.
     fn seat(&mut self, game: Game) {
         self.games_started += 1;
+        self.hand_over = hand_over::at_start(&game);
         self.game = Some(Rc::new(game));
         self.screen = Screen::Table;
     }
@@ -290,7 +306,7 @@ impl Model {
     fn start(&mut self, new: NewGame) {
         self.damaged = None;
         match Game::new(self.games_started, new.seats(), new.options, new.seed) {
-            Ok(game) => self.seat(game),
+            Ok(game) => self.seat(Game { no_hints: new.no_hints, ..game }),
             Err(e) => self.notify(Notice::StartFailed(e)),
         }
         self.setup = new;
@@ -312,17 +328,10 @@ impl Model {
     /// it goes on, and nothing in a replay); the new-game form remembers them too.
     fn play_again(&mut self, seed: u64) {
         let Some(old) = self.game.as_ref().filter(|g| g.is_over() && g.plays()) else { return };
-        let (seats, options) = (old.seats.clone(), old.record.options);
-        let levels: Vec<BotLevel> = seats
-            .iter()
-            .filter_map(|s| match s.kind {
-                SeatKind::Bot(level) => Some(level),
-                SeatKind::Human => None,
-            })
-            .collect();
-        self.setup = NewGame { options, seed, ..NewGame::against(&human_name(old), &levels) };
+        let (seats, options, no_hints) = (old.seats.clone(), old.record.options, old.no_hints);
+        self.setup = NewGame::again(&seats, options, seed, no_hints);
         match Game::new(self.games_started, seats, options, seed) {
-            Ok(game) => self.seat(game),
+            Ok(game) => self.seat(Game { no_hints, ..game }),
             Err(e) => self.notify(Notice::StartFailed(e)),
         }
     }
@@ -330,7 +339,7 @@ impl Model {
     /// The person's action, if it is his turn; a refusal is a notice.
     fn human(&mut self, action: Action) {
         let mut refused = None;
-        if self.game.as_ref().is_some_and(|g| g.state.to_move() == Some(g.human)) {
+        if self.hand_over.is_none() && self.game.as_ref().is_some_and(|g| g.state.to_move() == Some(g.human)) {
             self.with_game(|g| refused = g.play(action).err());
         }
         if let Some(e) = refused {
@@ -379,6 +388,31 @@ impl Model {
         }
     }
 
+    /// "I am Ana": the table turns to the person to decide (`hand_over::take`), when
+    /// the hand-over screen asks for him.
+    fn take_device(&mut self) {
+        if self.hand_over != Some(HandOver::Pass) {
+            return;
+        }
+        let Some(game) = self.table_game() else { return };
+        match hand_over::take(game) {
+            Ok(Some((game, next))) => {
+                self.game = Some(Rc::new(game));
+                self.hand_over = next;
+            }
+            Ok(None) => {}
+            Err(e) => self.notify(Notice::ResumeFailed(e)),
+        }
+    }
+
+    /// The cover after the game at the table changed (`hand_over::after_action`).
+    fn cover_if_due(&mut self, actions_before: Option<(u32, usize)>) {
+        let Some(game) = self.game.as_ref() else { return };
+        if actions_before.is_some_and(|(id, n)| id == game.id && n != game.record.actions.len()) {
+            self.hand_over = hand_over::after_action(game, self.hand_over);
+        }
+    }
+
     fn bot_move(&mut self, game: u32, step: usize, action: Option<Action>, iterations: u32, millis: f64) {
         let Some(current) = self.game.as_ref() else { return };
         if current.id != game || current.record.actions.len() != step || current.bot_to_move().is_none() {
@@ -416,6 +450,7 @@ impl Model {
         let was_over = self.game.as_ref().is_none_or(|g| g.is_over());
         let id_before = self.game.as_ref().map(|g| g.id);
         let decision_before = self.decision_key();
+        let actions_before = self.game.as_ref().map(|g| (g.id, g.record.actions.len()));
         match msg {
             Msg::Start(new) => self.start(new),
             Msg::Resume(saved) => self.resume(saved),
@@ -446,7 +481,14 @@ impl Model {
                 self.replay = None;
                 self.screen = Screen::Setup;
             }
+            Msg::TakeDevice => self.take_device(),
+            Msg::RecapRead => {
+                if matches!(self.hand_over, Some(HandOver::Recap { .. })) {
+                    self.hand_over = None;
+                }
+            }
         }
+        self.cover_if_due(actions_before);
         if self.game.as_ref().map(|g| g.id) == id_before {
             self.count_if_ended(was_over);
         }

@@ -41,7 +41,7 @@ impl Replay {
             })
             .collect();
         let partial = GameRecord { actions: record.actions[..step].to_vec(), ..record.clone() };
-        let game = Game::watched(SavedGame { record: partial, seats, speed: Speed::default() }, seat)?;
+        let game = Game::watched(SavedGame { record: partial, seats, speed: Speed::default(), no_hints: true }, seat)?;
         Ok(Replay { record, game: Rc::new(game), step, seat })
     }
 }

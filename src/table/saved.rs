@@ -33,6 +33,10 @@ pub struct SavedGame {
     /// [`Speed::Normal`]; a game record has none).
     #[serde(default)]
     pub speed: Speed,
+    /// No hints in this game ("What would the hard bot do?" is not offered). Saves made
+    /// before the switch read as hints on; a save with hints on does not write it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_hints: bool,
 }
 
 /// The person's results, kept in this browser (shown on the new-game screen).
@@ -47,10 +51,40 @@ pub struct PlayerStats {
 }
 
 impl PlayerStats {
+    /// Counts one more game played to the end: whether it was won, the final score.
+    pub fn add(&mut self, won: bool, score: u16) {
+        self.played += 1;
+        self.won += u32::from(won);
+        self.total_score += u64::from(score);
+    }
+
     /// The average final score, if a game was played.
     pub fn average(&self) -> Option<f64> {
         (self.played > 0).then(|| self.total_score as f64 / f64::from(self.played))
     }
+}
+
+/// Each person's results by name, kept in this browser (pass-and-play: every person
+/// of every game counts under his name). JSON: `{"Ana": {"played": 2, ...}, ...}`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PersonStats(pub std::collections::BTreeMap<String, PlayerStats>);
+
+impl PersonStats {
+    /// Counts one more game of the person named `name`.
+    pub fn add(&mut self, name: &str, won: bool, score: u16) {
+        self.0.entry(name.to_string()).or_default().add(won, score);
+    }
+}
+
+/// The persons' statistics' text.
+pub fn encode_person_stats(stats: &PersonStats) -> Option<String> {
+    serde_json::to_string(stats).ok()
+}
+
+/// Reads the persons' statistics' text (none when it does not read back).
+pub fn decode_person_stats(text: &str) -> PersonStats {
+    serde_json::from_str(text).unwrap_or_default()
 }
 
 /// Why a save cannot be used. Details (`String`s) are the JSON reader's or the

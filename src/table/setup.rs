@@ -81,16 +81,20 @@ impl Speed {
 }
 
 /// Who plays a seat.
+///
+/// JSON: `"human"` or `{"bot":"hard"}`, as saves have always written it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SeatKind {
-    /// The person at this browser.
+    /// A person at this device, by the seat's name. Several seats may be persons
+    /// (pass-and-play: they share the device, and a hand-over screen covers the table
+    /// whenever the deciding person changes, `table::hand_over`).
     Human,
     /// A bot of this strength.
     Bot(BotLevel),
 }
 
-/// One seat at the table.
+/// One seat at the table: a person with a name, or a bot.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seat {
     /// The name shown at the table and in the log.
@@ -99,11 +103,35 @@ pub struct Seat {
     pub kind: SeatKind,
 }
 
+impl Seat {
+    /// A person plays this seat.
+    pub fn is_person(&self) -> bool {
+        self.kind == SeatKind::Human
+    }
+}
+
+/// How many of `seats` are persons. With two or more, they pass the device
+/// (pass-and-play).
+pub fn persons(seats: &[Seat]) -> usize {
+    seats.iter().filter(|s| s.is_person()).count()
+}
+
+/// Why the persons' names cannot start a game of several persons: each needs a name of
+/// his own, so the hand-over screen can say whom to pass the device to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameProblem {
+    /// The person in this seat (0-based) has no name.
+    Missing(u8),
+    /// The person in this seat (0-based) has the name of a person in an earlier seat.
+    Twice(u8),
+}
+
 /// The choices of the new-game screen: who plays, the engine's options (the player count
 /// among them), the seed. The form edits one of these.
 ///
-/// JSON: `{"name", "bots", "options", "seed"}`; the flat shape of before (one field per
-/// option, `bots` one per bot) still reads.
+/// JSON: `{"name", "bots", "persons", "no_hints", "options", "seed"}`; choices written
+/// before the persons and the hint switch read as bots and hints on, and the flat shape
+/// of before (one field per option, `bots` one per bot) still reads.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "NewGameJson")]
 pub struct NewGame {
@@ -112,6 +140,11 @@ pub struct NewGame {
     /// Each bot's strength, in seat order after the human. The first
     /// `options.players - 1` sit down; the form keeps the others for when the count grows.
     pub bots: [BotLevel; MAX_BOTS],
+    /// The seats after the first that a person plays, with his name as typed (`None`: a
+    /// bot of [`NewGame::bots`]' level). Like the levels, all seven are kept.
+    pub persons: [Option<String>; MAX_BOTS],
+    /// No "What would the hard bot do?" in this game.
+    pub no_hints: bool,
     /// The engine's options; `options.players` counts the human and the bots.
     pub options: Options,
     /// The game's seed (the new-game screen draws one when the field is empty).
@@ -132,6 +165,10 @@ struct NewGameJson {
     name: String,
     bots: Vec<BotLevel>,
     seed: u64,
+    #[serde(default)]
+    persons: Vec<Option<String>>,
+    #[serde(default)]
+    no_hints: bool,
     /// Today's shape.
     #[serde(default)]
     options: Option<Options>,
@@ -167,7 +204,11 @@ impl From<NewGameJson> for NewGame {
             gold_digger_fires_gold_mine: json.gold_digger_fires_gold_mine,
             ..Options::for_players(u8::try_from(json.bots.len() + 1).unwrap_or(u8::MAX))
         });
-        NewGame { options, seed: json.seed, ..NewGame::against(&json.name, &json.bots) }
+        let mut persons: [Option<String>; MAX_BOTS] = Default::default();
+        for (slot, person) in persons.iter_mut().zip(json.persons) {
+            *slot = person;
+        }
+        NewGame { options, seed: json.seed, persons, no_hints: json.no_hints, ..NewGame::against(&json.name, &json.bots) }
     }
 }
 
@@ -180,7 +221,30 @@ impl NewGame {
             *slot = *level;
         }
         let players = u8::try_from(levels.len().min(MAX_BOTS) + 1).unwrap_or(u8::MAX);
-        NewGame { name: name.to_string(), bots, options: Options::for_players(players), seed: 0 }
+        NewGame {
+            name: name.to_string(),
+            bots,
+            persons: Default::default(),
+            no_hints: false,
+            options: Options::for_players(players),
+            seed: 0,
+        }
+    }
+
+    /// The choices that seat `seats` again (play again): the persons by name, the bots
+    /// at their levels, with these options, seed and hint switch.
+    pub fn again(seats: &[Seat], options: Options, seed: u64, no_hints: bool) -> NewGame {
+        let mut new = NewGame { options, seed, no_hints, ..NewGame::default() };
+        for (i, seat) in seats.iter().enumerate() {
+            let name = if seat.name == DEFAULT_NAME { String::new() } else { seat.name.clone() };
+            match (i.checked_sub(1), seat.kind) {
+                (None, _) => new.name = name,
+                (Some(j), SeatKind::Human) if j < MAX_BOTS => new.persons[j] = Some(name),
+                (Some(j), SeatKind::Bot(level)) if j < MAX_BOTS => new.bots[j] = level,
+                _ => {}
+            }
+        }
+        new
     }
 
     /// The number of players: the human and the bots.
@@ -201,21 +265,97 @@ impl NewGame {
         self.options.validate()
     }
 
-    /// The seats this choice makes: the human in seat 0, then the bots.
+    /// The person's name of the seat after the first numbered `i` (0-based), if a
+    /// person sits there.
+    pub fn person(&self, i: usize) -> Option<&str> {
+        self.persons.get(i).and_then(Option::as_deref)
+    }
+
+    /// How many of the seats that sit down are persons (the first always is).
+    pub fn person_count(&self) -> usize {
+        1 + (0..self.seated_bots().len()).filter(|&i| self.person(i).is_some()).count()
+    }
+
+    /// With several persons, the first whose name is missing or taken by an earlier
+    /// person (a game of one person names him "You" when his name is left empty).
+    pub fn name_problem(&self) -> Option<NameProblem> {
+        if self.person_count() < 2 {
+            return None;
+        }
+        let mut seen: Vec<String> = Vec::new();
+        let first = std::iter::once((0u8, self.name.as_str()));
+        let others = (0..self.seated_bots().len()).filter_map(|i| Some((i as u8 + 1, self.person(i)?)));
+        for (seat, name) in first.chain(others) {
+            let name = clean_name(name).to_lowercase();
+            if name.is_empty() {
+                return Some(NameProblem::Missing(seat));
+            }
+            if seen.contains(&name) {
+                return Some(NameProblem::Twice(seat));
+            }
+            seen.push(name);
+        }
+        None
+    }
+
+    /// The seats this choice makes: the first person in seat 0, then a person or a bot
+    /// in each seat after it. A bot never takes a person's name.
     pub fn seats(&self) -> Vec<Seat> {
-        let name: String = self.name.trim().chars().take(NAME_MAX).collect();
+        let name = clean_name(&self.name);
         let name = if name.is_empty() { DEFAULT_NAME.to_string() } else { name };
         let mut seats = vec![Seat { name, kind: SeatKind::Human }];
-        let mut spare = SPARE_NAMES.iter();
-        for (i, level) in self.seated_bots().iter().enumerate() {
-            let mut name = SEAT_NAMES.get(i).copied().unwrap_or("Bot");
-            // Two players of one name would make the log ambiguous.
-            if name.eq_ignore_ascii_case(&seats[0].name) {
+        for i in 0..self.seated_bots().len() {
+            if let Some(person) = self.person(i) {
+                seats.push(Seat { name: clean_name(person), kind: SeatKind::Human });
+            } else {
+                seats.push(Seat { name: String::new(), kind: SeatKind::Bot(self.bots[i]) });
+            }
+        }
+        // Two players of one name would make the log ambiguous: a bot whose name a
+        // person has takes a spare one.
+        let taken: Vec<String> = seats.iter().filter(|s| s.is_person()).map(|s| s.name.to_lowercase()).collect();
+        let mut spare = SPARE_NAMES.iter().filter(|n| !taken.contains(&n.to_lowercase()));
+        for (i, seat) in seats.iter_mut().enumerate().skip(1).filter(|(_, s)| !s.is_person()) {
+            let mut name = SEAT_NAMES.get(i - 1).copied().unwrap_or("Bot");
+            if taken.contains(&name.to_lowercase()) {
                 name = spare.next().copied().unwrap_or("Bot");
             }
-            seats.push(Seat { name: name.to_string(), kind: SeatKind::Bot(*level) });
+            seat.name = name.to_string();
         }
         seats
+    }
+}
+
+/// A name as typed, trimmed and cut at [`NAME_MAX`] characters.
+fn clean_name(name: &str) -> String {
+    name.trim().chars().take(NAME_MAX).collect()
+}
+
+/// The persons' names this browser remembers from the last new game (to fill the form
+/// again): the first person's, and for each seat after it the name of the person who
+/// sat there (`None`: a bot). JSON: `{"name": "Ana", "persons": [null, "Ben"]}`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RememberedNames {
+    /// The first person's name.
+    #[serde(default)]
+    pub name: String,
+    /// Seat by seat after the first: a person's name, or `None` for a bot.
+    #[serde(default)]
+    pub persons: Vec<Option<String>>,
+}
+
+impl RememberedNames {
+    /// The names of `new`'s persons (all seven seats' choices, seated or not).
+    pub fn of(new: &NewGame) -> RememberedNames {
+        RememberedNames { name: new.name.clone(), persons: new.persons.to_vec() }
+    }
+
+    /// `new` with these names and persons in its seats (the levels and options kept).
+    pub fn fill(&self, new: &mut NewGame) {
+        new.name.clone_from(&self.name);
+        for (slot, person) in new.persons.iter_mut().zip(&self.persons) {
+            *slot = person.as_deref().map(clean_name);
+        }
     }
 }
 

@@ -9,6 +9,7 @@
 
 mod bots;
 mod decisions;
+mod hand_over;
 mod hint;
 mod marks;
 mod new_game;
