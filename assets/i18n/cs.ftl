@@ -1171,3 +1171,21 @@ score-chart-round = Kolo
 score-chart-vp = { -vp }
 score-chart-said = Vítězné body každého hráče na konci kol 1 až { $rounds }, poslední hodnota na konci hry:
 score-chart-line = { $name }: { $figures } { -vp }
+
+## Pass-and-play
+seat-person = Člověk
+seat-number = Hráč { $seat }
+seat-person-name = Jméno hráče { $seat }
+seat-name-missing = Každý člověk potřebuje jméno: hráč { $seat } zatím žádné nemá.
+seat-name-twice = Dva lidé mají stejné jméno: dejte hráči { $seat } jiné.
+who-person = člověk
+field-no-hints = V této hře bez rad (tlačítko „Co by udělal těžký bot?“ nebude)
+stats-by-name = Výsledky podle jmen
+stats-person = { $name } — { $line }
+hand-over-title = Předejte zařízení: { $name }
+hand-over-take = Jsem { $name }
+hand-over-bots = Hrají boti. Stůl zůstane zakrytý až do tahu dalšího člověka.
+hand-over-hidden = Stůl je zakrytý, aby nikdo neviděl cizí ruku.
+hand-over-public = Stůl, jak ho vidí všichni
+hand-over-recap = { $name }, od vašeho posledního rozhodnutí
+hand-over-show = Ukázat mou ruku

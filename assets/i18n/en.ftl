@@ -863,3 +863,21 @@ score-chart-round = Round
 score-chart-vp = { -vp }
 score-chart-said = Each player's VP at the end of rounds 1 to { $rounds }, the last at the end of the game:
 score-chart-line = { $name }: { $figures } { -vp }
+
+## Pass-and-play
+seat-person = Person
+seat-number = Player { $seat }
+seat-person-name = Name of player { $seat }
+seat-name-missing = Each person needs a name: player { $seat } has none yet.
+seat-name-twice = Two persons have the same name: give player { $seat } another one.
+who-person = person
+field-no-hints = No hints in this game (no “What would the hard bot do?”)
+stats-by-name = Results by name
+stats-person = { $name }: { $line }
+hand-over-title = Pass the device to { $name }
+hand-over-take = I am { $name }
+hand-over-bots = The bots are playing. The table stays covered until the next person’s turn.
+hand-over-hidden = The table is covered, so nobody sees another player’s hand.
+hand-over-public = The table, as everyone sees it
+hand-over-recap = { $name }, since your last decision
+hand-over-show = Show my hand

@@ -1171,3 +1171,21 @@ score-chart-round = Раунд
 score-chart-vp = { -vp }
 score-chart-said = Победные очки каждого игрока в конце раундов с 1-го по { $rounds }-й; последнее значение — в конце игры:
 score-chart-line = { $name }: { $figures } { -vp }
+
+## Pass-and-play
+seat-person = Человек
+seat-number = Игрок { $seat }
+seat-person-name = Имя игрока { $seat }
+seat-name-missing = У каждого человека должно быть имя: у игрока { $seat } его пока нет.
+seat-name-twice = У двух людей одинаковые имена: дайте игроку { $seat } другое.
+who-person = человек
+field-no-hints = Без подсказок в этой игре (кнопки «Как сыграл бы сильный бот?» не будет)
+stats-by-name = Результаты по именам
+stats-person = { $name } — { $line }
+hand-over-title = Передайте устройство: { $name }
+hand-over-take = Я — { $name }
+hand-over-bots = Ходят боты. Стол закрыт до хода следующего человека.
+hand-over-hidden = Стол закрыт, чтобы никто не увидел чужую руку.
+hand-over-public = Стол, как его видят все
+hand-over-recap = { $name }, с вашего прошлого решения
+hand-over-show = Показать мою руку

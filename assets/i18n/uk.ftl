@@ -1171,3 +1171,21 @@ score-chart-round = Раунд
 score-chart-vp = { -vp }
 score-chart-said = Переможні очки кожного гравця наприкінці раундів з 1-го по { $rounds }-й; останнє значення — наприкінці гри:
 score-chart-line = { $name }: { $figures } { -vp }
+
+## Pass-and-play
+seat-person = Людина
+seat-number = Гравець { $seat }
+seat-person-name = Ім’я гравця { $seat }
+seat-name-missing = Кожна людина має мати ім’я: у гравця { $seat } його ще немає.
+seat-name-twice = Двоє людей мають однакове ім’я: дайте гравцеві { $seat } інше.
+who-person = людина
+field-no-hints = Без підказок у цій грі (кнопки «Як зіграв би сильний бот?» не буде)
+stats-by-name = Результати за іменами
+stats-person = { $name } — { $line }
+hand-over-title = Передайте пристрій: { $name }
+hand-over-take = Я — { $name }
+hand-over-bots = Ходять боти. Стіл закритий до ходу наступної людини.
+hand-over-hidden = Стіл закритий, щоб ніхто не побачив чужу руку.
+hand-over-public = Стіл, яким його бачать усі
+hand-over-recap = { $name }, від вашого останнього рішення
+hand-over-show = Показати мою руку

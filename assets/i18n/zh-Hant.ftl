@@ -653,3 +653,21 @@ score-chart-round = 回合
 score-chart-vp = { -vp }
 score-chart-said = 每位玩家在第 1 至第 { $rounds } 回合結束時的分數，最後一項為遊戲結束時：
 score-chart-line = { $name }：{ $figures } { -vp }
+
+## Pass-and-play
+seat-person = 真人
+seat-number = 玩家 { $seat }
+seat-person-name = 玩家 { $seat } 的名字
+seat-name-missing = 每位真人玩家都需要名字：玩家 { $seat } 還沒有。
+seat-name-twice = 兩位真人玩家同名：請給玩家 { $seat } 另一個名字。
+who-person = 真人
+field-no-hints = 本局不提供提示（沒有「困難電腦會怎麼做？」）
+stats-by-name = 依名字的成績
+stats-person = { $name }：{ $line }
+hand-over-title = 請把裝置交給 { $name }
+hand-over-take = 我是 { $name }
+hand-over-bots = 電腦正在行動。輪到下一位真人玩家前，桌面保持遮蓋。
+hand-over-hidden = 桌面已遮蓋，誰也看不到別人的手牌。
+hand-over-public = 桌面（所有人都看得到的部分）
+hand-over-recap = { $name }，自你上次決定以來
+hand-over-show = 顯示我的手牌

@@ -10,6 +10,7 @@ use std::rc::Rc;
 
 use super::bots::use_bots;
 use super::components::damaged_save::DamagedSaveMessage;
+use super::components::hand_over::HandOverScreen;
 use super::components::notice::Notice as NoticeBanner;
 use super::components::replay_view::ReplayView;
 use super::components::setup_screen::SetupScreen;
@@ -18,6 +19,7 @@ use super::i18n::{self, I18n};
 use super::storage;
 use crate::table::i18n::{Lang, Texts};
 use crate::table::model::{Model, Msg, Notice, Screen};
+use crate::table::setup::RememberedNames;
 use crate::table::text::{notice_text, save_problem_text};
 
 /// The language: the texts shown (`None` until the first language is loaded, a moment
@@ -78,18 +80,22 @@ fn use_language(model: &UseReducerHandle<Model>) -> (Option<Rc<Texts>>, I18n) {
 
 /// What this browser keeps between visits: the game's save after every action (human
 /// or bot), when a game starts and when the bots' pace changes (it is saved with the
-/// game); the statistics, once per game that ended here; the tip about a card's full
-/// text, once seen.
+/// game); the statistics, once per game that ended here; the persons' names of the
+/// last new game; the tip about a card's full text, once seen.
 #[hook]
 fn use_saving(model: &UseReducerHandle<Model>) {
     {
-        let stats = model.player_stats;
+        let (stats, persons) = (model.player_stats, model.person_stats.clone());
         use_effect_with(model.finished_here, move |finished| {
             if finished.is_some() {
                 let _ = storage::save_stats(&stats);
+                let _ = storage::save_person_stats(&persons);
             }
         });
     }
+    use_effect_with(RememberedNames::of(&model.setup), |names| {
+        let _ = storage::save_names(names);
+    });
     use_effect_with(model.details_tip_seen, |seen| {
         if *seen {
             storage::write_raw(storage::TIP_KEY, "seen");
@@ -142,10 +148,15 @@ fn damaged_save(texts: &Texts, model: &Model, on_msg: &Callback<Msg>) -> Option<
     })
 }
 
-/// The screen that shows: a replay, the table, or the new-game form.
-fn screen(model: &Model, on_msg: &Callback<Msg>) -> Html {
+/// The screen that shows: a replay, the hand-over screen over the table (nothing of the
+/// table is rendered under it), the table, or the new-game form.
+fn screen(model: &Model, on_msg: &Callback<Msg>, names: &RememberedNames) -> Html {
     match (model.screen, model.game.clone(), model.replay.clone()) {
         (Screen::Replay, _, Some(replay)) => html! { <ReplayView {replay} on_msg={on_msg.clone()} /> },
+        (Screen::Table, Some(game), _) if model.hand_over.is_some() => html! {
+            <HandOverScreen {game} stage={model.hand_over.unwrap_or(crate::table::hand_over::HandOver::Pass)}
+                on_msg={on_msg.clone()} />
+        },
         (Screen::Table, Some(game), _) => html! {
             <Table {game} speed={model.speed} in_page_bots={model.in_page_bots} stats={model.stats}
                 show_tip={!model.details_tip_seen} hint={model.hint.clone()} on_msg={on_msg.clone()} />
@@ -157,6 +168,8 @@ fn screen(model: &Model, on_msg: &Callback<Msg>) -> Html {
                 can_return={model.game.is_some()}
                 game_running={model.game.as_ref().is_some_and(|g| !g.is_over())}
                 player_stats={model.player_stats}
+                person_stats={model.person_stats.clone()}
+                names={names.clone()}
                 on_msg={on_msg.clone()}
             />
         },
@@ -168,10 +181,19 @@ fn screen(model: &Model, on_msg: &Callback<Msg>) -> Html {
 pub fn App() -> Html {
     // The unusable save stays where it is until the message is dismissed or a new game
     // replaces it (a reload in between shows the message again).
-    let model = use_reducer(|| Model {
-        player_stats: storage::load_stats(),
-        details_tip_seen: storage::read_raw(storage::TIP_KEY).is_some(),
-        ..Model::from_save(storage::read_raw(storage::SAVE_KEY).as_deref())
+    // The persons' names as stored at this page's load (the form offers them again).
+    let names = use_memo((), |_| storage::load_names());
+    let model = use_reducer(|| {
+        let mut m = Model {
+            player_stats: storage::load_stats(),
+            person_stats: storage::load_person_stats(),
+            details_tip_seen: storage::read_raw(storage::TIP_KEY).is_some(),
+            ..Model::from_save(storage::read_raw(storage::SAVE_KEY).as_deref())
+        };
+        if m.game.is_none() {
+            storage::load_names().fill(&mut m.setup);
+        }
+        m
     });
     use_bots(&model);
     let (texts, ctx) = use_language(&model);
@@ -186,7 +208,7 @@ pub fn App() -> Html {
         html! { <NoticeBanner text={notice_text(&ctx.texts, n)} {on_dismiss} /> }
     });
     let damaged = damaged_save(&ctx.texts, &model, &on_msg);
-    let screen = screen(&model, &on_msg);
+    let screen = screen(&model, &on_msg, &names);
     let Some(texts) = texts else {
         // The first visit in a language other than English: its file is on its way.
         return html! { <div class="app loading" data-rev={model.rev.to_string()} aria-busy="true"></div> };

@@ -6,7 +6,8 @@
 //! storage the browser refuses (private mode, quota) just means no save; a save that
 //! does not read back is reported to the caller, raw text included, and moved aside.
 
-use crate::table::saved::{self, PlayerStats, SavedGame};
+use crate::table::saved::{self, PersonStats, PlayerStats, SavedGame};
+use crate::table::setup::RememberedNames;
 
 /// localStorage key of the current game's save.
 pub const SAVE_KEY: &str = "san-juan.save";
@@ -14,6 +15,10 @@ pub const SAVE_KEY: &str = "san-juan.save";
 pub const DAMAGED_KEY: &str = "san-juan.save.damaged";
 /// localStorage key of the person's [`PlayerStats`].
 pub const STATS_KEY: &str = "san-juan.stats";
+/// localStorage key of every person's results by name ([`PersonStats`]).
+pub const PERSON_STATS_KEY: &str = "san-juan.stats.persons";
+/// localStorage key of the persons' names of the last new game ([`RememberedNames`]).
+pub const NAMES_KEY: &str = "san-juan.names";
 /// localStorage key set once the person has seen how to read a card's full text (the
 /// one-time tip is not shown again).
 pub const TIP_KEY: &str = "san-juan.tip.details";
@@ -58,4 +63,25 @@ pub fn load_stats() -> PlayerStats {
 /// Stores the statistics; false when the browser refused.
 pub fn save_stats(stats: &PlayerStats) -> bool {
     saved::encode_stats(stats).is_some_and(|t| write_raw(STATS_KEY, &t))
+}
+
+/// Every person's stored results by name (none when none, or when they do not read back).
+pub fn load_person_stats() -> PersonStats {
+    read_raw(PERSON_STATS_KEY).map(|t| saved::decode_person_stats(&t)).unwrap_or_default()
+}
+
+/// Stores every person's results; false when the browser refused.
+pub fn save_person_stats(stats: &PersonStats) -> bool {
+    saved::encode_person_stats(stats).is_some_and(|t| write_raw(PERSON_STATS_KEY, &t))
+}
+
+/// The persons' names of the last new game (none when none, or when they do not read
+/// back).
+pub fn load_names() -> RememberedNames {
+    read_raw(NAMES_KEY).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default()
+}
+
+/// Stores the persons' names; false when the browser refused.
+pub fn save_names(names: &RememberedNames) -> bool {
+    serde_json::to_string(names).is_ok_and(|t| write_raw(NAMES_KEY, &t))
 }

@@ -243,7 +243,7 @@ fn a_reload_lands_on_a_hand_over_for_whoever_decides_next() {
             (None, None) => bots_next += 1,
         }
         // Sometimes go on from the reloaded page.
-        if g.record.actions.len() % 7 == 0 {
+        if g.record.actions.len().is_multiple_of(7) {
             m = reloaded;
         }
         let g = game(&m);

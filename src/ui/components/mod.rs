@@ -15,6 +15,7 @@ pub mod field;
 pub mod game_log;
 pub mod good_icon;
 pub mod hand;
+pub mod hand_over;
 pub mod modal;
 pub mod motion_layer;
 pub mod notice;

@@ -1,7 +1,8 @@
 //! The new-game screen: your name, 2–8 players (for 5–8 the extra roles, one deck, the
-//! gold mine's options), each bot's strength, the rule set, the
-//! New Buildings, the Events, the starting-hand variant, an optional seed, the bots'
-//! speed; Start. Below, apart: replay a record.
+//! gold mine's options), each other seat a bot of some strength or a person with a
+//! name (pass-and-play), the rule set, the New Buildings, the Events, the
+//! starting-hand variant, no hints, an optional seed, the bots' speed; Start. Below,
+//! apart: replay a record.
 //!
 //! The form edits one [`NewGame`], whose [`Options`] each field group changes whole
 //! (`OptionsField`); a new option is one more field here (and its texts).
@@ -15,8 +16,8 @@ use crate::rules::{Edition, ExtraRoles, Options, Role, RoleSet};
 use crate::table::i18n::{num, Texts};
 use crate::table::model::{Msg, Notice};
 use crate::table::protocol::BotLevel;
-use crate::table::saved::PlayerStats;
-use crate::table::setup::{MAX_BOTS, NAME_MAX, NewGame, Speed};
+use crate::table::saved::{PersonStats, PlayerStats};
+use crate::table::setup::{NameProblem, RememberedNames, MAX_BOTS, NAME_MAX, NewGame, Speed};
 use crate::table::text::{decimal, level_label, seat_name, speed_label};
 use crate::ui::i18n::{use_texts, LangPicker};
 use crate::ui::random_seed;
@@ -32,8 +33,14 @@ pub struct SetupScreenProps {
     pub can_return: bool,
     /// A game is in progress and not over: Start asks before abandoning it.
     pub game_running: bool,
-    /// The person's results in this browser.
+    /// The person's results in this browser (games of one person).
     pub player_stats: PlayerStats,
+    /// Every person's results in this browser, by name.
+    #[prop_or_default]
+    pub person_stats: PersonStats,
+    /// The persons' names this browser remembers, for a seat turned to "Person".
+    #[prop_or_default]
+    pub names: RememberedNames,
     /// Sends `Start`, `SetSpeed`, `ShowTable`.
     pub on_msg: Callback<Msg>,
 }
@@ -56,13 +63,10 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
         let draft = draft.clone();
         Callback::from(move |options: Options| draft.set(NewGame { options, ..(*draft).clone() }))
     };
-    let on_level = {
+    let on_seat = on_seat(&draft, &props.names);
+    let on_no_hints = {
         let draft = draft.clone();
-        Callback::from(move |(i, level): (usize, BotLevel)| {
-            let mut next = (*draft).clone();
-            next.bots[i] = level;
-            draft.set(next);
-        })
+        Callback::from(move |no_hints: bool| draft.set(NewGame { no_hints, ..(*draft).clone() }))
     };
     let on_seed = {
         let seed = seed.clone();
@@ -94,18 +98,20 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                 <button type="button" class="secondary" onclick={open_help} data-testid="help-open">{ tr.t("help-open") }</button>
             </p>
             { player_stats_line(&tr, props.player_stats) }
+            { person_stats_list(&tr, &props.person_stats) }
             <form {onsubmit} data-testid="new-game-form">
                 { name_field(&tr, &draft.name, on_name) }
                 { players_field(&tr, &field) }
-                { bots_field(&tr, &draft, on_level) }
+                { seats_field(&tr, &draft, on_seat) }
                 { one_deck_field(&tr, &field) }
                 { extra_roles_field(&tr, &field) }
                 { gold_digger_field(&tr, &field) }
                 { rule_set_fields(&tr, &field) }
+                { check(draft.no_hints, tr.t("field-no-hints"), "no-hints", false, on_no_hints) }
                 { seed_field(&tr, &seed, on_seed) }
                 { speed_field(&tr, props.speed, &props.on_msg) }
                 <div class="actions">
-                    <button type="submit" class="primary" data-testid="start" disabled={draft.validate().is_err()}>{ tr.t("start") }</button>
+                    <button type="submit" class="primary" data-testid="start" disabled={draft.validate().is_err() || draft.name_problem().is_some()}>{ tr.t("start") }</button>
                     <>{ for back }</>
                 </div>
             </form>
@@ -116,6 +122,26 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
             <>{ for help_dialog }</>
         </main>
     }
+}
+
+/// A seat's select or name field changed: a bot's level, or a person (his name as
+/// typed, or the one this browser remembers for the seat when just chosen).
+fn on_seat(draft: &UseStateHandle<NewGame>, names: &RememberedNames) -> Callback<(usize, SeatChoice)> {
+    let (draft, names) = (draft.clone(), names.clone());
+    Callback::from(move |(i, choice): (usize, SeatChoice)| {
+        let mut next = (*draft).clone();
+        match choice {
+            SeatChoice::Bot(level) => {
+                next.bots[i] = level;
+                next.persons[i] = None;
+            }
+            SeatChoice::Person(name) => {
+                let remembered = || names.persons.get(i).cloned().flatten().unwrap_or_default();
+                next.persons[i] = Some(name.unwrap_or_else(remembered));
+            }
+        }
+        draft.set(next);
+    })
 }
 
 /// The seed as typed (empty: drawn at Start), and whether it failed to read as one.
@@ -143,7 +169,7 @@ fn on_start(
             return;
         };
         let new = NewGame { seed: number, ..(*draft).clone() };
-        if new.validate().is_err() {
+        if new.validate().is_err() || new.name_problem().is_some() {
             return; // Start is disabled; the form says what is missing
         }
         if running { pending.set(Some(new)) } else { on_msg.emit(Msg::Start(new)) }
@@ -232,31 +258,63 @@ fn players_field(tr: &Texts, props: &OptionsField) -> Html {
     }
 }
 
-/// Each bot sitting down, by name, and its strength.
-fn bots_field(tr: &Texts, draft: &NewGame, on_change: Callback<(usize, BotLevel)>) -> Html {
+/// What a seat's select (and a person's name field) changes it to.
+enum SeatChoice {
+    /// A bot of this level.
+    Bot(BotLevel),
+    /// A person: with this name as typed, or (just chosen) the one this browser
+    /// remembers for the seat.
+    Person(Option<String>),
+}
+
+/// Each other seat sitting down: a bot, by name, and its strength, or a person and his
+/// name ("Person" in the same select).
+fn seats_field(tr: &Texts, draft: &NewGame, on_change: Callback<(usize, SeatChoice)>) -> Html {
     let seats = draft.seats();
+    let problem = draft.name_problem().map(|p| match p {
+        NameProblem::Missing(s) => tr.f("seat-name-missing", &[("seat", num(u32::from(s) + 1))]),
+        NameProblem::Twice(s) => tr.f("seat-name-twice", &[("seat", num(u32::from(s) + 1))]),
+    });
     html! {
         <fieldset class="field bots">
             <legend>{ tr.t("field-opponents") }</legend>
-            { for draft.seated_bots().iter().enumerate().map(|(i, level)| {
-                let on_change = on_change.clone();
-                let onchange = Callback::from(move |e: Event| {
-                    if let Some(l) = BotLevel::from_key(&select_value(&e)) {
-                        on_change.emit((i, l));
-                    }
-                });
-                html! {
-                    <label class="bot-row">
-                        <span>{ seats.get(i + 1).map(|s| seat_name(tr, s)).unwrap_or_default() }</span>
-                        <select {onchange} data-testid={format!("bot-{i}")}>
-                            { for BotLevel::ALL.iter().map(|l| html! {
-                                <option value={l.key()} selected={l == level}>{ level_label(tr, *l) }</option>
-                            }) }
-                        </select>
-                    </label>
-                }
-            }) }
+            { for draft.seated_bots().iter().enumerate().map(|(i, level)| seat_row(tr, i, *level, draft.person(i), &seats, &on_change)) }
+            if let Some(problem) = problem {
+                <p class="error" role="alert" data-testid="seat-name-error">{ problem }</p>
+            }
         </fieldset>
+    }
+}
+
+/// The seat after the first numbered `i` (0-based): its select, and for a person his name.
+fn seat_row(tr: &Texts, i: usize, level: BotLevel, person: Option<&str>, seats: &[crate::table::setup::Seat], on_change: &Callback<(usize, SeatChoice)>) -> Html {
+    let onchange = on_change.reform(move |e: Event| {
+        let value = select_value(&e);
+        (i, BotLevel::from_key(&value).map_or(SeatChoice::Person(None), SeatChoice::Bot))
+    });
+    let seat = format!("{}", i + 2);
+    let label = match person {
+        Some(_) => tr.f("seat-person-name", &[("seat", num(i as u32 + 2))]),
+        None => seats.get(i + 1).map(|s| seat_name(tr, s)).unwrap_or_default(),
+    };
+    let name = person.map(|name| {
+        let oninput = on_change.reform(move |e: InputEvent| (i, SeatChoice::Person(Some(input_value(&e)))));
+        html! {
+            <input type="text" maxlength={NAME_MAX.to_string()} value={name.to_string()} {oninput} aria-label={label.clone()}
+                data-testid={format!("person-name-{i}")} autocomplete="off" />
+        }
+    });
+    html! {
+        <div class={classes!("bot-row", person.is_some().then_some("person"))} data-seat={seat}>
+            <span id={format!("seat-label-{i}")}>{ if person.is_some() { tr.f("seat-number", &[("seat", num(i as u32 + 2))]) } else { label.clone() } }</span>
+            <select {onchange} data-testid={format!("bot-{i}")} aria-labelledby={format!("seat-label-{i}")}>
+                { for BotLevel::ALL.iter().map(|l| html! {
+                    <option value={l.key()} selected={person.is_none() && *l == level}>{ level_label(tr, *l) }</option>
+                }) }
+                <option value="person" selected={person.is_some()}>{ tr.t("seat-person") }</option>
+            </select>
+            <>{ for name }</>
+        </div>
     }
 }
 
@@ -416,6 +474,27 @@ fn player_stats_line(tr: &Texts, ps: PlayerStats) -> Html {
     html! {
         <p class="player-stats" data-testid="player-stats" data-played={ps.played.to_string()}
             data-won={ps.won.to_string()}>{ line }</p>
+    }
+}
+
+/// Each person's results by name, when more than one name has some (pass-and-play).
+fn person_stats_list(tr: &Texts, stats: &PersonStats) -> Html {
+    if stats.0.len() < 2 {
+        return Html::default();
+    }
+    let rows = stats.0.iter().filter_map(|(name, ps)| {
+        let avg = ps.average()?;
+        let line = tr.f(
+            "stats-line",
+            &[("played", num(ps.played)), ("won", num(ps.won)), ("average", crate::table::i18n::text(decimal(tr, avg)))],
+        );
+        Some(html! { <li>{ tr.f("stats-person", &[("name", crate::table::i18n::text(name.as_str())), ("line", crate::table::i18n::text(line))]) }</li> })
+    });
+    html! {
+        <section class="person-stats" aria-labelledby="person-stats-title" data-testid="person-stats">
+            <h2 id="person-stats-title">{ tr.t("stats-by-name") }</h2>
+            <ul>{ for rows }</ul>
+        </section>
     }
 }
 

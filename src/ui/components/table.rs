@@ -304,7 +304,7 @@ impl<'a> Scene<'a> {
                 (AttrValue::from(line), why.map(AttrValue::from))
             });
             html! {
-                <UndoHint can_undo={game.can_undo()} can_ask={your_turn && hint.is_none()}
+                <UndoHint can_undo={game.can_undo()} can_ask={your_turn && hint.is_none()} hints={!game.no_hints}
                     thinking={hint.is_some_and(Hint::thinking)} hint={line} on_msg={on_msg.clone()} />
             }
         })

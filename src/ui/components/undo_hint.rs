@@ -30,6 +30,9 @@ pub struct UndoHintProps {
     /// The hint in words, once asked: its line and what the bot can say why.
     #[prop_or_default]
     pub hint: Option<(AttrValue, Option<AttrValue>)>,
+    /// The game offers hints (off: the new-game form's "no hints", and no hint button).
+    #[prop_or(true)]
+    pub hints: bool,
     /// Sends messages to the reducer.
     pub on_msg: Callback<Msg>,
 }
@@ -128,10 +131,12 @@ pub fn UndoHint(props: &UndoHintProps) -> Html {
             <button type="button" class="secondary tool" data-testid="undo" onclick={on_undo}
                 aria-disabled={(!props.can_undo).then_some("true")} aria-keyshortcuts="Control+Z Meta+Z"
                 title={tr.t("undo-title")}>{ tr.t("undo") }</button>
-            <button type="button" class="secondary tool" data-testid="hint" onclick={on_hint}
-                aria-disabled={hint_off.then_some("true")} aria-busy={props.thinking.then_some("true")}>
-                { tr.t("hint-ask") }
-            </button>
+            if props.hints {
+                <button type="button" class="secondary tool" data-testid="hint" onclick={on_hint}
+                    aria-disabled={hint_off.then_some("true")} aria-busy={props.thinking.then_some("true")}>
+                    { tr.t("hint-ask") }
+                </button>
+            }
             <>{ for text }</>
         </div>
     }
