@@ -20,8 +20,9 @@ pub const OLDEST_RECORD_VERSION: u32 = 1;
 const FORMAT: &str = "san-juan-record";
 
 /// A whole game as JSON: `{"format":"san-juan-record","version":3,"options":{…},
-/// "seed":42,"actions":[…]}`, and optionally `"names":["Ana","Bruno"]` (one per seat,
-/// for people reading the record; the game does not depend on them).
+/// "seed":42,"actions":[…]}`, and optionally `"names":["Ana","Bruno"]` and
+/// `"players":["person","hard"]` (one per seat, for people reading the record: who sat
+/// there, a person or a bot's level; the game does not depend on them).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameRecord {
@@ -38,6 +39,11 @@ pub struct GameRecord {
     /// The players' names, seat by seat, or none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub names: Vec<String>,
+    /// Who played each seat, seat by seat, or none: "person", or the bot's level
+    /// ("easy", "medium", "hard"; any word up to [`NAME_LIMIT`] characters reads, so a
+    /// level added later does not make a record unreadable).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<String>,
 }
 
 /// Longest seat name a record may carry, in characters.
@@ -103,9 +109,12 @@ struct LooseRecord {
     actions: Vec<serde_json::Value>,
     #[serde(default)]
     names: Vec<String>,
+    #[serde(default)]
+    players: Vec<String>,
 }
 
-/// Names are optional; when present, one per seat, each 1 to [`NAME_LIMIT`] characters.
+/// Names (and who played each seat) are optional; when present, one per seat, each 1 to
+/// [`NAME_LIMIT`] characters.
 fn check_names(names: &[String], players: u8) -> Result<(), RecordError> {
     if names.is_empty() {
         return Ok(());
@@ -122,7 +131,7 @@ fn check_names(names: &[String], players: u8) -> Result<(), RecordError> {
 impl GameRecord {
     /// An empty record for a game about to start.
     pub fn new(options: Options, seed: u64) -> GameRecord {
-        GameRecord { format: FORMAT.to_string(), version: RECORD_VERSION, options, seed, actions: Vec::new(), names: Vec::new() }
+        GameRecord { format: FORMAT.to_string(), version: RECORD_VERSION, options, seed, actions: Vec::new(), names: Vec::new(), players: Vec::new() }
     }
 
     /// A record made by hand or read without [`GameRecord::from_json`] (a save holds one)
@@ -163,8 +172,9 @@ impl GameRecord {
             })
             .collect::<Result<Vec<Action>, RecordError>>()?;
         check_names(&loose.names, loose.options.players)?;
-        let LooseRecord { format, version, options, seed, names, .. } = loose;
-        Ok(GameRecord { format, version, options, seed, actions, names })
+        check_names(&loose.players, loose.options.players)?;
+        let LooseRecord { format, version, options, seed, names, players, .. } = loose;
+        Ok(GameRecord { format, version, options, seed, actions, names, players })
     }
 
     /// The state after the first `steps` actions (all of them when `steps` exceeds the

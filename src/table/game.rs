@@ -20,6 +20,9 @@ use super::undo;
 use crate::ai::budgets::HARD_MILLIS;
 use crate::rules::{Action, Building, CardCounts, GameRecord, GameState, Happening, Observation, Options};
 
+/// How an exported record says a seat was played by a person (`GameRecord::players`).
+pub const PERSON: &str = "person";
+
 /// Mixed into a hint's seed, so that it does not repeat a bot's sampling ("HINT").
 const HINT_SEED: u64 = 0x4849_4E54;
 
@@ -86,7 +89,7 @@ impl Game {
     /// as `record` says: its options, seed and version (a save made with an older record
     /// version plays on by the rules' timing of then); its actions are not played.
     fn seated(id: u32, seats: Vec<Seat>, record: GameRecord, human: u8, watching: bool) -> Result<Game, String> {
-        let record = GameRecord { actions: Vec::new(), names: Vec::new(), ..record };
+        let record = GameRecord { actions: Vec::new(), names: Vec::new(), players: Vec::new(), ..record };
         let mut happenings = Vec::new();
         let state = record.replay_to(0, &mut happenings).map_err(|e| e.to_string())?;
         let mut game = Game {
@@ -146,15 +149,24 @@ impl Game {
         Ok(game)
     }
 
-    /// The game record to export: the engine's record with the seats' names.
+    /// The game record to export: the engine's record with the seats' names and who
+    /// played each ("person", or the bot's level).
     pub fn export_record(&self) -> GameRecord {
+        let players = self
+            .seats
+            .iter()
+            .map(|s| match s.kind {
+                SeatKind::Human => PERSON.to_string(),
+                SeatKind::Bot(level) => level.key().to_string(),
+            })
+            .collect();
         let names = self
             .seats
             .iter()
             .enumerate()
             .map(|(i, s)| if s.name.trim().is_empty() { format!("Player {}", i + 1) } else { s.name.clone() })
             .collect();
-        GameRecord { names, ..self.record.clone() }
+        GameRecord { names, players, ..self.record.clone() }
     }
 
     /// The record and seats, with the bots' pace `speed`, for saving.

@@ -6,6 +6,7 @@
 use std::rc::Rc;
 
 use super::game::Game;
+use super::protocol::BotLevel;
 use super::saved::SavedGame;
 use super::setup::{Seat, SeatKind, Speed};
 use crate::rules::GameRecord;
@@ -37,7 +38,9 @@ impl Replay {
         let seats = (1..=record.options.players)
             .map(|n| {
                 let name = record.names.get(usize::from(n) - 1).cloned().unwrap_or_else(|| format!("Player {n}"));
-                Seat { name, kind: SeatKind::Human }
+                // Who played it, when the record says: a bot of a level this build knows.
+                let level = record.players.get(usize::from(n) - 1).and_then(|p| BotLevel::from_key(p));
+                Seat { name, kind: level.map_or(SeatKind::Human, SeatKind::Bot) }
             })
             .collect();
         let partial = GameRecord { actions: record.actions[..step].to_vec(), ..record.clone() };

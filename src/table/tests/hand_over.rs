@@ -343,3 +343,28 @@ fn no_hints_is_kept_in_the_save_and_refuses_a_hint() {
     let with = started(shared(3, &[], 71, |_| {}));
     assert!(!saved::encode(&with.save().unwrap()).contains("no_hints"));
 }
+
+#[test]
+fn the_exported_record_names_the_persons_and_the_bots() {
+    let mut m = started(shared(3, &[2], 81, |n| n.bots[0] = BotLevel::Hard));
+    play_whole_in(&mut m);
+    let record = game(&m).export_record();
+    assert_eq!(record.names, ["Ana", "Bruno", "P2"]);
+    assert_eq!(record.players, ["person", "hard", "person"]);
+    let read = crate::rules::GameRecord::from_json(&record.to_json()).expect("reads back");
+    assert_eq!(read, record);
+    // A replay of it chooses the seat to view as before; the bot's seat is said to be one.
+    let replay = crate::table::replay::Replay::at(read, usize::MAX, 2).expect("replays");
+    let kinds: Vec<SeatKind> = replay.game.seats.iter().map(|s| s.kind).collect();
+    assert_eq!(kinds, [SeatKind::Human, SeatKind::Bot(BotLevel::Hard), SeatKind::Human]);
+    // Not one per seat: refused, like the names.
+    let mut bad: serde_json::Value = serde_json::from_str(&record.to_json()).unwrap();
+    bad["players"] = serde_json::json!(["person"]);
+    assert!(crate::rules::GameRecord::from_json(&bad.to_string()).is_err());
+    // A record without it (older, or the command line's) reads as before.
+    bad.as_object_mut().unwrap().remove("players");
+    let old = crate::rules::GameRecord::from_json(&bad.to_string()).expect("reads");
+    assert!(old.players.is_empty());
+    // The save stays as it was: the record in it names nobody.
+    assert!(!saved::encode(&m.save().unwrap()).contains("\"players\":["));
+}

@@ -18,7 +18,7 @@ use crate::table::i18n::{num, text, Texts};
 use crate::table::model::Msg;
 use crate::table::setup::SeatKind;
 use crate::table::text::{log_line, round_line, Names};
-use crate::ui::i18n::use_texts;
+use crate::ui::i18n::{use_texts, LangPicker};
 
 /// Props of [`HandOverScreen`].
 #[derive(Properties)]
@@ -122,6 +122,12 @@ pub fn HandOverScreen(props: &HandOverProps) -> Html {
         <main class="hand-over" data-testid="hand-over" data-stage={stage} data-step={game.record.actions.len().to_string()}
             aria-labelledby="hand-over-title">
             { body }
+            <div class="hand-over-tools">
+                <button type="button" class="secondary" data-testid="new-game" onclick={props.on_msg.reform(|_: MouseEvent| Msg::ShowSetup)}>
+                    { tr.t("new-game") }
+                </button>
+                <LangPicker />
+            </div>
         </main>
     }
 }
