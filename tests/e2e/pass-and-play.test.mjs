@@ -139,9 +139,10 @@ async function playShared(page, size) {
       await act(page, UI.recapRead);
       continue;
     }
-    // The person's own turn: his hand shows, under his name.
-    const title = await page.locator('section.hand').getAttribute('aria-label');
-    assert.ok(lastTaken && title.includes(lastTaken), `the hand shown (${title}) is ${lastTaken}'s`);
+    // The person's own turn: the table is his seat's (Ana sits in seat 0, Ben in seat 2).
+    const own = await page.evaluate(() =>
+      [...document.querySelectorAll('main section[data-seat]')].find((s) => !s.closest('.opponents'))?.dataset.seat);
+    assert.equal(own, { Ana: '0', Ben: '2' }[lastTaken], `the table shown is ${lastTaken}'s`);
     assert.equal(await page.locator(UI.hint).count(), 0, 'no hint button in a game without hints');
     for (const name of await page.locator(UI.handCards).allTextContents()) secret.add(name.trim());
     if (sinceTake === 0 && !(await undoOffered(page))) {

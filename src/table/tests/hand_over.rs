@@ -368,3 +368,4 @@ fn the_exported_record_names_the_persons_and_the_bots() {
     // The save stays as it was: the record in it names nobody.
     assert!(!saved::encode(&m.save().unwrap()).contains("\"players\":["));
 }
+
