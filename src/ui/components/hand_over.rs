@@ -70,7 +70,8 @@ fn public_table(tr: &Texts, game: &Game, names: &Names) -> Html {
 }
 
 /// "Pass the device to Ana" and "I am Ana"; while bots are to move, that they play.
-fn pass(tr: &Texts, game: &Game, names: &Names, on_msg: &Callback<Msg>) -> Html {
+/// `first` is the button the keyboard's focus goes to.
+fn pass(tr: &Texts, game: &Game, names: &Names, on_msg: &Callback<Msg>, first: &NodeRef) -> Html {
     let person = hand_over::person_to_move(game);
     let head = match person {
         Some(p) => tr.f("hand-over-title", &[("name", text(names.name(p)))]),
@@ -79,7 +80,7 @@ fn pass(tr: &Texts, game: &Game, names: &Names, on_msg: &Callback<Msg>) -> Html 
     let take = person.map(|p| {
         let onclick = on_msg.reform(|_: MouseEvent| Msg::TakeDevice);
         html! {
-            <button type="button" class="primary" data-testid="take-device" {onclick}>
+            <button type="button" class="primary" data-testid="take-device" {onclick} ref={first.clone()}>
                 { tr.f("hand-over-take", &[("name", text(names.name(p)))]) }
             </button>
         }
@@ -95,7 +96,7 @@ fn pass(tr: &Texts, game: &Game, names: &Names, on_msg: &Callback<Msg>) -> Html 
 }
 
 /// What happened since the person's last decision, then his table.
-fn recap(tr: &Texts, game: &Game, names: &Names, since: usize, on_msg: &Callback<Msg>) -> Html {
+fn recap(tr: &Texts, game: &Game, names: &Names, since: usize, on_msg: &Callback<Msg>, first: &NodeRef) -> Html {
     let who = names.name(game.human).to_string();
     let lines = hand_over::since(game, since).iter().map(|e| html! { <li>{ log_line(tr, e, names, game.human) }</li> });
     let onclick = on_msg.reform(|_: MouseEvent| Msg::RecapRead);
@@ -103,7 +104,7 @@ fn recap(tr: &Texts, game: &Game, names: &Names, since: usize, on_msg: &Callback
         <>
             <h1 id="hand-over-title" data-testid="hand-over-title">{ tr.f("hand-over-recap", &[("name", text(who))]) }</h1>
             <ol class="hand-over-recap" data-testid="recap" tabindex="0" aria-labelledby="hand-over-title">{ for lines }</ol>
-            <button type="button" class="primary" data-testid="recap-read" {onclick}>{ tr.t("hand-over-show") }</button>
+            <button type="button" class="primary" data-testid="recap-read" {onclick} ref={first.clone()}>{ tr.t("hand-over-show") }</button>
         </>
     }
 }
@@ -114,9 +115,21 @@ pub fn HandOverScreen(props: &HandOverProps) -> Html {
     let tr = use_texts();
     let game = &props.game;
     let names = Names::new(&tr, &game.seats);
+    // The keyboard's focus goes to what is to be done next: "I am Ana" once it shows
+    // (the table it replaced had the focus), then "Show my hand".
+    let first = use_node_ref();
+    let person = hand_over::person_to_move(game);
+    {
+        let first = first.clone();
+        use_effect_with((props.stage, person), move |_| {
+            if let Some(el) = first.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        });
+    }
     let (body, stage) = match props.stage {
-        HandOver::Pass => (pass(&tr, game, &names, &props.on_msg), "pass"),
-        HandOver::Recap { since } => (recap(&tr, game, &names, since, &props.on_msg), "recap"),
+        HandOver::Pass => (pass(&tr, game, &names, &props.on_msg, &first), "pass"),
+        HandOver::Recap { since } => (recap(&tr, game, &names, since, &props.on_msg, &first), "recap"),
     };
     html! {
         <main class="hand-over" data-testid="hand-over" data-stage={stage} data-step={game.record.actions.len().to_string()}
