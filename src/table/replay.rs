@@ -6,7 +6,6 @@
 use std::rc::Rc;
 
 use super::game::Game;
-use super::protocol::BotLevel;
 use super::saved::SavedGame;
 use super::setup::{Seat, SeatKind, Speed};
 use crate::rules::GameRecord;
@@ -38,13 +37,11 @@ impl Replay {
         let seats = (1..=record.options.players)
             .map(|n| {
                 let name = record.names.get(usize::from(n) - 1).cloned().unwrap_or_else(|| format!("Player {n}"));
-                // Who played it, when the record says: a bot of a level this build knows.
-                let level = record.players.get(usize::from(n) - 1).and_then(|p| BotLevel::from_key(p));
-                Seat { name, kind: level.map_or(SeatKind::Human, SeatKind::Bot) }
+                Seat { name, kind: SeatKind::Human }
             })
             .collect();
         let partial = GameRecord { actions: record.actions[..step].to_vec(), ..record.clone() };
-        let game = Game::watched(SavedGame { record: partial, seats, speed: Speed::default(), no_hints: true }, seat)?;
+        let game = Game::watched(SavedGame { record: partial, seats, speed: Speed::default(), no_hints: false }, seat)?;
         Ok(Replay { record, game: Rc::new(game), step, seat })
     }
 }

@@ -353,10 +353,10 @@ fn the_exported_record_names_the_persons_and_the_bots() {
     assert_eq!(record.players, ["person", "hard", "person"]);
     let read = crate::rules::GameRecord::from_json(&record.to_json()).expect("reads back");
     assert_eq!(read, record);
-    // A replay of it chooses the seat to view as before; the bot's seat is said to be one.
+    // A replay of it chooses the seat to view as before.
     let replay = crate::table::replay::Replay::at(read, usize::MAX, 2).expect("replays");
-    let kinds: Vec<SeatKind> = replay.game.seats.iter().map(|s| s.kind).collect();
-    assert_eq!(kinds, [SeatKind::Human, SeatKind::Bot(BotLevel::Hard), SeatKind::Human]);
+    assert_eq!(replay.game.human, 2);
+    assert_eq!(replay.game.names(), ["Ana", "Bruno", "P2"]);
     // Not one per seat: refused, like the names.
     let mut bad: serde_json::Value = serde_json::from_str(&record.to_json()).unwrap();
     bad["players"] = serde_json::json!(["person"]);
