@@ -405,6 +405,16 @@ impl Model {
         }
     }
 
+    /// Back to the table from the new-game form; in a game of several persons, covered
+    /// (whoever comes back may not be the one who left).
+    fn show_table(&mut self) {
+        let Some(game) = self.game.as_ref() else { return };
+        if self.hand_over.is_none() {
+            self.hand_over = hand_over::at_start(game);
+        }
+        self.screen = Screen::Table;
+    }
+
     /// The cover after the game at the table changed (`hand_over::after_action`).
     fn cover_if_due(&mut self, actions_before: Option<(u32, usize)>) {
         let Some(game) = self.game.as_ref() else { return };
@@ -464,11 +474,7 @@ impl Model {
             Msg::SelectBuild(b) => self.with_game(|g| g.build_choice = b),
             Msg::SetSpeed(s) => self.speed = s,
             Msg::ShowSetup => self.screen = Screen::Setup,
-            Msg::ShowTable => {
-                if self.game.is_some() {
-                    self.screen = Screen::Table;
-                }
-            }
+            Msg::ShowTable => self.show_table(),
             Msg::Notify(notice) => self.notify(notice),
             Msg::DismissNotice => self.notice = None,
             Msg::SavedElsewhere => self.saved_elsewhere(),

@@ -260,7 +260,25 @@ fn a_reload_lands_on_a_hand_over_for_whoever_decides_next() {
         m.update(Msg::Human(action));
     }
     assert!(game(&m).is_over());
+    assert_eq!(m.hand_over, None, "the score pad is public, after a reload too");
     assert!(during_cover > 0 && during_turn > 0 && bots_next > 0, "{during_cover} {during_turn} {bots_next}");
+}
+
+#[test]
+fn back_from_the_new_game_form_the_table_is_covered() {
+    let mut m = started(shared(3, &[1], 101, |_| {}));
+    super::play_bots(&mut m);
+    m.update(Msg::TakeDevice);
+    m.update(Msg::RecapRead);
+    assert_eq!(m.hand_over, None);
+    m.update(Msg::ShowSetup);
+    m.update(Msg::ShowTable);
+    assert_eq!(m.hand_over, Some(HandOver::Pass), "whoever comes back may not be the one who left");
+    // A game of one person is never covered.
+    let mut one = started(shared(3, &[], 101, |_| {}));
+    one.update(Msg::ShowSetup);
+    one.update(Msg::ShowTable);
+    assert_eq!(one.hand_over, None);
 }
 
 #[test]
