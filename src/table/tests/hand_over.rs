@@ -387,3 +387,44 @@ fn the_exported_record_names_the_persons_and_the_bots() {
     assert!(!saved::encode(&m.save().unwrap()).contains("\"players\":["));
 }
 
+
+/// The buildings the others built since `person`'s last decision, counted from the
+/// engine's happenings alone.
+fn built_since_his_last(g: &Game, person: u8) -> usize {
+    let mut state = crate::rules::GameRecord { actions: Vec::new(), ..g.record.clone() }
+        .replay_to(0, &mut crate::rules::NoHappenings)
+        .expect("the game replays");
+    let mut built = 0;
+    for a in &g.record.actions {
+        if state.to_move() == Some(person) {
+            built = 0;
+        }
+        let happenings = state.apply(*a).expect("legal");
+        built += happenings.iter().filter(|h| matches!(h, crate::rules::Happening::Built { player, .. } if *player != person)).count();
+    }
+    built
+}
+
+#[test]
+fn after_i_am_ana_the_others_new_buildings_are_marked() {
+    let mut m = started(shared(5, &[2, 3], 111, |_| {}));
+    let mut checked = 0;
+    while !game(&m).is_over() {
+        if let Some(req) = game(&m).bot_request() {
+            let action = MediumBot.choose(&req.observation);
+            m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+            continue;
+        }
+        if m.hand_over.is_some() {
+            m.update(Msg::TakeDevice);
+            let g = game(&m);
+            let marked: usize = (0..5).filter(|&p| p != g.human).map(|p| g.marks.built_in(p).len()).sum();
+            assert_eq!(marked, built_since_his_last(g, g.human), "the others' buildings since his last decision");
+            checked += usize::from(marked > 0);
+            m.update(Msg::RecapRead);
+        }
+        let action = MediumBot.choose(&game(&m).observation()).unwrap();
+        m.update(Msg::Human(action));
+    }
+    assert!(checked > 3, "hand-overs with buildings marked: {checked}");
+}
