@@ -7,7 +7,8 @@
 //   own hand ("Ben's hand"); nothing before the hand-over may be undone.
 // - A reload while the hand-over screen is up, and one in the middle of a person's
 //   turn, land on a hand-over screen for whoever decides next.
-// - axe-core finds nothing serious or critical on the hand-over screen or the recap.
+// - axe-core finds nothing serious or critical on the hand-over screen, the recap, or
+//   the new-game form with a person's seat.
 // - The score pad names Ana and Ben; the exported record names the persons and bots.
 // Run: node --test tests/e2e/pass-and-play.test.mjs
 import { describe, test } from 'node:test';
@@ -36,6 +37,8 @@ async function startShared(page, seed) {
   // A person without a name cannot start a game of several persons.
   await page.locator('[data-testid="seat-name-error"]').waitFor({ timeout: T });
   assert.ok(await page.locator(SEL.start).isDisabled(), 'Start waits for a name');
+  const findings = await seriousFindings(page);
+  assert.deepEqual(findings, [], `axe on the form with a person's seat:\n${describeFindings(findings)}`);
   await page.locator('[data-testid="person-name-1"]').fill('Ben');
   await page.locator(SEL.botLevel(2)).selectOption('medium');
   await page.locator('[data-testid="no-hints"]').check();
