@@ -108,8 +108,10 @@ fn start(driver: &Shared, dispatch: UseReducerDispatcher<Model>) {
                 FromWorker::Pong(_) => {}
             })
         })
-        .collect();
+        .collect::<Vec<_>>();
+    let workers = bridges.len() as u32;
     driver.borrow_mut().bridges = bridges;
+    fire_later(0, move || dispatch.dispatch(Msg::Workers { workers, memory: 0 }));
 }
 
 /// A worker answered a move: once every worker asked has, the merged answer is the move,
@@ -129,6 +131,10 @@ fn gather_reply(driver: &Weak<RefCell<Driver>>, worker: usize, reply: BotReply, 
         }
         merged
     };
+    if merged.memory > 0 {
+        let workers = shared.borrow().bridges.len() as u32;
+        dispatch.dispatch(Msg::Workers { workers, memory: merged.memory });
+    }
     on_reply(driver, merged, dispatch);
 }
 
