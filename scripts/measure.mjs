@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Measures the web app's speed and size in headless Chromium (not a test: it reports).
 //
-//   node scripts/measure.mjs [--runs 5] [--decisions 12] [--motion-decisions 12] [--reduced-motion] [--players 4] [--second-edition] [--new-buildings] [--events]
+//   node scripts/measure.mjs [--runs 5] [--decisions 12] [--motion-decisions 12] [--reduced-motion] [--players 4] [--second-edition] [--new-buildings] [--events] [--cores 1,2] [--rounds 1]
 //
 // Build first: `source scripts/lib.sh; wasm_env; trunk build --release --offline`.
 // E2E_DIST / CHROMIUM as for tests/e2e. Reports:
@@ -15,8 +15,11 @@
 //    speed instant), the human playing the first highlighted choice for --decisions
 //    decisions; PerformanceObserver 'longtask' entries that overlap a stretch in which a
 //    bot is to move; target: none > 50 ms;
-// 4. the hard bot's search speed in the worker (wasm): iterations per second, from the
-//    totals the page keeps ([data-testid=bot-stats]);
+// 4. the hard bot's search speed in the worker (wasm): iterations per second and per
+//    decision, from the totals the page keeps ([data-testid=bot-stats]); with
+//    --cores A,B the stretch of 3 and 4 is played once per core count (the page's
+//    navigator.hardwareConcurrency set to it, so the pool has ai::budgets::pool_size
+//    workers), alternated --rounds times in one run: the A/B of the pool;
 // 5. the longest main-thread task while cards move: the same table at the normal pace
 //    with motion on, the human playing --motion-decisions decisions; every motion
 //    animation the page starts (Element.animate with the id "motion") is a stretch from
@@ -44,6 +47,9 @@ const NEW_BUILDINGS = args.includes('--new-buildings');
 const EVENTS = args.includes('--events');
 // --players N: the bot stretch's table (you and N - 1 hard bots), 2 to 8.
 const PLAYERS = arg('players', 4);
+// --cores A,B: the bot stretch once per core count the page is told it has.
+const CORES = (args.includes('--cores') ? args[args.indexOf('--cores') + 1] : '').split(',').filter(Boolean).map(Number);
+const ROUNDS = arg('rounds', 1);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -99,14 +105,77 @@ const INIT = () => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-turn', 'data-step', 'data-searches', 'disabled'] });
 };
 
-async function newPage(browser, options = {}) {
+async function newPage(browser, options = {}, cores = null) {
   const context = await browser.newContext(options);
   await context.addInitScript(INIT);
+  if (cores !== null) {
+    await context.addInitScript((n) => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n }), cores);
+  }
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
   return { context, page, errors };
+}
+
+/** Part 3 + 4: you against hard bots at the instant pace, the page told it has `cores`. */
+async function botStretch(browser, server, cores) {
+  const { context, page, errors } = await newPage(browser, {}, cores);
+  await page.goto(server.url, { waitUntil: 'load' });
+  await startGame(page, { players: PLAYERS, bots: Array(PLAYERS - 1).fill('hard'), speed: 'instant', seed: 11, edition: EDITION, newBuildings: NEW_BUILDINGS, events: EVENTS });
+  const playStart = await page.evaluate(() => performance.now());
+  let decisions = 0;
+  const wall = Date.now();
+  while (decisions < DECISIONS) {
+    if ((await waitForHumanOrEnd(page, 120_000)) === 'over') break;
+    await playFirstChoice(page);
+    decisions++;
+  }
+  await waitForHumanOrEnd(page, 120_000);
+  const m = await page.evaluate(() => window.__measure);
+  const end = await page.evaluate(() => performance.now());
+  const botSpans = [];
+  for (let i = 0; i < m.turns.length; i++) {
+    if (m.turns[i].turn === 'bot') botSpans.push([m.turns[i].t, m.turns[i + 1]?.t ?? end]);
+  }
+  const overlaps = (lt) => botSpans.some(([a, b]) => lt.start < b && lt.start + lt.duration > a);
+  const during = m.longtasks.filter((lt) => lt.start >= playStart);
+  const whileBots = during.filter(overlaps);
+  const stats = await page.locator(SEL.botStats).evaluate((el) => ({ ...el.dataset }));
+  const iterations = Number(stats.iterations);
+  const millis = Number(stats.millis);
+  const botStretch = {
+    humanDecisions: decisions,
+    seconds: (Date.now() - wall) / 1000,
+    botMillis: Math.round(botSpans.reduce((s, [a, b]) => s + (b - a), 0)),
+    longTasksWhileBotsThink: whileBots.length,
+    longestTaskWhileBotsThinkMs: whileBots.length ? Math.max(...whileBots.map((l) => l.duration)) : 0,
+    longestTaskWhilePlayingMs: during.length ? Math.max(...during.map((l) => l.duration)) : 0,
+    inPageBots: stats.inPage === 'true',
+    errors,
+  };
+  const latencies = [];
+  for (let i = 1; i < m.steps.length; i++) {
+    if (m.steps[i].searches > m.steps[i - 1].searches) latencies.push(m.steps[i].t - m.steps[i - 1].t);
+  }
+  latencies.sort((a, b) => a - b);
+  const pct = (q) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : 0);
+  const hardBot = {
+    decisions: latencies.length,
+    p50Ms: Math.round(pct(0.5)),
+    p95Ms: Math.round(pct(0.95)),
+    maxMs: Math.round(latencies.at(-1) ?? 0),
+    searches: Number(stats.searches),
+    iterations,
+    millis,
+    iterationsPerSecond: millis > 0 ? Math.round((iterations / millis) * 1000) : 0,
+    meanMillisPerSearch: Number(stats.searches) ? Math.round(millis / Number(stats.searches)) : 0,
+    iterationsPerDecision: Number(stats.searches) ? Math.round(iterations / Number(stats.searches)) : 0,
+    workers: Number(stats.workers),
+    memoryBytes: Number(stats.memory),
+  };
+  await context.close();
+  return { cores, botStretch, hardBot };
 }
 
 const server = await serveDir();
@@ -159,59 +228,11 @@ try {
   report.firstLoad = firstLoad;
   report.timeToInteractiveMs = { median: median(tti), worst: Math.max(...tti), runs: tti };
 
-  // 3 + 4: a stretch of a 4-player game against three hard bots.
-  const { context, page, errors } = await newPage(browser);
-  await page.goto(server.url, { waitUntil: 'load' });
-  await startGame(page, { players: PLAYERS, bots: Array(PLAYERS - 1).fill('hard'), speed: 'instant', seed: 11, edition: EDITION, newBuildings: NEW_BUILDINGS, events: EVENTS });
-  const playStart = await page.evaluate(() => performance.now());
-  let decisions = 0;
-  const wall = Date.now();
-  while (decisions < DECISIONS) {
-    if ((await waitForHumanOrEnd(page, 120_000)) === 'over') break;
-    await playFirstChoice(page);
-    decisions++;
+  // 3 + 4: a stretch of a 4-player game against three hard bots (per core count).
+  report.bots = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const cores of CORES.length ? CORES : [null]) report.bots.push(await botStretch(browser, server, cores));
   }
-  await waitForHumanOrEnd(page, 120_000);
-  const m = await page.evaluate(() => window.__measure);
-  const end = await page.evaluate(() => performance.now());
-  const botSpans = [];
-  for (let i = 0; i < m.turns.length; i++) {
-    if (m.turns[i].turn === 'bot') botSpans.push([m.turns[i].t, m.turns[i + 1]?.t ?? end]);
-  }
-  const overlaps = (lt) => botSpans.some(([a, b]) => lt.start < b && lt.start + lt.duration > a);
-  const during = m.longtasks.filter((lt) => lt.start >= playStart);
-  const whileBots = during.filter(overlaps);
-  const stats = await page.locator(SEL.botStats).evaluate((el) => ({ ...el.dataset }));
-  const iterations = Number(stats.iterations);
-  const millis = Number(stats.millis);
-  report.botStretch = {
-    humanDecisions: decisions,
-    seconds: (Date.now() - wall) / 1000,
-    botMillis: Math.round(botSpans.reduce((s, [a, b]) => s + (b - a), 0)),
-    longTasksWhileBotsThink: whileBots.length,
-    longestTaskWhileBotsThinkMs: whileBots.length ? Math.max(...whileBots.map((l) => l.duration)) : 0,
-    longestTaskWhilePlayingMs: during.length ? Math.max(...during.map((l) => l.duration)) : 0,
-    inPageBots: stats.inPage === 'true',
-    errors,
-  };
-  const latencies = [];
-  for (let i = 1; i < m.steps.length; i++) {
-    if (m.steps[i].searches > m.steps[i - 1].searches) latencies.push(m.steps[i].t - m.steps[i - 1].t);
-  }
-  latencies.sort((a, b) => a - b);
-  const pct = (q) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : 0);
-  report.hardBot = {
-    decisions: latencies.length,
-    p50Ms: Math.round(pct(0.5)),
-    p95Ms: Math.round(pct(0.95)),
-    maxMs: Math.round(latencies.at(-1) ?? 0),
-    searches: Number(stats.searches),
-    iterations,
-    millis,
-    iterationsPerSecond: millis > 0 ? Math.round((iterations / millis) * 1000) : 0,
-    meanMillisPerSearch: Number(stats.searches) ? Math.round(millis / Number(stats.searches)) : 0,
-  };
-  await context.close();
 
   // 5: the same table at the normal pace, cards moving.
   {
@@ -267,13 +288,14 @@ console.log(`Game start (the bot worker, loaded when the first game starts): ${k
 for (const r of f.gameStart) console.log(`  ${r.file.padEnd(36)} ${kb(r.raw).padStart(10)} raw  ${kb(r.gz).padStart(10)} gzip`);
 const t = report.timeToInteractiveMs;
 console.log(`Time to interactive (navigation start -> Start enabled), ${t.runs.length} runs: median ${t.median.toFixed(0)} ms, worst ${t.worst.toFixed(0)} ms; target <= 1000 ms`);
-const b = report.botStretch;
-console.log(`Bot stretch: ${b.humanDecisions} human decisions vs ${PLAYERS - 1} hard bots, ${b.seconds.toFixed(1)} s (${(b.botMillis / 1000).toFixed(1)} s of bot turns)`);
-console.log(`  long tasks while bots think: ${b.longTasksWhileBotsThink}, longest ${b.longestTaskWhileBotsThinkMs.toFixed(0)} ms (target: none > 50 ms)`);
-console.log(`  longest task during play (clicks included): ${b.longestTaskWhilePlayingMs.toFixed(0)} ms; bots in page: ${b.inPageBots}; console errors: ${b.errors.length}`);
-const h = report.hardBot;
-console.log(`Hard bot in the worker: ${h.iterationsPerSecond} iterations/s (${h.iterations} iterations in ${h.searches} searches, ${h.meanMillisPerSearch} ms each)`);
-console.log(`Hard decisions as the page sees them (${h.decisions}): median ${h.p50Ms} ms, 95th percentile ${h.p95Ms} ms, worst ${h.maxMs} ms; target p95 <= 1000 ms`);
+for (const { cores, botStretch: b, hardBot: h } of report.bots) {
+  const told = cores === null ? '' : ` [page told ${cores} cores: ${h.workers} bot workers]`;
+  console.log(`Bot stretch${told}: ${b.humanDecisions} human decisions vs ${PLAYERS - 1} hard bots, ${b.seconds.toFixed(1)} s (${(b.botMillis / 1000).toFixed(1)} s of bot turns)`);
+  console.log(`  long tasks while bots think: ${b.longTasksWhileBotsThink}, longest ${b.longestTaskWhileBotsThinkMs.toFixed(0)} ms (target: none > 50 ms)`);
+  console.log(`  longest task during play (clicks included): ${b.longestTaskWhilePlayingMs.toFixed(0)} ms; bots in page: ${b.inPageBots}; console errors: ${b.errors.length}`);
+  console.log(`  hard bot in the workers: ${h.iterationsPerSecond} iterations/s, ${h.iterationsPerDecision} per decision (${h.iterations} iterations in ${h.searches} searches, ${h.meanMillisPerSearch} ms each); largest worker memory ${(h.memoryBytes / 1048576).toFixed(1)} MB`);
+  console.log(`  hard decisions as the page sees them (${h.decisions}): median ${h.p50Ms} ms, 95th percentile ${h.p95Ms} ms, worst ${h.maxMs} ms; target p95 <= 1000 ms`);
+}
 const mv = report.motionStretch;
 console.log(`Cards moving (normal pace, ${REDUCED_MOTION ? 'reduced motion' : 'motion on'}): ${mv.humanDecisions} human decisions vs ${PLAYERS - 1} hard bots, ${mv.seconds.toFixed(1)} s; ${mv.animations} animations, ${(mv.movingMs / 1000).toFixed(1)} s with a piece moving`);
 console.log(`  long tasks while cards move: ${mv.longTasksWhileMoving}, longest ${mv.longestTaskWhileMovingMs.toFixed(0)} ms (target: none > 50 ms); in the whole stretch: ${mv.longTasks}, longest ${mv.longestTaskMs.toFixed(0)} ms; console errors: ${mv.errors.length}`);

@@ -70,6 +70,7 @@ field-opponents = Soupeři
 level-easy = Snadný
 level-medium = Střední
 level-hard = Těžký
+level-expert = Expert
 field-starting-hands = Varianta startovní ruky (líznout 5 až 8 karet, 4 si ponechat)
 field-seed = Semínko (nepovinné: stejné semínko rozdá stejnou hru)
 seed-placeholder = náhodné
@@ -100,11 +101,13 @@ new-game = Nová hra
 who-bot = { $level ->
     [easy] snadný bot
     [hard] těžký bot
+    [expert] expertní bot
    *[medium] střední bot
 }
 who-bot-in-page = { $level ->
     [easy] snadný bot, na stránce
     [hard] těžký bot, na stránce
+    [expert] expertní bot, na stránce
    *[medium] střední bot, na stránce
 }
 area-city = { $you ->

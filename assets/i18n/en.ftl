@@ -68,6 +68,7 @@ field-opponents = Opponents
 level-easy = Easy
 level-medium = Medium
 level-hard = Hard
+level-expert = Expert
 field-starting-hands = Starting-hand variant (draw 5 to 8 cards, keep 4)
 field-seed = Seed (optional: the same seed deals the same game)
 seed-placeholder = random
@@ -98,11 +99,13 @@ new-game = New game
 who-bot = { $level ->
     [easy] Easy bot
     [hard] Hard bot
+    [expert] Expert bot
    *[medium] Medium bot
 }
 who-bot-in-page = { $level ->
     [easy] Easy bot, in page
     [hard] Hard bot, in page
+    [expert] Expert bot, in page
    *[medium] Medium bot, in page
 }
 area-city = { $you ->

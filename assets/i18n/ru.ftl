@@ -70,6 +70,7 @@ field-opponents = Соперники
 level-easy = Лёгкий
 level-medium = Средний
 level-hard = Сильный
+level-expert = Эксперт
 field-starting-hands = Вариант со стартовой рукой (взять 5–8 карт, оставить 4)
 field-seed = Зерно (необязательно: одно и то же зерно даёт ту же раздачу)
 seed-placeholder = случайно
@@ -100,11 +101,13 @@ new-game = Новая игра
 who-bot = { $level ->
     [easy] лёгкий бот
     [hard] сильный бот
+    [expert] бот-эксперт
    *[medium] средний бот
 }
 who-bot-in-page = { $level ->
     [easy] лёгкий бот, на странице
     [hard] сильный бот, на странице
+    [expert] бот-эксперт, на странице
    *[medium] средний бот, на странице
 }
 area-city = { $you ->

@@ -70,6 +70,7 @@ field-opponents = Суперники
 level-easy = Легкий
 level-medium = Середній
 level-hard = Сильний
+level-expert = Експерт
 field-starting-hands = Варіант зі стартовою рукою (взяти 5–8 карт, залишити 4)
 field-seed = Зерно (необов'язково: те саме зерно дає ту саму роздачу)
 seed-placeholder = випадково
@@ -100,11 +101,13 @@ new-game = Нова гра
 who-bot = { $level ->
     [easy] легкий бот
     [hard] сильний бот
+    [expert] бот-експерт
    *[medium] середній бот
 }
 who-bot-in-page = { $level ->
     [easy] легкий бот, на сторінці
     [hard] сильний бот, на сторінці
+    [expert] бот-експерт, на сторінці
    *[medium] середній бот, на сторінці
 }
 area-city = { $you ->

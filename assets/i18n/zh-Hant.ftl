@@ -64,6 +64,7 @@ field-opponents = 對手
 level-easy = 簡單
 level-medium = 普通
 level-hard = 困難
+level-expert = 專家
 field-starting-hands = 起始手牌變體（摸 5 到 8 張，留 4 張）
 field-seed = 種子（選填：相同的種子發出相同的牌局）
 seed-placeholder = 隨機
@@ -91,11 +92,13 @@ new-game = 新遊戲
 who-bot = { $level ->
     [easy] 簡單電腦
     [hard] 困難電腦
+    [expert] 專家電腦
    *[medium] 普通電腦
 }
 who-bot-in-page = { $level ->
     [easy] 簡單電腦，本頁執行
     [hard] 困難電腦，本頁執行
+    [expert] 專家電腦，本頁執行
    *[medium] 普通電腦，本頁執行
 }
 area-city = { $name }的城市

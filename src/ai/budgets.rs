@@ -17,13 +17,56 @@ pub const HARD_MIN_ITERATIONS: u32 = 16;
 /// and on a slow phone (`hard:400` is the slow-phone case).
 pub const HARD_ITERATIONS: u32 = 10_100;
 
+/// Thinking time of the expert bot per decision in the browser, in milliseconds, on
+/// every bot worker of the pool at once. The table's pace does not shorten it.
+pub const EXPERT_MILLIS: u32 = 3_000;
+
+/// Search iterations of each of `expert`'s searchers on the command line and in the arena:
+/// what one bot worker reaches in [`EXPERT_MILLIS`] at 4 players, in proportion to
+/// [`HARD_ITERATIONS`] in [`HARD_MILLIS`].
+pub const EXPERT_ITERATIONS: u32 = HARD_ITERATIONS * EXPERT_MILLIS / HARD_MILLIS;
+
+/// Searchers of `expert` on the command line and in the arena: the browser's pool on a
+/// 2-core machine ([`pool_size`]).
+pub const EXPERT_SEARCHERS: usize = 2;
+
+/// Most searchers a bot may have (`hard:NxK`), and most bot workers in the browser.
+pub const MAX_SEARCHERS: usize = 8;
+
+/// Bot workers of the browser's pool on a device with `cores` logical cores
+/// (`navigator.hardwareConcurrency`): one per core but one, left for the page, from 3
+/// cores up, at most [`MAX_SEARCHERS`]; on 1 or 2 cores one per core, since the page's
+/// thread mostly waits while the bots think.
+pub const fn pool_size(cores: u32) -> usize {
+    let n = if cores <= 2 { cores } else { cores - 1 };
+    if n == 0 {
+        1
+    } else if n as usize > MAX_SEARCHERS {
+        MAX_SEARCHERS
+    } else {
+        n as usize
+    }
+}
+
 /// The browser's budget: `millis` milliseconds read from `clock` (milliseconds, e.g.
 /// `performance.now()`), and at least [`HARD_MIN_ITERATIONS`].
-pub fn thinking_time(millis: u32, clock: Box<dyn Fn() -> f64>) -> Budget {
+pub fn thinking_time(millis: u32, clock: Box<dyn Fn() -> f64 + Send>) -> Budget {
     Budget::Time { millis: f64::from(millis), clock, min_iterations: HARD_MIN_ITERATIONS }
 }
 
 /// The command line's and the arena's budget for `hard` when none is named.
 pub const fn default_iterations() -> Budget {
     Budget::Iterations(HARD_ITERATIONS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pool_leaves_a_core_to_the_page_from_three_cores_up() {
+        let sizes: Vec<usize> = [0, 1, 2, 3, 4, 8, 12, 64].into_iter().map(pool_size).collect();
+        assert_eq!(sizes, [1, 1, 2, 2, 3, 7, 8, 8]);
+        assert_eq!(EXPERT_ITERATIONS, 43_285);
+    }
 }

@@ -34,6 +34,7 @@ use super::Bot;
 use crate::rules::{Action, Decision, GameRng, GameState, MAX_PLAYERS, Observation};
 use rand::distr::weighted::WeightedIndex;
 use rand::{RngExt, SeedableRng};
+use serde::{Deserialize, Serialize};
 
 /// How long the search may run.
 pub enum Budget {
@@ -42,7 +43,7 @@ pub enum Budget {
     /// Wall-clock milliseconds, read from `clock` (e.g. `performance.now()` in a worker),
     /// with at least `min_iterations`.
     #[allow(missing_docs)]
-    Time { millis: f64, clock: Box<dyn Fn() -> f64>, min_iterations: u32 },
+    Time { millis: f64, clock: Box<dyn Fn() -> f64 + Send>, min_iterations: u32 },
 }
 
 impl std::fmt::Debug for Budget {
@@ -216,12 +217,12 @@ impl HardBot {
     }
 
     /// The tree to start this search from: the kept one's subtree under what this seat
-    /// did since, when the observation follows it (same seat, not an earlier round); else a
-    /// bare root.
+    /// did since, when the observation follows it (same seat, not an earlier round, its
+    /// choice adopted); else a bare root.
     fn start_tree(&mut self, obs: &Observation) -> Vec<Node> {
         self.kept
             .take()
-            .filter(|k| k.seat == obs.seat && k.round <= obs.table.round)
+            .filter(|k| k.seat == obs.seat && k.round <= obs.table.round && !k.trail.is_empty())
             .and_then(KeptTree::subtree)
             .unwrap_or_else(|| vec![Node::new(None, obs.seat, 0)])
     }
@@ -232,24 +233,22 @@ impl Bot for HardBot {
         "hard"
     }
     fn choose(&mut self, obs: &Observation) -> Option<Action> {
-        let legal = obs.legal_actions();
-        self.last_choice = None;
-        self.last_carried = 0;
-        if legal.len() <= 1 {
-            self.last_iterations = 0;
-            // The tree has a node for it too: follow it.
-            if is_key(obs.decision())
-                && let (Some(kept), Some(&a)) = (self.kept.as_mut(), legal.first())
-            {
-                kept.trail.push(a);
-            }
-            return legal.first().copied();
+        match self.think(obs) {
+            Thought::Decided(action) => action,
+            Thought::Searched(stats) => Some(self.choose_from(obs, &stats)),
         }
-        if !is_key(obs.decision()) {
-            self.last_iterations = 0;
-            return best_action(&View::of_observation(obs), &Style::MEDIUM, &legal);
-        }
-        Some(self.search(obs, &legal))
+    }
+}
+
+impl HardBot {
+    /// The action to take from a search's (or merged searches') `stats`: the most visited,
+    /// or the heuristic's choice when the search tried none; adopted as this bot's choice.
+    pub fn choose_from(&mut self, obs: &Observation, stats: &RootStats) -> Action {
+        let chosen = stats.most_visited().unwrap_or_else(|| {
+            best_action(&View::of_observation(obs), &Style::MEDIUM, &obs.legal_actions()).expect("legal non-empty")
+        });
+        self.adopt(chosen, stats);
+        chosen
     }
 }
 
@@ -315,7 +314,7 @@ fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, pl
 impl HardBot {
     /// Searches within the budget from the tree kept for this seat (or a bare root) and
     /// returns the root's most visited legal action (see the module docs).
-    fn search(&mut self, obs: &Observation, legal: &[Action]) -> Action {
+    fn search(&mut self, obs: &Observation, legal: &[Action]) -> RootStats {
         let mut nodes = self.start_tree(obs);
         self.last_carried = nodes[0].visits;
         let mut walk = Walk { buf: Vec::with_capacity(64), path: Vec::with_capacity(64) };
@@ -344,7 +343,7 @@ impl HardBot {
             }
         }
         self.last_iterations = iterations;
-        self.settle(nodes, obs, legal)
+        self.settle(nodes, obs, legal, iterations)
     }
 
     /// Whether the search has run its budget: `iterations` of it, or its time since `start`
@@ -411,24 +410,126 @@ impl HardBot {
         }
     }
 
-    /// The search's choice: the root's most visited child whose action is legal, its
-    /// playouts kept for a hint and its tree for the next search; the heuristic's choice
-    /// when the search found none.
-    fn settle(&mut self, nodes: Vec<Node>, obs: &Observation, legal: &[Action]) -> Action {
-        let best = nodes[0]
+    /// The root's statistics of the search over `nodes` (its children whose action is
+    /// legal, in the tree's order), the tree kept for the next search once the choice is
+    /// known ([`HardBot::adopt`]).
+    fn settle(&mut self, nodes: Vec<Node>, obs: &Observation, legal: &[Action], iterations: u32) -> RootStats {
+        let children = nodes[0]
             .children
             .iter()
-            .copied()
-            .filter(|&c| nodes[c].action.is_some_and(|a| legal.contains(&a)))
-            .max_by_key(|&c| nodes[c].visits);
-        self.last_choice = best
-            .filter(|&c| nodes[c].visits > 0)
-            .map(|c| ChoiceStats { visits: nodes[c].visits, won: nodes[c].won / nodes[c].visits as f32 });
-        let chosen = best.and_then(|c| nodes[c].action);
-        if let Some(a) = chosen {
-            self.kept = Some(KeptTree { nodes, trail: vec![a], seat: obs.seat, round: obs.table.round });
+            .filter_map(|&c| {
+                let n = &nodes[c];
+                n.action.filter(|a| legal.contains(a)).map(|action| RootChild { action, visits: n.visits, won: n.won })
+            })
+            .collect();
+        self.kept = Some(KeptTree { nodes, trail: Vec::new(), seat: obs.seat, round: obs.table.round });
+        RootStats { iterations, children }
+    }
+
+    /// Takes `chosen` as what the bot did at the decision it last searched: its kept tree
+    /// follows that choice (the root-parallel bots choose from their merged statistics,
+    /// which need not be this searcher's own favourite), and the hint's "why" reads
+    /// `stats` (the statistics the choice was made from).
+    pub fn adopt(&mut self, chosen: Action, stats: &RootStats) {
+        self.follow(chosen);
+        self.last_choice = stats
+            .children
+            .iter()
+            .find(|c| c.action == chosen)
+            .filter(|c| c.visits > 0)
+            .map(|c| ChoiceStats { visits: c.visits, won: c.won / c.visits as f32 });
+    }
+
+    /// Whether [`HardBot::think`] searches for the decision in `obs` (a key decision of
+    /// the bot's with a choice) rather than answering at once.
+    pub fn searches(obs: &Observation) -> bool {
+        is_key(obs.decision()) && obs.legal_actions().len() > 1
+    }
+
+    /// Takes `chosen` as what the bot did at the decision it last searched, for its kept
+    /// tree only (a bot worker of a pool, told the pool's merged choice).
+    pub fn follow(&mut self, chosen: Action) {
+        if let Some(kept) = self.kept.as_mut() {
+            kept.trail = vec![chosen];
         }
-        chosen.unwrap_or_else(|| best_action(&View::of_observation(obs), &Style::MEDIUM, legal).expect("legal non-empty"))
+    }
+
+    /// Thinks about the decision in `obs`: a search's root statistics at the bot's own key
+    /// decisions with a choice, else the action at once (the only legal one, or the
+    /// heuristic's; `None` only when nothing is legal). A search must be followed by
+    /// [`HardBot::adopt`] with the action chosen.
+    pub fn think(&mut self, obs: &Observation) -> Thought {
+        let legal = obs.legal_actions();
+        self.last_choice = None;
+        self.last_carried = 0;
+        self.last_iterations = 0;
+        if legal.len() <= 1 {
+            // The tree has a node for it too: follow it.
+            if is_key(obs.decision())
+                && let (Some(kept), Some(&a)) = (self.kept.as_mut(), legal.first())
+            {
+                kept.trail.push(a);
+            }
+            return Thought::Decided(legal.first().copied());
+        }
+        if !is_key(obs.decision()) {
+            return Thought::Decided(best_action(&View::of_observation(obs), &Style::MEDIUM, &legal));
+        }
+        Thought::Searched(self.search(obs, &legal))
+    }
+}
+
+/// What [`HardBot::think`] came to.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Thought {
+    /// The action, without a search (`None` only when nothing is legal).
+    Decided(Option<Action>),
+    /// A search's root statistics, to choose from (alone or merged with other searchers').
+    Searched(RootStats),
+}
+
+/// What a search found at its root: per legal action it tried, the playouts through it
+/// and the wins among them. Several searchers' statistics of one decision merge into one
+/// (root parallelization: Chaslot, Winands and van den Herik 2008).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct RootStats {
+    /// Search iterations run (summed over merged searches).
+    pub iterations: u32,
+    /// The root's children, in the order they were first expanded.
+    pub children: Vec<RootChild>,
+}
+
+/// One root action's statistics in a [`RootStats`].
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RootChild {
+    /// The action.
+    pub action: Action,
+    /// Playouts through it.
+    pub visits: u32,
+    /// The searching seat's wins among them (a shared win counts as a share).
+    pub won: f32,
+}
+
+impl RootStats {
+    /// Adds `other`'s iterations, visits and wins to these, action by action (an action
+    /// only `other` tried is appended).
+    pub fn merge(&mut self, other: &RootStats) {
+        self.iterations += other.iterations;
+        for c in &other.children {
+            match self.children.iter_mut().find(|m| m.action == c.action) {
+                Some(m) => {
+                    m.visits += c.visits;
+                    m.won += c.won;
+                }
+                None => self.children.push(*c),
+            }
+        }
+    }
+
+    /// The most visited action (the last of equals, in the children's order); `None`
+    /// when no action was tried.
+    pub fn most_visited(&self) -> Option<Action> {
+        self.children.iter().max_by_key(|c| c.visits).map(|c| c.action)
     }
 }
 

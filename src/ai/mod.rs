@@ -11,11 +11,13 @@ mod medium;
 mod playout;
 mod random;
 mod registry;
+mod searchers;
 mod view;
 pub mod zoo;
 
 pub use playout::random_playout;
-pub use ismcts::{Budget, ChoiceStats, HardBot};
+pub use ismcts::{Budget, ChoiceStats, HardBot, RootChild, RootStats, Thought};
+pub use searchers::{Searchers, searcher_seed};
 pub use medium::{EasyBot, HeuristicBot, MediumBot, MediumPlan};
 pub use random::RandomBot;
 pub use view::View;

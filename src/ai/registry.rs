@@ -1,14 +1,14 @@
-//! The bots by name. The three strengths a person plays against are a [`BotLevel`],
+//! The bots by name. The four strengths a person plays against are a [`BotLevel`],
 //! made by one constructor ([`BotLevel::bot`]) for the browser's bot worker, the page's
 //! fallback, the command line and the arena; [`make_bot`] reads the command line's and
 //! the arena's names into those levels and the bots offered only there (`random`, the
 //! `heuristic` medium bot of before the strategy zoo, the zoo's plans).
 
-use super::{Bot, Budget, EasyBot, HardBot, HeuristicBot, MediumBot, RandomBot, budgets};
+use super::{Bot, Budget, EasyBot, HardBot, HeuristicBot, MediumBot, RandomBot, Searchers, budgets};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// How strong a bot plays: the three strengths offered on the new-game screen.
+/// How strong a bot plays: the four strengths offered on the new-game screen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BotLevel {
@@ -18,13 +18,17 @@ pub enum BotLevel {
     #[default]
     Medium,
     /// Searches (information-set Monte Carlo tree search, [`HardBot`]) within its budget:
-    /// in the browser [`budgets::HARD_MILLIS`] per decision.
+    /// in the browser [`budgets::HARD_MILLIS`] per decision on every bot worker of the
+    /// pool, their findings merged ([`Searchers`]).
     Hard,
+    /// The hard bot thinking longer, for strong players: in the browser
+    /// [`budgets::EXPERT_MILLIS`] per decision on every bot worker of the pool.
+    Expert,
 }
 
 impl BotLevel {
     /// All levels, weakest first.
-    pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard];
+    pub const ALL: [BotLevel; 4] = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard, BotLevel::Expert];
 
     /// Capitalized English name ("Hard").
     pub const fn label(self) -> &'static str {
@@ -32,6 +36,7 @@ impl BotLevel {
             BotLevel::Easy => "Easy",
             BotLevel::Medium => "Medium",
             BotLevel::Hard => "Hard",
+            BotLevel::Expert => "Expert",
         }
     }
 
@@ -42,6 +47,7 @@ impl BotLevel {
             BotLevel::Easy => "easy",
             BotLevel::Medium => "medium",
             BotLevel::Hard => "hard",
+            BotLevel::Expert => "expert",
         }
     }
 
@@ -50,21 +56,50 @@ impl BotLevel {
         BotLevel::ALL.into_iter().find(|l| l.key() == key)
     }
 
-    /// The bot of this level, its choices following from `seed`. `budget` is the hard
-    /// bot's search budget ([`budgets`]); the easy and medium bots answer at once and
-    /// ignore it.
+    /// Whether bots of this level search (and so run in the bot workers' pool).
+    pub const fn searches(self) -> bool {
+        matches!(self, BotLevel::Hard | BotLevel::Expert)
+    }
+
+    /// The thinking time per decision in the browser, in milliseconds, of each bot worker
+    /// of the pool (0 for the levels that answer at once).
+    pub const fn millis(self) -> u32 {
+        match self {
+            BotLevel::Easy | BotLevel::Medium => 0,
+            BotLevel::Hard => budgets::HARD_MILLIS,
+            BotLevel::Expert => budgets::EXPERT_MILLIS,
+        }
+    }
+
+    /// The bot of this level with one searcher, its choices following from `seed`
+    /// (what one bot worker runs). `budget` is the search budget ([`budgets`]); the easy
+    /// and medium bots answer at once and ignore it.
     pub fn bot(self, seed: u64, budget: Budget) -> Box<dyn Bot> {
         match self {
             BotLevel::Easy => Box::new(EasyBot::new(seed)),
             BotLevel::Medium => Box::new(MediumBot),
             BotLevel::Hard => Box::new(HardBot::new(seed, budget)),
+            BotLevel::Expert => Box::new(Searchers::new("expert", seed, 1, || Budget::Iterations(0)).with_budget(budget)),
+        }
+    }
+
+    /// The bot of this level as the command line and the arena play it: `hard` with
+    /// [`budgets::HARD_ITERATIONS`], `expert` with [`budgets::EXPERT_SEARCHERS`] searchers
+    /// of [`budgets::EXPERT_ITERATIONS`] each.
+    pub fn arena_bot(self, seed: u64) -> Box<dyn Bot> {
+        match self {
+            BotLevel::Expert => {
+                Box::new(Searchers::new("expert", seed, budgets::EXPERT_SEARCHERS, || Budget::Iterations(budgets::EXPERT_ITERATIONS)))
+            }
+            level => level.bot(seed, budgets::default_iterations()),
         }
     }
 }
 
 /// The bot names [`make_bot`] knows: `random`, the levels' keys, `heuristic` and the
-/// zoo's bots ([`super::zoo::ZOO`]); and `hard:N` for the hard bot with N iterations.
-pub const BOT_NAMES: &[&str] = &["random", "easy", "medium", "hard", "heuristic", "production", "violet", "chapel", "rush"];
+/// zoo's bots ([`super::zoo::ZOO`]); and `hard:N` for the hard bot with N iterations,
+/// `hard:NxK` for K searchers of N iterations each.
+pub const BOT_NAMES: &[&str] = &["random", "easy", "medium", "hard", "expert", "heuristic", "production", "violet", "chapel", "rush"];
 
 /// A bot name that [`make_bot`] does not know.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,19 +113,21 @@ impl fmt::Display for UnknownBot {
 
 impl std::error::Error for UnknownBot {}
 
-/// Makes the bot called `name`, its choices following from `seed`: a level's key (`hard`
-/// searching [`budgets::HARD_ITERATIONS`]), `hard:N` (N > 0 iterations), or one of the
-/// bots offered only here.
+/// Makes the bot called `name`, its choices following from `seed`: a level's key
+/// ([`BotLevel::arena_bot`]), `hard:N` (N > 0 iterations), `hard:NxK` (K searchers of N
+/// iterations each, on threads of their own, 1 ≤ K ≤ [`budgets::MAX_SEARCHERS`]), or one
+/// of the bots offered only here.
 ///
-/// Errors: [`UnknownBot`] for a name not in [`BOT_NAMES`] nor `hard:N`.
+/// Errors: [`UnknownBot`] for a name not in [`BOT_NAMES`] nor of those shapes.
 pub fn make_bot(name: &str, seed: u64) -> Result<Box<dyn Bot>, UnknownBot> {
     if let Some(level) = BotLevel::from_key(name) {
-        return Ok(level.bot(seed, budgets::default_iterations()));
+        return Ok(level.arena_bot(seed));
     }
-    if let Some(iterations) = name.strip_prefix("hard:") {
-        return match iterations.parse::<u32>() {
-            Ok(n) if n > 0 => Ok(BotLevel::Hard.bot(seed, Budget::Iterations(n))),
-            _ => Err(UnknownBot(name.to_string())),
+    if let Some(budget) = name.strip_prefix("hard:") {
+        return match searchers_of(budget) {
+            Some((n, 1)) => Ok(BotLevel::Hard.bot(seed, Budget::Iterations(n))),
+            Some((n, k)) => Ok(Box::new(Searchers::new("hard", seed, k, || Budget::Iterations(n)))),
+            None => Err(UnknownBot(name.to_string())),
         };
     }
     match name {
@@ -101,6 +138,14 @@ pub fn make_bot(name: &str, seed: u64) -> Result<Box<dyn Bot>, UnknownBot> {
             None => Err(UnknownBot(other.to_string())),
         },
     }
+}
+
+/// The iterations and searchers of a `hard:` budget, `N` or `NxK`; `None` unless N > 0 and
+/// 1 ≤ K ≤ [`budgets::MAX_SEARCHERS`].
+fn searchers_of(budget: &str) -> Option<(u32, usize)> {
+    let (n, k) = budget.split_once('x').unwrap_or((budget, "1"));
+    let (n, k) = (n.parse::<u32>().ok()?, k.parse::<usize>().ok()?);
+    (n > 0 && (1..=budgets::MAX_SEARCHERS).contains(&k)).then_some((n, k))
 }
 
 #[cfg(test)]
@@ -121,7 +166,11 @@ mod tests {
             assert!(BOT_NAMES.contains(&name));
         }
         assert_eq!(make_bot("hard:5", 1).unwrap().name(), "hard");
-        for wrong in ["hard:0", "hard:", "hard:x", "grandmaster"] {
+        assert_eq!(make_bot("hard:5x2", 1).unwrap().name(), "hard");
+        assert_eq!(make_bot("expert", 1).unwrap().name(), "expert");
+        assert_eq!(searchers_of("10100x2"), Some((10_100, 2)));
+        assert_eq!(searchers_of("400"), Some((400, 1)));
+        for wrong in ["hard:0", "hard:", "hard:x", "hard:5x0", "hard:5x9", "hard:x2", "hard:5x", "grandmaster"] {
             assert_eq!(make_bot(wrong, 1).err(), Some(UnknownBot(wrong.to_string())));
         }
     }

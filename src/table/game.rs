@@ -248,7 +248,7 @@ impl Game {
             observation: self.state.observation(seat),
             level,
             seed: mix(self.record.seed ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat)),
-            millis: HARD_MILLIS,
+            millis: level.millis(),
         })
     }
 

@@ -7,8 +7,10 @@
 //! undo that went back past the bot's last decision) a new bot seeded by the request
 //! answers it, which is what a fresh worker would do.
 
-use super::protocol::BotRequest;
-use crate::ai::{Budget, HardBot};
+use super::protocol::{BotLevel, BotReply, BotRequest, HintReply, SearchSummary};
+use crate::ai::budgets::thinking_time;
+use crate::ai::{Budget, HardBot, Thought};
+use crate::rules::Action;
 
 /// One kept bot per seat of one game. Plain data: no web dependency.
 #[derive(Default)]
@@ -46,6 +48,54 @@ impl HardBots {
         };
         &mut self.bots[i].bot
     }
+
+    /// Answers one request with `clock` (milliseconds, e.g. `performance.now()`) timing
+    /// it: the bot of the requested level chooses for its observation (a searching level's
+    /// from [`HardBots::bot_for`], the seat's kept one when it follows), and a search's
+    /// root statistics go with the answer for the pool to merge. `memory` is the worker's
+    /// memory in bytes, reported with the answer.
+    pub fn decide(&mut self, req: &BotRequest, clock: fn() -> f64, memory: u64) -> BotReply {
+        let start = clock();
+        let obs = &req.observation;
+        let budget = thinking_time(req.millis, Box::new(clock));
+        let (action, iterations, root) = if req.level.searches() {
+            let bot = self.bot_for(req, budget);
+            match bot.think(obs) {
+                Thought::Decided(action) => (action, 0, None),
+                Thought::Searched(stats) => (Some(bot.choose_from(obs, &stats)), stats.iterations, Some(stats)),
+            }
+        } else {
+            (req.level.bot(req.seed, budget).choose(obs), 0, None)
+        };
+        BotReply { id: req.id, game: req.game, step: req.step, action, iterations, millis: clock() - start, root, memory }
+    }
+
+    /// The pool chose `action` at `step` of `game` for `seat`'s bot: that bot, if it
+    /// answered that step, follows the pool's choice instead of its own.
+    pub fn follow(&mut self, game: u32, seat: u8, step: usize, action: Action) {
+        if let Some(k) = self.bots.iter_mut().find(|k| k.game == game && k.seat == seat && k.step == step) {
+            k.bot.follow(action);
+        }
+    }
+}
+
+/// Answers a hint with `clock` timing it: a new hard bot chooses for the person's
+/// observation and says what its search found for that choice (nothing when it did not
+/// search), with its root statistics for the pool to merge.
+pub fn hint(req: &BotRequest, clock: fn() -> f64) -> HintReply {
+    let mut bot = HardBot::new(req.seed, thinking_time(req.millis, Box::new(clock)));
+    let (action, root) = match bot.think(&req.observation) {
+        Thought::Decided(action) => (action, None),
+        Thought::Searched(stats) => (Some(bot.choose_from(&req.observation, &stats)), Some(stats)),
+    };
+    let search = bot.last_choice.map(|c| SearchSummary { iterations: bot.last_iterations, visits: c.visits, won: c.won });
+    HintReply { id: req.id, action, search, root }
+}
+
+/// Whether requests of `level` go to every bot worker of a pool (the searching levels)
+/// or to the first only.
+pub const fn pooled(level: BotLevel) -> bool {
+    level.searches()
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 //! no import cycle between them:
 //! - [`protocol`]: the messages between the page and the bot worker, the bots' levels.
 //! - [`hard_bots`]: the hard bots the worker keeps between requests, one per seat.
+//! - [`pool`]: one request to every bot worker of the pool, their answers merged.
 //! - [`hint`]: the hard bot's suggestion for the person's decision, as data.
 //! - [`setup`]: the new-game choices, seats, bot names, the bots' pace.
 //! - [`saved`]: the saved game and statistics, and the save file's text (a leaf: only
@@ -48,6 +49,7 @@ mod motion_tests;
 pub mod model;
 pub mod notice;
 pub mod pictures;
+pub mod pool;
 pub mod protocol;
 pub mod replay;
 pub mod saved;

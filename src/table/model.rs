@@ -27,6 +27,10 @@ pub struct BotStats {
     pub iterations: u64,
     /// Time spent searching, summed (ms).
     pub millis: f64,
+    /// Bot workers in the pool (0 until they start).
+    pub workers: u32,
+    /// The largest wasm memory a bot worker reported, in bytes.
+    pub memory: u64,
 }
 
 /// Which screen shows.
@@ -138,6 +142,14 @@ pub enum Msg {
     /// The bot worker failed (did not start, crashed, did not answer, answered nonsense):
     /// bots go on in the page. The notice says why.
     WorkerFailed(Notice),
+    /// The bot workers' pool: how many workers, and the largest wasm memory one of them
+    /// reported in bytes (for measuring).
+    Workers {
+        /// Bot workers in the pool.
+        workers: u32,
+        /// The largest wasm memory a worker reported, in bytes (0: none reported yet).
+        memory: u64,
+    },
     /// Picked (or un-picked) a building to build with the crane; where comes next.
     SelectBuild(Option<Building>),
     /// New bot pace.
@@ -471,6 +483,10 @@ impl Model {
             Msg::AskHint => self.ask_hint(),
             Msg::Hinted { id, action, by, search } => self.hinted(id, action, by, search),
             Msg::WorkerFailed(why) => self.worker_failed(why),
+            Msg::Workers { workers, memory } => {
+                self.stats.workers = workers;
+                self.stats.memory = self.stats.memory.max(memory);
+            }
             Msg::SelectBuild(b) => self.with_game(|g| g.build_choice = b),
             Msg::SetSpeed(s) => self.speed = s,
             Msg::ShowSetup => self.screen = Screen::Setup,

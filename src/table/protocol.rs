@@ -12,6 +12,7 @@
 use serde::{Deserialize, Serialize};
 
 pub use crate::ai::BotLevel;
+use crate::ai::RootStats;
 use crate::rules::{Action, Observation};
 
 /// One decision asked of a bot.
@@ -27,10 +28,11 @@ pub struct BotRequest {
     pub observation: Observation,
     /// How strong the bot plays.
     pub level: BotLevel,
-    /// Seed for the bot's random choices (sampling, easy bot's slips).
+    /// Seed for the bot's random choices (sampling, easy bot's slips); each bot worker of
+    /// a pool is sent its searcher's seed (`ai::searcher_seed`).
     pub seed: u64,
-    /// Thinking time of the hard bot in milliseconds (the others answer at once):
-    /// [`crate::ai::budgets::HARD_MILLIS`].
+    /// Thinking time of the hard and expert bots in milliseconds (the others answer at
+    /// once): [`BotLevel::millis`].
     pub millis: u32,
 }
 
@@ -49,6 +51,11 @@ pub struct BotReply {
     pub iterations: u32,
     /// Time the decision took inside the worker, in milliseconds.
     pub millis: f64,
+    /// What the search found at its root, for a pool to merge with its other workers'
+    /// (`None` when the bot did not search).
+    pub root: Option<RootStats>,
+    /// The worker's wasm memory, in bytes (0 where it cannot be read).
+    pub memory: u64,
 }
 
 /// What the hard bot's search found for the action it chose: the "why" of a hint.
@@ -72,6 +79,9 @@ pub struct HintReply {
     /// What its search found, when it searched (a decision it settles by its rule of
     /// thumb, or one with a single choice, has none).
     pub search: Option<SearchSummary>,
+    /// What the search found at its root, for a pool to merge (`None` when it did not
+    /// search).
+    pub root: Option<RootStats>,
 }
 
 /// Page -> worker.
@@ -81,6 +91,18 @@ pub enum ToWorker {
     Ping(u32),
     /// Choose an action for the bot whose seat observes `observation`.
     Decide(Box<BotRequest>),
+    /// The pool chose `action` for the bot's decision at step `step` of game `game` (from
+    /// its workers' merged findings): the seat's kept bot follows it, whatever it chose.
+    Follow {
+        /// The game.
+        game: u32,
+        /// The bot's seat.
+        seat: u8,
+        /// The step decided.
+        step: usize,
+        /// The pool's choice.
+        action: Action,
+    },
     /// What would the hard bot do in the person's place? The request carries the
     /// person's own observation; the answer is only shown, never played.
     Hint(Box<BotRequest>),

@@ -1,8 +1,12 @@
-//! Runs the bots: asks the worker for each bot move, paces the moves, and falls back to
-//! an in-page bot ([`IN_PAGE`]) when the worker cannot help.
+//! Runs the bots: asks the bot workers for each bot move, paces the moves, and falls back
+//! to an in-page bot ([`IN_PAGE`]) when the workers cannot help.
+//!
+//! The bots run in a pool of workers, one per core but one ([`pool_size`]): a searching
+//! bot's request goes to every worker with its searcher's seed, and their answers merge
+//! into one move (`table::pool`); the others' go to the first worker only.
 //!
 //! [`use_bots`] watches the model: whenever a bot is to move it sends that bot's
-//! observation to the worker and, once the answer is in and the pace delay has passed,
+//! observation to the workers and, once the answer is in and the pace delay has passed,
 //! dispatches [`Msg::BotMove`]. A watchdog turns a missing answer into
 //! [`Msg::WorkerFailed`]; from then on the bots play in the page.
 //!
@@ -22,9 +26,11 @@ use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::worker::GameWorker;
-use crate::ai::budgets::thinking_time;
+use crate::ai::budgets::{pool_size, thinking_time};
 use crate::rules::Action;
+use crate::table::hard_bots::pooled;
 use crate::table::model::{Model, Msg, Notice};
+use crate::table::pool::{self, Gathering};
 use crate::table::protocol::{BotLevel, BotReply, BotRequest, FromWorker, HintReply, ToWorker};
 
 /// How long the worker may take to answer (its first answer includes loading it), ms.
@@ -50,24 +56,29 @@ struct Waiting {
     id: u32,
     game: u32,
     step: usize,
+    seat: u8,
 }
 
 /// What the driver keeps between renders.
 #[derive(Default)]
 struct Driver {
-    /// The worker; `None` until started, or if it could not be started.
-    bridge: Option<WorkerBridge<GameWorker>>,
+    /// The bot workers; none until started, or if they could not be started.
+    bridges: Vec<WorkerBridge<GameWorker>>,
     /// Whether starting the worker was tried.
     started: bool,
     /// The last request number handed out.
     last_id: u32,
     /// The request whose answer (or pace delay) is awaited.
     waiting: Option<Waiting>,
+    /// Its workers' answers so far.
+    gathering: Option<Gathering<BotReply>>,
     /// When the awaited request was made, and the least delay before its move shows.
     sent_at: f64,
     pace_millis: u32,
-    /// The hint request whose answer is awaited from the worker.
+    /// The hint request whose answer is awaited from the workers.
     hint_waiting: Option<u32>,
+    /// Its workers' answers so far.
+    hint_gathering: Option<Gathering<HintReply>>,
 }
 
 type Shared = Rc<RefCell<Driver>>;
@@ -87,13 +98,59 @@ fn start(driver: &Shared, dispatch: UseReducerDispatcher<Model>) {
         fire_later(0, move || dispatch.dispatch(Msg::WorkerFailed(Notice::NoWorkers)));
         return;
     }
-    let weak = Rc::downgrade(driver);
-    let bridge = super::spawn_game_worker(move |msg| match msg {
-        FromWorker::Decided(reply) => on_reply(&weak, reply, &dispatch),
-        FromWorker::Hinted(reply) => on_hint(&weak, reply, &dispatch),
-        FromWorker::Pong(_) => {}
-    });
-    driver.borrow_mut().bridge = Some(bridge);
+    let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
+    let bridges = (0..pool_size(cores as u32))
+        .map(|worker| {
+            let (weak, dispatch) = (Rc::downgrade(driver), dispatch.clone());
+            super::spawn_game_worker(move |msg| match msg {
+                FromWorker::Decided(reply) => gather_reply(&weak, worker, reply, &dispatch),
+                FromWorker::Hinted(reply) => gather_hint(&weak, worker, reply, &dispatch),
+                FromWorker::Pong(_) => {}
+            })
+        })
+        .collect::<Vec<_>>();
+    let workers = bridges.len() as u32;
+    driver.borrow_mut().bridges = bridges;
+    fire_later(0, move || dispatch.dispatch(Msg::Workers { workers, memory: 0 }));
+}
+
+/// A worker answered a move: once every worker asked has, the merged answer is the move,
+/// and the workers' kept bots follow it.
+fn gather_reply(driver: &Weak<RefCell<Driver>>, worker: usize, reply: BotReply, dispatch: &UseReducerDispatcher<Model>) {
+    let Some(shared) = driver.upgrade() else { return };
+    let merged = {
+        let mut d = shared.borrow_mut();
+        let Some(gathering) = d.gathering.as_mut().filter(|g| g.id == reply.id) else { return };
+        let Some(replies) = gathering.add(worker, reply) else { return };
+        d.gathering = None;
+        let Some(merged) = pool::merge_moves(replies) else { return };
+        if let (Some(w), Some(action), true) = (d.waiting, merged.action, merged.root.is_some() && d.bridges.len() > 1) {
+            for bridge in &d.bridges {
+                bridge.send(ToWorker::Follow { game: w.game, seat: w.seat, step: w.step, action });
+            }
+        }
+        merged
+    };
+    if merged.memory > 0 {
+        let workers = shared.borrow().bridges.len() as u32;
+        dispatch.dispatch(Msg::Workers { workers, memory: merged.memory });
+    }
+    on_reply(driver, merged, dispatch);
+}
+
+/// A worker answered a hint: once every worker has, the merged hint is shown.
+fn gather_hint(driver: &Weak<RefCell<Driver>>, worker: usize, reply: HintReply, dispatch: &UseReducerDispatcher<Model>) {
+    let Some(shared) = driver.upgrade() else { return };
+    let merged = {
+        let mut d = shared.borrow_mut();
+        let Some(gathering) = d.hint_gathering.as_mut().filter(|g| g.id == reply.id) else { return };
+        let Some(replies) = gathering.add(worker, reply) else { return };
+        d.hint_gathering = None;
+        pool::merge_hints(replies)
+    };
+    if let Some(merged) = merged {
+        on_hint(driver, merged, dispatch);
+    }
 }
 
 /// Runs `f` after `millis` ms, on its own task (the timer is never cancelled).
@@ -152,7 +209,7 @@ fn on_hint(driver: &Weak<RefCell<Driver>>, reply: HintReply, dispatch: &UseReduc
 /// Asks for the hint `req` (the person's own observation): from the worker's hard bot,
 /// or from the medium bot in the page when the worker failed or could not be started.
 fn ask_hint(driver: &Shared, req: BotRequest, in_page: bool, dispatch: UseReducerDispatcher<Model>) {
-    let has_bridge = driver.borrow().bridge.is_some();
+    let has_bridge = !driver.borrow().bridges.is_empty();
     if in_page || !has_bridge {
         fire_later(0, move || {
             let action = choose_in_page(&req);
@@ -161,9 +218,13 @@ fn ask_hint(driver: &Shared, req: BotRequest, in_page: bool, dispatch: UseReduce
         return;
     }
     let id = req.id;
-    driver.borrow_mut().hint_waiting = Some(id);
-    if let Some(bridge) = driver.borrow().bridge.as_ref() {
-        bridge.send(ToWorker::Hint(Box::new(req)));
+    {
+        let mut d = driver.borrow_mut();
+        d.hint_waiting = Some(id);
+        d.hint_gathering = Some(Gathering::new(id, d.bridges.len()));
+        for (bridge, req) in d.bridges.iter().zip(pool::requests(&req, d.bridges.len())) {
+            bridge.send(ToWorker::Hint(Box::new(req)));
+        }
     }
     let weak = Rc::downgrade(driver);
     fire_later(WATCHDOG_MILLIS, move || {
@@ -180,7 +241,7 @@ fn ask(driver: &Shared, mut req: BotRequest, pace_millis: u32, in_page: bool, di
         let mut d = driver.borrow_mut();
         d.last_id = d.last_id.wrapping_add(1);
         req.id = d.last_id;
-        let w = Waiting { id: req.id, game: req.game, step: req.step };
+        let w = Waiting { id: req.id, game: req.game, step: req.step, seat: req.observation.seat };
         d.waiting = Some(w);
         d.sent_at = now();
         d.pace_millis = pace_millis;
@@ -190,7 +251,7 @@ fn ask(driver: &Shared, mut req: BotRequest, pace_millis: u32, in_page: bool, di
         let weak = Rc::downgrade(driver);
         move || weak.upgrade().is_some_and(|d| d.borrow().waiting == Some(waiting))
     };
-    let has_bridge = driver.borrow().bridge.is_some();
+    let has_bridge = !driver.borrow().bridges.is_empty();
     if in_page || !has_bridge {
         let driver = driver.clone();
         fire_later(pace_millis, move || {
@@ -203,8 +264,13 @@ fn ask(driver: &Shared, mut req: BotRequest, pace_millis: u32, in_page: bool, di
         });
         return;
     }
-    if let Some(bridge) = driver.borrow().bridge.as_ref() {
-        bridge.send(ToWorker::Decide(Box::new(req)));
+    {
+        let mut d = driver.borrow_mut();
+        let workers = if pooled(req.level) { d.bridges.len() } else { 1 };
+        d.gathering = Some(Gathering::new(req.id, workers));
+        for (bridge, req) in d.bridges.iter().zip(pool::requests(&req, workers)) {
+            bridge.send(ToWorker::Decide(Box::new(req)));
+        }
     }
     fire_later(WATCHDOG_MILLIS + pace_millis, move || {
         if still_waiting() {

@@ -153,7 +153,7 @@ pub fn hint_text(tr: &Texts, hint: &Hint, decision: Decision, city: &[Building],
     };
     let action = [("action", text(action_words(tr, s.action, decision, city)))];
     let line = match s.by {
-        BotLevel::Hard => tr.f("hint-hard", &action),
+        BotLevel::Hard | BotLevel::Expert => tr.f("hint-hard", &action),
         BotLevel::Easy | BotLevel::Medium => tr.f("hint-medium", &action),
     };
     let why = match s.search {

@@ -33,6 +33,7 @@ pub fn level_label(tr: &Texts, level: BotLevel) -> String {
         BotLevel::Easy => tr.t("level-easy"),
         BotLevel::Medium => tr.t("level-medium"),
         BotLevel::Hard => tr.t("level-hard"),
+        BotLevel::Expert => tr.t("level-expert"),
     }
 }
 

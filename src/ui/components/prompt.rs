@@ -22,6 +22,13 @@ pub struct PromptProps {
     /// A bot is thinking.
     #[prop_or_default]
     pub thinking: bool,
+    /// A bot that thinks long (the expert) is thinking, for this many milliseconds: a bar
+    /// fills meanwhile (0: none). Keyed by the step, so each decision starts it again.
+    #[prop_or_default]
+    pub thinking_millis: u32,
+    /// The step being decided (the bar's key).
+    #[prop_or_default]
+    pub step: usize,
     /// The decision asked.
     pub decision: Decision,
     /// What the person may do now (`Game::choices`).
@@ -176,6 +183,10 @@ pub fn Prompt(props: &PromptProps) -> Html {
                 { props.line.clone() }
                 <>{ for hint.map(|h| html! { <span class="hint">{ format!(" {h}") }</span> }) }</>
             </p>
+            if props.thinking && props.thinking_millis > 0 {
+                <div key={props.step} class="thinking-bar" data-testid="thinking-bar" aria-hidden="true"
+                    style={format!("--thinking: {}ms", props.thinking_millis)}></div>
+            }
             if !buttons.is_empty() {
                 <div class="prompt-buttons">{ for buttons }</div>
             }

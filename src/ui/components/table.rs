@@ -32,6 +32,7 @@ use crate::table::game::Game;
 use crate::table::hint::Hint;
 use crate::table::i18n::{text, Texts};
 use crate::table::model::{BotStats, Msg, Notice};
+use crate::table::protocol::BotLevel;
 use crate::table::setup::{SeatKind, Speed};
 use crate::table::text::{decision_line, hint_text, placard_status, round_line, Names};
 use crate::ui::download::download_text;
@@ -285,8 +286,14 @@ impl<'a> Scene<'a> {
         let over = game.is_over();
         // At the end of a game the person played: the same seats and options, a new deal.
         let on_play_again = (over && game.plays()).then(|| on_msg.reform(|_| Msg::PlayAgain { seed: random_seed() }));
+        // Only the expert thinks long enough to want a bar.
+        let thinking_millis = match game.bot_to_move() {
+            Some((_, level)) if level == BotLevel::Expert => level.millis(),
+            _ => 0,
+        };
         html! {
             <Prompt line={self.turn_line()} your_turn={self.your_turn()} thinking={!over && game.bot_to_move().is_some()}
+                {thinking_millis} step={game.record.actions.len()}
                 decision={self.obs.decision()} tools={self.tools(hint, &choices, on_msg)} {choices}
                 on_action={on_msg.reform(Msg::Human)} on_select_build={on_msg.reform(Msg::SelectBuild)} {on_play_again} />
         }
@@ -345,6 +352,7 @@ fn probes(record: Option<String>, stats: BotStats, in_page_bots: bool) -> Html {
             }
             <div hidden=true data-testid="bot-stats" data-searches={stats.searches.to_string()}
                 data-iterations={stats.iterations.to_string()} data-millis={format!("{:.1}", stats.millis)}
+                data-workers={stats.workers.to_string()} data-memory={stats.memory.to_string()}
                 data-in-page={in_page_bots.to_string()}></div>
         </>
     }

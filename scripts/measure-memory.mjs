@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Measures the bot workers' wasm memory over whole games in headless Chromium (not a
+// test: it reports). You against hard bots at the instant pace, the test playing the
+// first highlighted choice; after each game, the largest wasm memory a bot worker has
+// reported ([data-testid=bot-stats] data-memory: a worker's memory only grows, so it is
+// the high-water mark of the worker's heap), then "Play again".
+//
+//   node scripts/measure-memory.mjs [--games 20] [--players 2] [--cores 2] [--level hard]
+//
+// Build first (see scripts/measure.mjs). A leak shows as memory still growing from game
+// to game; the report compares game `--games` with game 2.
+import { launchBrowser, serveDir } from '../tests/e2e/support.mjs';
+import { SEL, playToTheEnd, startGame } from '../tests/e2e/table-page.mjs';
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const GAMES = Number(arg('games', 20));
+const PLAYERS = Number(arg('players', 2));
+const CORES = Number(arg('cores', 2));
+const LEVEL = arg('level', 'hard');
+const mb = (n) => `${(n / 1048576).toFixed(1)} MB`;
+
+const server = await serveDir();
+const browser = await launchBrowser();
+const after = [];
+let workers = 0;
+try {
+  const context = await browser.newContext();
+  await context.addInitScript((n) => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n }), CORES);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(server.url, { waitUntil: 'load' });
+  await startGame(page, { players: PLAYERS, bots: Array(PLAYERS - 1).fill(LEVEL), speed: 'instant', seed: 31 });
+  for (let game = 1; game <= GAMES; game++) {
+    const wall = Date.now();
+    await playToTheEnd(page);
+    const stats = await page.locator(SEL.botStats).evaluate((el) => ({ ...el.dataset }));
+    workers = Number(stats.workers);
+    after.push(Number(stats.memory));
+    console.log(`game ${game}: ${((Date.now() - wall) / 1000).toFixed(0)} s; largest worker memory ${mb(after.at(-1))}`);
+    if (game < GAMES) {
+      await page.locator('[data-testid="play-again"]').click();
+      await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.turn !== 'over', SEL.table);
+    }
+  }
+  if (errors.length) console.log(`page errors: ${errors.join('; ')}`);
+} finally {
+  await browser.close();
+  await server.close();
+}
+const second = after[Math.min(1, after.length - 1)];
+const growth = second ? (after.at(-1) / second - 1) * 100 : 0;
+console.log(`${PLAYERS} players, ${LEVEL} bots, page told ${CORES} cores (${workers} bot workers): after game 1 ${mb(after[0])}, game 2 ${mb(second)}, game ${after.length} ${mb(after.at(-1))} (${growth.toFixed(1)}% over game 2; target within 10%)`);
+console.log(JSON.stringify({ players: PLAYERS, level: LEVEL, cores: CORES, workers, memoryAfterGame: after }));
