@@ -653,3 +653,18 @@ score-chart-round = 回合
 score-chart-vp = { -vp }
 score-chart-said = 每位玩家在第 1 至第 { $rounds } 回合結束時的分數，最後一項為遊戲結束時：
 score-chart-line = { $name }：{ $figures } { -vp }
+
+## Keyboard and screen reader
+announce-label = 其他玩家做了什麼
+announce-score = { $name } { $vp } { -vp }
+announce-end = 遊戲結束。{ $verdict }得分：{ $scores }。
+skip-to-decision = 跳到要做的決定
+decision-label = 你的決定
+opponents-label = 其他玩家
+keys-title = 用鍵盤遊玩
+keys-decision = D，或牌桌頂端的連結：跳到要做的決定（第一個選項）。輪到你決定時，焦點會自動移到那裡，除非你正在閱讀別處。
+keys-hand = H：跳到你的手牌。L：跳到遊戲紀錄。
+keys-arrows = Tab 在各組之間移動（手牌、角色牌、每座城市、提示列）；方向鍵、Home 和 End 在組內移動。
+keys-details = 在牌上按 I（或內容選單鍵、Shift+F10）：顯示完整說明。按 Escape 關閉。
+keys-undo = Ctrl+Z（Mac 上為 ⌘Z）：收回你上一個決定。
+keys-single = 單字母快捷鍵（D、H、L）

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::vp_chart::VpChart;
 use crate::rules::{Building, FinalScore, GameRecord, ScoreBreakdown};
 use crate::table::i18n::{num, text, Texts};
-use crate::table::text::{and_list, Names};
+use crate::table::text::{verdict, Names};
 use crate::table::vp_by_round::VpByRound;
 use crate::ui::i18n::use_texts;
 
@@ -49,28 +49,6 @@ const ROWS: [Row; 10] = [
 
 /// Rows only the New Buildings can fill: shown when the game has them.
 const NEW_BUILDINGS_ROWS: [Building; 4] = [Building::Bank, Building::Harbor, Building::Residence, Building::Cathedral];
-
-/// Who won, in words.
-fn verdict(tr: &Texts, names: &Names, score: &FinalScore) -> String {
-    let best = score.players.iter().map(|s| s.total).max().unwrap_or(0);
-    match (score.winners.as_slice(), score.tie_break_used) {
-        ([w], false) => {
-            let mut args = names.args(*w, false).to_vec();
-            args.push(("vp", num(best)));
-            tr.f("verdict-wins", &args)
-        }
-        ([w], true) => {
-            let tb = score.players.get(*w as usize).map_or(0, |s| s.tie_break);
-            let mut args = names.args(*w, false).to_vec();
-            args.extend([("vp", num(best)), ("count", num(tb))]);
-            tr.f("verdict-tie-break", &args)
-        }
-        (all, _) => {
-            let shown: Vec<&str> = all.iter().map(|&p| names.name(p)).collect();
-            tr.f("verdict-shared", &[("names", text(and_list(tr, &shown))), ("vp", num(best))])
-        }
-    }
-}
 
 /// The scoring pad. It scrolls itself into view when it appears.
 #[component]
