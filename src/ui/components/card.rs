@@ -128,6 +128,18 @@ fn use_press(b: Building, legal: bool, on_choose: &Callback<()>, on_detail: &Cal
     Press { onclick, oncontextmenu, onpointerdown, end }
 }
 
+/// The key that shows a focused card's full text: "i" (only on the card, so it needs
+/// no switch), as the context-menu key and Shift+F10 do through `contextmenu`.
+fn details_key(b: Building, on_detail: &Callback<Building>) -> Callback<KeyboardEvent> {
+    let on_detail = on_detail.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        if matches!(e.key().as_str(), "i" | "I") && !(e.ctrl_key() || e.alt_key() || e.meta_key()) {
+            e.prevent_default();
+            on_detail.emit(b);
+        }
+    })
+}
+
 /// What either face of a card says, in the person's language.
 struct Words {
     /// The card's name.
@@ -229,10 +241,14 @@ pub fn Card(props: &CardProps) -> Html {
         props.fresh.then_some("fresh"),
         props.built.then_some("built"),
     );
+    // The name a screen reader says: the visible name, then the rest (one string, so no
+    // space comes before its comma).
+    let label = format!("{name}{}", words.said);
     let face = if props.chip { chip_face(&tr, props, words) } else { full_face(&tr, props, words, edition) };
     let Press { onclick, oncontextmenu, onpointerdown, end } = press;
+    let onkeydown = details_key(b, &props.on_detail);
     let card = html! {
-        <button type="button" {class} {title} data-choice={props.choice.clone()}
+        <button type="button" {class} {title} aria-label={label} {onkeydown} data-choice={props.choice.clone()}
             data-hinted={props.hinted.then(|| AttrValue::from(tr.t("hint-tag")))} {onclick} {oncontextmenu}
             {onpointerdown} onpointerup={end.clone()} onpointercancel={end.clone()} onpointerleave={end}>
             { face }
@@ -244,7 +260,7 @@ pub fn Card(props: &CardProps) -> Html {
     html! {
         <span class="card-holder">
             { card }
-            <button type="button" class="card-info" onclick={props.on_detail.reform(move |_: MouseEvent| b)} data-testid="card-info"
+            <button type="button" class="card-info" tabindex="-1" onclick={props.on_detail.reform(move |_: MouseEvent| b)} data-testid="card-info"
                 aria-label={tr.f("card-info", &[("name", text(&name))])}>{ info_icon() }</button>
         </span>
     }

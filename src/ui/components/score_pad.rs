@@ -8,7 +8,6 @@ use yew::prelude::*;
 
 use super::vp_chart::VpChart;
 use crate::rules::{Building, FinalScore, GameRecord, ScoreBreakdown};
-use crate::table::i18n::{num, text, Texts};
 use crate::table::text::{verdict, Names};
 use crate::table::vp_by_round::VpByRound;
 use crate::ui::i18n::use_texts;
@@ -89,7 +88,7 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
         }
     });
     html! {
-        <section class="score-pad" data-testid="score-pad" aria-label={tr.t("score-title")} ref={node}>
+        <section class="score-pad" data-testid="score-pad" aria-label={tr.t("score-title")} ref={node} tabindex="0">
             <h2>{ tr.t("score-title") }</h2>
             <p class="verdict" data-testid="winner" data-winners={winners.join(",")}>{ verdict(&tr, &props.names, s) }</p>
             <div class="pad-scroll">
