@@ -39,7 +39,9 @@ pub fn Announcer(props: &AnnouncerProps) -> Html {
     // read stay as they are.
     let said = turns.iter().enumerate().map(|(i, t)| {
         let key = format!("{i}-{:?}", t.entries.first());
-        html! { <p key={key}>{ turn_said(&tr, t, &names, game.human) }</p> }
+        // Whose turn it was (none for the news of the person's own), for the tests.
+        let seat = t.seat.map(|s| AttrValue::from(s.to_string()));
+        html! { <p key={key} data-seat={seat}>{ turn_said(&tr, t, &names, game.human) }</p> }
     });
     let end = game.is_over().then(|| {
         html! { <p key="end" data-testid="announce-end">{ end_said(&tr, &names, &game.state.final_score()) }</p> }
