@@ -144,8 +144,13 @@ fn details_key(b: Building, on_detail: &Callback<Building>) -> Callback<Keyboard
 struct Words {
     /// The card's name.
     name: String,
-    /// All of it for a screen reader (`text::card_said`), the hint included.
+    /// All of it for a screen reader (`text::card_said`), the hint included, but its
+    /// leading comma.
     said: String,
+    /// The comma after the name, said and not seen: in the name's own box (`card-title`),
+    /// so a screen reader reads "Black market, cost 2" (the box of the rest brings the
+    /// space).
+    comma: String,
     /// Its victory points ("2 VP").
     vp: String,
     /// The "Hint" tag, when a hint suggests it.
@@ -163,7 +168,7 @@ fn chip_face(tr: &Texts, props: &CardProps, words: Words) -> Html {
             { card_picture(b, "chip-pic") }
             <>{ for words.tag }</>
             <span class="chip-body">
-                <span class="card-name">{ words.name }</span>
+                <span class="card-title"><span class="card-name">{ words.name }</span><span class="said-comma">{ words.comma }</span></span>
                 <span class="visually-hidden">{ words.said }</span>
                 <span class="chip-meta" aria-hidden="true">
                     { for words.icon }
@@ -194,7 +199,7 @@ fn full_face(tr: &Texts, props: &CardProps, words: Words, edition: Edition) -> H
                 <span class="cost">{ b.cost() }</span>
                 <span class="vp">{ words.vp }</span>
             </span>
-            <span class="card-name">{ words.name }</span>
+            <span class="card-title"><span class="card-name">{ words.name }</span><span class="said-comma">{ words.comma }</span></span>
             <span class="visually-hidden">{ words.said }</span>
             if props.fresh {
                 <span class="fresh-tag" aria-hidden="true" data-testid="fresh">{ tr.t("card-new") }</span>
@@ -223,9 +228,12 @@ pub fn Card(props: &CardProps) -> Html {
         said = format!("{said} {}", tr.t("hint-said"));
     }
     let title = format!("{name} — {}", card_full(&tr, b, edition));
+    let rest = said.trim_start_matches([',', '，']);
+    let comma = said[..said.len() - rest.len()].to_string();
     let words = Words {
         name: name.clone(),
-        said,
+        said: rest.trim_start().to_string(),
+        comma,
         vp: tr.f("card-vp", &[("vp", num(b.vp()))]),
         tag: props.hinted.then(|| hint_tag(&tr)),
         icon: b.good().map(|g| html! { <GoodIcon good={g} /> }),
@@ -241,14 +249,11 @@ pub fn Card(props: &CardProps) -> Html {
         props.fresh.then_some("fresh"),
         props.built.then_some("built"),
     );
-    // The name a screen reader says: the visible name, then the rest (one string, so no
-    // space comes before its comma).
-    let label = format!("{name}{}", words.said);
     let face = if props.chip { chip_face(&tr, props, words) } else { full_face(&tr, props, words, edition) };
     let Press { onclick, oncontextmenu, onpointerdown, end } = press;
     let onkeydown = details_key(b, &props.on_detail);
     let card = html! {
-        <button type="button" {class} {title} aria-label={label} {onkeydown} data-choice={props.choice.clone()}
+        <button type="button" {class} {title} {onkeydown} data-choice={props.choice.clone()}
             data-hinted={props.hinted.then(|| AttrValue::from(tr.t("hint-tag")))} {onclick} {oncontextmenu}
             {onpointerdown} onpointerup={end.clone()} onpointercancel={end.clone()} onpointerleave={end}>
             { face }

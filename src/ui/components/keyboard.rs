@@ -139,14 +139,17 @@ fn focus_lost(doc: &Document) -> bool {
 
 /// The focus follows the game, after each render of the table: at the game's end
 /// (`ended`: it just ended) the score pad; when the person's decision waits
-/// (`your_turn`) and he lost his place, the decision's first choice; while the others
-/// play, a lost focus rests on the prompt bar. A dialog open keeps the focus.
-pub fn follow_game(your_turn: bool, over: bool, ended: bool) {
+/// (`your_turn`) and he lost his place or left the focus where his last decision put
+/// it (`left`, kept here while the others play), the decision's first choice; while
+/// the others play, a lost focus rests on the prompt bar. A dialog open keeps the
+/// focus, and so does a person who went reading elsewhere meanwhile.
+pub fn follow_game(your_turn: bool, over: bool, ended: bool, left: &mut Option<Element>) {
     let Some(doc) = document() else { return };
     if doc.query_selector("[aria-modal=\"true\"]").ok().flatten().is_some() {
         return;
     }
-    let lost = focus_lost(&doc);
+    let stayed = your_turn && left.take().is_some_and(|e| doc.active_element().as_ref() == Some(&e));
+    let lost = focus_lost(&doc) || stayed;
     let element = |e: Element| e.dyn_into::<HtmlElement>().ok();
     if over {
         let pad = doc.query_selector("[data-testid=\"score-pad\"]").ok().flatten().and_then(element);
@@ -155,10 +158,15 @@ pub fn follow_game(your_turn: bool, over: bool, ended: bool) {
         }
     } else if your_turn && lost {
         focus_decision();
-    } else if let Some(bar) = doc.get_element_by_id(DECISION_ID).and_then(element).filter(|_| lost) {
-        let opts = web_sys::FocusOptions::new();
-        opts.set_prevent_scroll(true);
-        let _ = bar.focus_with_options(&opts);
+    } else if !your_turn {
+        if let Some(bar) = doc.get_element_by_id(DECISION_ID).and_then(element).filter(|_| lost) {
+            let opts = web_sys::FocusOptions::new();
+            opts.set_prevent_scroll(true);
+            let _ = bar.focus_with_options(&opts);
+        }
+        if left.is_none() {
+            *left = doc.active_element();
+        }
     }
 }
 

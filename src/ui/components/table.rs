@@ -385,11 +385,11 @@ pub fn Table(props: &TableProps) -> Html {
     use_table_keys();
     {
         // After every render: one Tab stop per group, and the focus follows the game.
-        let (your_turn, was_over) = (scene.your_turn(), use_mut_ref(|| over));
+        let (your_turn, was_over, left) = (scene.your_turn(), use_mut_ref(|| over), use_mut_ref(|| None));
         use_effect(move || {
             settle_groups();
             let ended = over && !std::mem::replace(&mut *was_over.borrow_mut(), over);
-            follow_game(your_turn, over, ended);
+            follow_game(your_turn, over, ended, &mut left.borrow_mut());
         });
     }
 
