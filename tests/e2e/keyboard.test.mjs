@@ -1,7 +1,8 @@
 // Whole games by keyboard only (issue 31): Playwright's keyboard, never a click on the
 // table nor a focus() from the test (the new-game form is filled by `startGame`).
 // Three games: 2 players in English, 4 players with the 2nd edition, the New Buildings
-// and the Events, 3 players in Russian. At every decision of the person:
+// and the Events, 3 players in Russian; and 2 players on a phone (390×844), the others
+// on a desktop (1280×800). At every decision of the person:
 // - the focus is not on <body>;
 // - the test's own choice (a seeded random pick among the highlighted choices) is
 //   reached with Tab / Shift+Tab, the arrow keys within a group, or the D shortcut,
@@ -16,7 +17,7 @@
 // Run: node --test tests/e2e/keyboard.test.mjs
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, openApp, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, assertNoErrors, openApp, useBrowser } from './support.mjs';
 import { SEL, T, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const ANNOUNCER = '[data-testid="announcer"]';
@@ -201,6 +202,8 @@ const GAMES = [
     game: { players: 4, bots: ['easy', 'medium', 'easy'], seed: 5, edition: 'second', newBuildings: true, events: true },
   },
   { where: '3 players in Russian', locale: 'ru-RU', seed: 303, game: { players: 3, bots: ['medium', 'easy'], seed: 3 } },
+  // The phone: the prompt bar is as sticky there, and taller.
+  { where: '2 players in English on a phone', locale: 'en-US', seed: 404, size: PHONE, game: { players: 2, bots: ['easy'], seed: 12 } },
 ];
 
 describe('whole games by keyboard only', () => {
@@ -211,6 +214,7 @@ describe('whole games by keyboard only', () => {
     test(g.where, { timeout: 900_000 }, async () => {
       const app = await openApp(env.browser, env.server.url, { locale: g.locale });
       try {
+        await app.page.setViewportSize(g.size ?? DESKTOP);
         await startGame(app.page, { ...g.game, speed: 'instant' });
         const { presses, heard } = await playByKeyboard(app.page, { seed: g.seed, where: g.where });
         all.push(...presses);
@@ -226,7 +230,7 @@ describe('whole games by keyboard only', () => {
     });
   }
 
-  test('all three games together', () => {
+  test('all the games together', () => {
     assert.ok(all.length > 0);
     console.log(`all games: ${all.length} decisions; median ${quantile(all, 0.5)}, p95 ${quantile(all, 0.95)}, max ${Math.max(...all)}`);
     assert.ok(quantile(all, 0.5) <= 3, 'the median decision takes a few presses');
