@@ -236,6 +236,42 @@ describe('whole games by keyboard only', () => {
     assert.ok(quantile(all, 0.5) <= 3, 'the median decision takes a few presses');
   });
 
+  test('the single-letter shortcuts can be switched off (WCAG 2.1.4), and the skip link', { timeout: 120_000 }, async () => {
+    const app = await openApp(env.browser, env.server.url);
+    try {
+      const { page } = app;
+      await startGame(page, { players: 2, bots: ['easy'], seed: 31, speed: 'instant' });
+      assert.equal(await waitForHumanOrEnd(page, 60_000), 'you');
+      const at = () => page.evaluate(() => document.activeElement?.closest('[data-testid="log"], .hand') ? document.activeElement.closest('[data-testid="log"], .hand').className || 'log' : document.activeElement?.tagName);
+      await page.keyboard.press('l');
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'log', 'L goes to the log');
+      await page.keyboard.press('h');
+      assert.match(await at(), /hand/, 'H goes to the hand');
+      // Switched off in "How to play": D, H and L are plain letters again.
+      await page.locator('[data-testid="help-open"]').click();
+      await page.locator('[data-testid="shortcuts-switch"]').uncheck();
+      await page.keyboard.press('Escape');
+      await page.locator('[data-testid="help"]').waitFor({ state: 'detached', timeout: T });
+      const before = await page.evaluate(() => document.activeElement?.outerHTML);
+      for (const key of ['d', 'l', 'h']) await page.keyboard.press(key);
+      assert.equal(await page.evaluate(() => document.activeElement?.outerHTML), before, 'the letters did nothing');
+      // The skip link, first on the table (a few Shift+Tab from the top bar's "?", where
+      // the focus came back), goes to the decision's first choice.
+      for (let k = 0; k < 10 && (await page.evaluate(() => document.activeElement?.dataset.testid)) !== 'skip-link'; k++) {
+        await page.keyboard.press('Shift+Tab');
+      }
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'skip-link');
+      await page.keyboard.press('Enter');
+      assert.ok(await page.evaluate(() => document.activeElement?.hasAttribute('data-choice')), 'the skip link leads to a choice');
+      await page.reload();
+      await page.locator(SEL.table).waitFor({ timeout: T });
+      assert.equal(await page.evaluate(() => localStorage.getItem('san-juan.keys.single')), 'off', 'the switch is remembered');
+      assertNoErrors(app);
+    } finally {
+      await app.context.close();
+    }
+  });
+
   test('the bots\' pace "Instant" and "Normal": one announcement per bot turn, the same ones', { timeout: 300_000 }, async () => {
     const heard = {};
     for (const speed of ['instant', 'normal']) {
