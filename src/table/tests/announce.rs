@@ -5,11 +5,17 @@
 
 use super::{all_texts, game, many, started, with};
 use crate::ai::{Bot, MediumBot};
-use crate::rules::Edition;
+use crate::rules::{Edition, Happening};
 use crate::table::log::LogEntry;
 use crate::table::model::Msg;
 use crate::table::setup::NewGame;
 use crate::table::text::{end_said, log_line, turn_said, turns_since_decision, Names, Turn};
+
+/// Answers the bot request `req` as the medium bot.
+fn answer(m: &mut crate::table::model::Model, req: &crate::table::protocol::BotRequest) {
+    let action = MediumBot.choose(&req.observation);
+    m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+}
 
 /// What the test itself saw of the bots since the person's last action: the lines they
 /// logged, and how many runs of one seat's actions logged something.
@@ -65,7 +71,7 @@ fn play_and_check(new: NewGame) -> usize {
         match game(&m).bot_request() {
             Some(req) => {
                 let seat = game(&m).bot_to_move().expect("a bot").0;
-                m.update(Msg::BotMove { game: req.game, step: req.step, action: MediumBot.choose(&req.observation), iterations: 0, millis: 0.0 });
+                answer(&mut m, &req);
                 if std::mem::take(&mut human_last) {
                     seen = Seen::default();
                 }
@@ -145,9 +151,10 @@ fn a_bot_paying_card_by_card_is_one_turn() {
     while !game(&m).is_over() && !checked {
         let g = game(&m);
         let turns = turns_since_decision(&g.record, g.human).expect("the record replays");
-        checked = turns.iter().any(|t| t.seat.is_some() && t.entries.iter().any(|e| matches!(e.happening, crate::rules::Happening::Built { cards, .. } if cards >= 2)));
+        let paid_twice = |e: &LogEntry| matches!(e.happening, Happening::Built { cards, .. } if cards >= 2);
+        checked = turns.iter().any(|t| t.seat.is_some() && t.entries.iter().any(paid_twice));
         match g.bot_request() {
-            Some(req) => m.update(Msg::BotMove { game: req.game, step: req.step, action: MediumBot.choose(&req.observation), iterations: 0, millis: 0.0 }),
+            Some(req) => answer(&mut m, &req),
             None => {
                 let action = MediumBot.choose(&g.observation()).expect("a legal action");
                 m.update(Msg::Human(action));

@@ -168,7 +168,9 @@ fn chip_face(tr: &Texts, props: &CardProps, words: Words) -> Html {
             { card_picture(b, "chip-pic") }
             <>{ for words.tag }</>
             <span class="chip-body">
-                <span class="card-title"><span class="card-name">{ words.name }</span><span class="said-comma">{ words.comma }</span></span>
+                <span class="card-title">
+                    <span class="card-name">{ words.name }</span><span class="said-comma">{ words.comma }</span>
+                </span>
                 <span class="visually-hidden">{ words.said }</span>
                 <span class="chip-meta" aria-hidden="true">
                     { for words.icon }
@@ -199,7 +201,9 @@ fn full_face(tr: &Texts, props: &CardProps, words: Words, edition: Edition) -> H
                 <span class="cost">{ b.cost() }</span>
                 <span class="vp">{ words.vp }</span>
             </span>
-            <span class="card-title"><span class="card-name">{ words.name }</span><span class="said-comma">{ words.comma }</span></span>
+            <span class="card-title">
+                <span class="card-name">{ words.name }</span><span class="said-comma">{ words.comma }</span>
+            </span>
             <span class="visually-hidden">{ words.said }</span>
             if props.fresh {
                 <span class="fresh-tag" aria-hidden="true" data-testid="fresh">{ tr.t("card-new") }</span>
@@ -265,8 +269,9 @@ pub fn Card(props: &CardProps) -> Html {
     html! {
         <span class="card-holder">
             { card }
-            <button type="button" class="card-info" tabindex="-1" onclick={props.on_detail.reform(move |_: MouseEvent| b)} data-testid="card-info"
-                aria-label={tr.f("card-info", &[("name", text(&name))])}>{ info_icon() }</button>
+            // Out of the Tab order: I on the card does the same (`details_key`).
+            <button type="button" class="card-info" tabindex="-1" onclick={props.on_detail.reform(move |_: MouseEvent| b)}
+                data-testid="card-info" aria-label={tr.f("card-info", &[("name", text(&name))])}>{ info_icon() }</button>
         </span>
     }
 }

@@ -6,8 +6,8 @@
 //! under the sticky prompt bar; and the single-letter shortcuts (D the decision, H the
 //! hand, L the log), which the person may switch off (WCAG 2.1.4).
 //!
-//! Not a component: the table calls [`settle_groups`] and [`follow_game`] after each
-//! render and installs the document's listeners once with [`use_table_keys`].
+//! Not a component: the table calls [`use_table_keyboard`], which settles the groups and
+//! moves the focus after each render and listens to the document's keys.
 
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
@@ -52,7 +52,7 @@ pub fn set_shortcuts(on: bool) {
 /// Gives every group one Tab stop: the item that has the focus, else the one that had
 /// the stop if it still answers the decision (or nothing in the group does), else the
 /// group's first choice, else its first item.
-pub fn settle_groups() {
+fn settle_groups() {
     let Some(doc) = document() else { return };
     let Some(root) = doc.document_element() else { return };
     let focused = active();
@@ -143,7 +143,7 @@ fn focus_lost(doc: &Document) -> bool {
 /// it (`left`, kept here while the others play), the decision's first choice; while
 /// the others play, a lost focus rests on the prompt bar. A dialog open keeps the
 /// focus, and so does a person who went reading elsewhere meanwhile.
-pub fn follow_game(your_turn: bool, over: bool, ended: bool, left: &mut Option<Element>) {
+fn follow_game(your_turn: bool, over: bool, ended: bool, left: &mut Option<Element>) {
     let Some(doc) = document() else { return };
     if doc.query_selector("[aria-modal=\"true\"]").ok().flatten().is_some() {
         return;
@@ -227,7 +227,7 @@ fn on_key(e: &KeyboardEvent) {
 /// the keys ([`on_key`]), and on every focus the group's stop follows it and the
 /// control is scrolled out from under the prompt bar.
 #[hook]
-pub fn use_table_keys() {
+fn use_table_keys() {
     use_effect_with((), |_| {
         let listeners = document().map(|doc| {
             let keys = EventListener::new_with_options(&doc, "keydown", EventListenerOptions::enable_prevent_default(), |e| {
@@ -246,5 +246,19 @@ pub fn use_table_keys() {
             (keys, focusin)
         });
         move || drop(listeners)
+    });
+}
+
+/// The table's keyboard: the document's listeners ([`use_table_keys`]), and after every
+/// render one Tab stop per group ([`settle_groups`]) and the focus that follows the game
+/// ([`follow_game`]); `your_turn` and `over` as the table shows them now.
+#[hook]
+pub fn use_table_keyboard(your_turn: bool, over: bool) {
+    use_table_keys();
+    let (was_over, left) = (use_mut_ref(|| over), use_mut_ref(|| None));
+    use_effect(move || {
+        settle_groups();
+        let ended = over && !std::mem::replace(&mut *was_over.borrow_mut(), over);
+        follow_game(your_turn, over, ended, &mut left.borrow_mut());
     });
 }

@@ -74,8 +74,8 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
         html! {
             <th scope="col" class={classes!(won.then_some("winner"))}>
                 { n.clone() }
-                // The comma is said, not seen ("Bruno, winner").
-                if won { <span class="said-comma">{ ", " }</span><span class="badge win">{ tr.t("score-winner") }</span> }
+                // The style sheet puts a comma before the badge, said and not seen ("Bruno, winner").
+                if won { <span class="badge win">{ tr.t("score-winner") }</span> }
             </th>
         }
     });

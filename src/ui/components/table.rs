@@ -17,7 +17,7 @@ use super::drawn_cards::DrawnCards;
 use super::events::Events;
 use super::game_log::GameLog;
 use super::hand::Hand;
-use super::keyboard::{focus_decision, follow_game, settle_groups, use_table_keys, DECISION_ID};
+use super::keyboard::{focus_decision, use_table_keyboard, DECISION_ID};
 use super::motion_layer::MotionLayer;
 use super::piles::Piles;
 use super::player_area::PlayerArea;
@@ -382,16 +382,7 @@ pub fn Table(props: &TableProps) -> Html {
     let mut choices = game.choices();
     choices.hinted = props.hint.as_ref().and_then(Hint::action);
     let over = game.is_over();
-    use_table_keys();
-    {
-        // After every render: one Tab stop per group, and the focus follows the game.
-        let (your_turn, was_over, left) = (scene.your_turn(), use_mut_ref(|| over), use_mut_ref(|| None));
-        use_effect(move || {
-            settle_groups();
-            let ended = over && !std::mem::replace(&mut *was_over.borrow_mut(), over);
-            follow_game(your_turn, over, ended, &mut left.borrow_mut());
-        });
-    }
+    use_table_keyboard(scene.your_turn(), over);
 
     let on_action = props.on_msg.reform(Msg::Human);
     let on_select_build = props.on_msg.reform(Msg::SelectBuild);
