@@ -20,6 +20,9 @@ pub struct Turn {
     /// The seat that played it; `None` for the news of the person's own last turn and
     /// the game's setup (what nobody in particular did).
     pub seat: Option<u8>,
+    /// The step of the record its first action is (0 for the setup): a turn's name
+    /// that stays while more turns come.
+    pub step: usize,
     /// Its log lines, as data.
     pub entries: Vec<LogEntry>,
 }
@@ -53,7 +56,7 @@ fn news(entry: &LogEntry) -> bool {
 pub fn turns_since_decision(record: &GameRecord, human: u8) -> Result<Vec<Turn>, RecordError> {
     let mut setup = Vec::new();
     let mut state = record.replay_to(0, &mut setup)?;
-    let mut turns = vec![Turn { seat: None, entries: logged(&setup, &state, human) }];
+    let mut turns = vec![Turn { seat: None, step: 0, entries: logged(&setup, &state, human) }];
     for (step, &action) in record.actions.iter().enumerate() {
         let actor = state.to_move();
         let happenings = state
@@ -62,7 +65,7 @@ pub fn turns_since_decision(record: &GameRecord, human: u8) -> Result<Vec<Turn>,
         let entries = logged(&happenings, &state, human);
         match turns.last_mut() {
             Some(last) if last.seat == actor && actor.is_some() => last.entries.extend(entries),
-            _ => turns.push(Turn { seat: actor, entries }),
+            _ => turns.push(Turn { seat: actor, step, entries }),
         }
     }
     let finished = state.is_over() || turns.last().is_some_and(|t| t.seat != state.to_move());

@@ -34,11 +34,11 @@ pub fn Announcer(props: &AnnouncerProps) -> Html {
     let names = Names::new(&tr, &game.seats);
     // A game at the table always replays; if it did not, nothing is said.
     let turns = turns_since_decision(&game.record, game.human).unwrap_or_default();
-    // Keyed by the turn's place and first line: while the turns since the person's
-    // decision grow, a new paragraph is added (and read) per turn and the ones already
-    // read stay as they are.
-    let said = turns.iter().enumerate().map(|(i, t)| {
-        let key = format!("{i}-{:?}", t.entries.first());
+    // Keyed by the turn's first step: while the turns since the person's decision grow,
+    // a new paragraph is added (and read) per turn and the ones already read stay as
+    // they are.
+    let said = turns.iter().map(|t| {
+        let key = t.step;
         // Whose turn it was (none for the news of the person's own), for the tests.
         let seat = t.seat.map(|s| AttrValue::from(s.to_string()));
         html! { <p key={key} data-seat={seat}>{ turn_said(&tr, t, &names, game.human) }</p> }
