@@ -1192,3 +1192,17 @@ hand-over-hidden = Stůl je zakrytý, aby nikdo neviděl cizí ruku.
 hand-over-public = Stůl, jak ho vidí všichni
 hand-over-recap = { $name }, od vašeho posledního rozhodnutí
 hand-over-show = Ukázat mou ruku
+## Keyboard and screen reader
+announce-label = Co udělali ostatní
+announce-score = { $name } { $vp } { -vp }
+announce-end = Hra skončila. { $verdict } Body: { $scores }.
+skip-to-decision = Přejít k rozhodnutí
+decision-label = Vaše rozhodnutí
+opponents-label = Ostatní hráči
+keys-title = Hra z klávesnice
+keys-decision = D nebo odkaz nahoře u stolu: přejít k rozhodnutí (k první možnosti). Když se rozhodujete vy, fokus tam přejde sám, pokud zrovna nečtete něco jiného.
+keys-hand = H: přejít k ruce. L: přejít k záznamu hry.
+keys-arrows = Tab přechází ze skupiny do skupiny (ruka, karty rolí, každé město, řádek rozhodnutí); šipky, Home a End se pohybují uvnitř skupiny.
+keys-details = I na kartě (nebo klávesa kontextové nabídky, Shift+F10): celý text karty. Escape jej zavře.
+keys-undo = Ctrl+Z (⌘Z na Macu): vzít zpět své poslední rozhodnutí.
+keys-single = Jednopísmenné zkratky (D, H, L)

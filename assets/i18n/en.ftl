@@ -884,3 +884,17 @@ hand-over-hidden = The table is covered, so nobody sees another player’s hand.
 hand-over-public = The table, as everyone sees it
 hand-over-recap = { $name }, since your last decision
 hand-over-show = Show my hand
+## Keyboard and screen reader
+announce-label = What the others did
+announce-score = { $name } { $vp } { -vp }
+announce-end = The game is over. { $verdict } Scores: { $scores }.
+skip-to-decision = Skip to the decision
+decision-label = Your decision
+opponents-label = The other players
+keys-title = Playing by keyboard
+keys-decision = D, or the link at the top of the table: go to the decision (its first choice). When your decision comes, the focus goes there by itself unless you are reading elsewhere.
+keys-hand = H: go to your hand. L: go to the game log.
+keys-arrows = Tab goes from group to group (your hand, the role placards, each city, the prompt); the arrow keys, Home and End move within a group.
+keys-details = I on a card (or the context-menu key, Shift+F10): its full text. Escape closes it.
+keys-undo = Ctrl+Z (⌘Z on a Mac): take back your last decision.
+keys-single = Single-letter shortcuts (D, H, L)

@@ -1192,3 +1192,17 @@ hand-over-hidden = Стол закрыт, чтобы никто не увиде�
 hand-over-public = Стол, как его видят все
 hand-over-recap = { $name }, с вашего прошлого решения
 hand-over-show = Показать мою руку
+## Keyboard and screen reader
+announce-label = Что сделали другие
+announce-score = { $name } { $vp } { -vp }
+announce-end = Игра окончена. { $verdict } Счёт: { $scores }.
+skip-to-decision = Перейти к решению
+decision-label = Ваше решение
+opponents-label = Другие игроки
+keys-title = Игра с клавиатуры
+keys-decision = D или ссылка вверху стола: перейти к решению (к первому варианту). Когда решать вам, фокус переходит туда сам, если вы не читаете что-то другое.
+keys-hand = H: перейти к руке. L: перейти к журналу игры.
+keys-arrows = Tab переходит от группы к группе (рука, карточки ролей, каждый город, строка решения); стрелки, Home и End двигают внутри группы.
+keys-details = I на карте (или клавиша контекстного меню, Shift+F10): полный текст карты. Escape закрывает его.
+keys-undo = Ctrl+Z (⌘Z на Mac): отменить своё последнее решение.
+keys-single = Однобуквенные сочетания (D, H, L)

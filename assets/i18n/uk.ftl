@@ -1192,3 +1192,17 @@ hand-over-hidden = Стіл закритий, щоб ніхто не побач�
 hand-over-public = Стіл, яким його бачать усі
 hand-over-recap = { $name }, від вашого останнього рішення
 hand-over-show = Показати мою руку
+## Keyboard and screen reader
+announce-label = Що зробили інші
+announce-score = { $name } { $vp } { -vp }
+announce-end = Гру закінчено. { $verdict } Рахунок: { $scores }.
+skip-to-decision = Перейти до рішення
+decision-label = Ваше рішення
+opponents-label = Інші гравці
+keys-title = Гра з клавіатури
+keys-decision = D або посилання вгорі столу: перейти до рішення (до першого варіанта). Коли вирішувати вам, фокус переходить туди сам, якщо ви не читаєте щось інше.
+keys-hand = H: перейти до руки. L: перейти до журналу гри.
+keys-arrows = Tab переходить від групи до групи (рука, картки ролей, кожне місто, рядок рішення); стрілки, Home і End рухають усередині групи.
+keys-details = I на карті (або клавіша контекстного меню, Shift+F10): повний текст карти. Escape закриває його.
+keys-undo = Ctrl+Z (⌘Z на Mac): скасувати своє останнє рішення.
+keys-single = Однолітерні сполучення (D, H, L)

@@ -674,3 +674,17 @@ hand-over-hidden = 桌面已遮蓋，誰也看不到別人的手牌。
 hand-over-public = 桌面（所有人都看得到的部分）
 hand-over-recap = { $name }，自你上次決定以來
 hand-over-show = 顯示我的手牌
+## Keyboard and screen reader
+announce-label = 其他玩家做了什麼
+announce-score = { $name } { $vp } { -vp }
+announce-end = 遊戲結束。{ $verdict }得分：{ $scores }。
+skip-to-decision = 跳到要做的決定
+decision-label = 你的決定
+opponents-label = 其他玩家
+keys-title = 用鍵盤遊玩
+keys-decision = D，或牌桌頂端的連結：跳到要做的決定（第一個選項）。輪到你決定時，焦點會自動移到那裡，除非你正在閱讀別處。
+keys-hand = H：跳到你的手牌。L：跳到遊戲紀錄。
+keys-arrows = Tab 在各組之間移動（手牌、角色牌、每座城市、提示列）；方向鍵、Home 和 End 在組內移動。
+keys-details = 在牌上按 I（或內容選單鍵、Shift+F10）：顯示完整說明。按 Escape 關閉。
+keys-undo = Ctrl+Z（Mac 上為 ⌘Z）：收回你上一個決定。
+keys-single = 單字母快捷鍵（D、H、L）

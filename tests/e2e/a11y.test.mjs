@@ -3,7 +3,9 @@
 // screen, on the table all along a 4-player game with the New Buildings, and on the
 // score pad at its end, each on a desktop (1280×800) and a phone (390×844); the page
 // has one <main> landmark. The keyboard alone plays decisions and opens a card's full
-// text, the focus coming back to where it was.
+// text (I on the card), the focus coming back to where it was; the accessibility tree
+// of a mid-game table (landmarks, names, one Tab stop per group) and of the score pad
+// (focused, the verdict, announced).
 // Run: node --test tests/e2e/a11y.test.mjs
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -74,29 +76,61 @@ describe('accessibility: axe-core on every screen, and the keyboard', () => {
       assert.ok(Number(await page.locator(SEL.table).getAttribute('data-step')) > step, `decision ${key} was not taken`);
     }
     await waitForHumanOrEnd(page, 60_000);
-    // A card's "i" button: reached with Tab, opened with Enter, closed with Escape.
-    const info = page.locator('.hand [data-testid="card-info"]').first();
-    await info.waitFor({ timeout: T });
-    const label = await info.getAttribute('aria-label');
-    for (let tabs = 0; tabs < 400 && !(await info.evaluate((el) => el === document.activeElement)); tabs++) {
-      await page.keyboard.press('Tab');
-    }
-    assert.ok(await info.evaluate((el) => el === document.activeElement), 'Tab never reached a card\'s "i" button');
-    await page.keyboard.press('Enter');
+    // A hand card's full text: H reaches the hand (one Tab stop, its first card), I opens
+    // the details, Escape closes them and the focus comes back to the card. The card's
+    // "i" button is no second Tab stop.
+    await page.keyboard.press('h');
+    const card = await page.evaluate(() => {
+      const a = document.activeElement;
+      return a?.closest('.hand') ? a.querySelector('.card-name')?.textContent : null;
+    });
+    assert.ok(card, 'H puts the focus on a hand card');
+    assert.deepEqual(await page.locator('.hand [data-testid="card-info"]').evaluateAll((els) => [...new Set(els.map((e) => e.tabIndex))]), [-1]);
+    await page.keyboard.press('i');
     const dialog = page.locator('[role="dialog"]');
     await dialog.waitFor({ timeout: T });
-    assert.equal(`Full text: ${await dialog.locator('h2').textContent()}`, label);
+    assert.equal(await dialog.locator('h2').textContent(), card);
     await assertAxeClean(page, 'a card\'s details', [DESKTOP]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached', timeout: T });
-    assert.ok(await info.evaluate((el) => el === document.activeElement), 'the focus is back on the "i" button');
+    assert.equal(await page.evaluate(() => document.activeElement?.querySelector('.card-name')?.textContent), card, 'the focus is back on the card');
+  });
+
+  test('the accessibility tree of the table: landmarks, names, one Tab stop per group', async () => {
+    const { page } = app;
+    await waitForHumanOrEnd(page, 60_000);
+    const tree = await page.locator('body').ariaSnapshot();
+    for (const landmark of ['main', 'region "The other players"', 'region "Your decision"', 'region "Your hand"', 'region "Game log"', 'region "What the others did"', 'link "Skip to the decision"']) {
+      assert.ok(tree.includes(`- ${landmark}`), `the tree has ${landmark}:\n${tree}`);
+    }
+    // A player's heading says the name apart from who plays it; no name has a space before its comma.
+    assert.match(tree, /heading "[^"]+, (Easy|Medium) bot"/);
+    assert.doesNotMatch(tree, /button "[^"]* ,/);
+    // The prompt's live part is its line alone, not its buttons.
+    assert.equal(await page.locator('[data-testid="prompt"] [aria-live]').evaluate((e) => e.tagName), 'P');
+    assert.equal(await page.locator('[data-testid="prompt"]').getAttribute('aria-live'), null);
+    // Every group (the hand, the placards, each city...) is one Tab stop.
+    const stops = await page.evaluate(() => [...document.querySelectorAll('[data-rove]')].map((g) =>
+      [...g.querySelectorAll('button:not(.card-info):not([disabled])')].filter((b) => b.tabIndex === 0).length));
+    assert.ok(stops.length >= 5, `groups: ${stops}`);
+    assert.ok(stops.every((n) => n <= 1), `one Tab stop per group: ${stops}`);
   });
 
   test('the score pad at the end of the game', { timeout: 600_000 }, async () => {
     const { page } = app;
     await playToTheEnd(page);
     await page.locator(SEL.scorePad).waitFor({ timeout: T });
+    // The score pad: a region that can take the focus, the verdict, a table with a column per player.
+    // (The focus moves to it when the game ends: keyboard.test.mjs; here the game may
+    // have ended while an earlier test had the focus elsewhere.)
+    assert.equal(await page.locator(SEL.scorePad).getAttribute('tabindex'), '0', 'the score pad can take the focus');
     await assertAxeClean(page, 'score pad');
+    const pad = await page.locator(SEL.scorePad).ariaSnapshot();
+    assert.match(pad, /region "Final score"/);
+    assert.match(pad, /- table/);
+    assert.match(pad, /columnheader "[^"]+, winner"/);
+    assert.ok(pad.includes((await page.locator(SEL.winner).textContent()).trim()), pad);
+    assert.ok((await page.locator('[data-testid="announce-end"]').textContent()).includes((await page.locator(SEL.winner).textContent()).trim()));
   });
 
   test('no console errors, nothing left the origin', () => {

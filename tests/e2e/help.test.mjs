@@ -33,14 +33,17 @@ describe('how to play', () => {
     ]);
     const text = await page.locator(UI.text).textContent();
     for (const phrase of ['12 buildings', 'more than 7 cards', 'governor']) assert.ok(text.includes(phrase), `no "${phrase}"`);
-    // The focus starts on Close; Tab goes round the dialog's two stops and stays inside.
+    // The focus starts on Close; Tab goes round the dialog's three stops (the text, the
+    // switch of the single-letter shortcuts, Close) and stays inside.
     assert.equal(await focused(page), 'help-close');
     await page.keyboard.press('Tab');
     assert.equal(await focused(page), 'help-text');
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(page), 'shortcuts-switch');
     await page.keyboard.press('Tab');
     assert.equal(await focused(page), 'help-close');
     await page.keyboard.press('Shift+Tab');
-    assert.equal(await focused(page), 'help-text');
+    assert.equal(await focused(page), 'shortcuts-switch');
     await page.keyboard.press('Escape');
     await page.locator(UI.dialog).waitFor({ state: 'detached', timeout: T });
     assert.equal(await focused(page), 'help-open');

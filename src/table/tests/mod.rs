@@ -7,6 +7,7 @@
 //! from, playing on (the bots as the medium bot), what a game or the whole table looks
 //! like to compare it, every language's texts.
 
+mod announce;
 mod bots;
 mod decisions;
 mod hand_over;

@@ -3,6 +3,7 @@
 //! - `cards`: the cards, their kinds, the roles and their placards, the trading-house
 //!   tiles (texts written for this project, in our own words);
 //! - `log`: the game log's lines, rendered from the engine's happenings;
+//! - `announce`: what a screen reader is told of the others' turns and of the end;
 //! - `prompt`: the turn: the round's line, what is being decided, the buttons' words, the
 //!   hint;
 //! - `notices`: the notices and why a save cannot be used;
@@ -15,12 +16,14 @@
 //!
 //! Pure string formatting (no web dependency), so native tests read the words.
 
+mod announce;
 mod cards;
 mod log;
 mod notices;
 mod prompt;
 mod seats;
 
+pub use announce::{end_said, turn_said, turns_since_decision, verdict, Turn};
 pub use cards::{
     card_full, card_said, card_short, card_text_id, kind_label, placard_status, role_action, role_help, role_privilege,
     tile_words, SECOND_EDITION_TEXTS,

@@ -128,12 +128,29 @@ fn use_press(b: Building, legal: bool, on_choose: &Callback<()>, on_detail: &Cal
     Press { onclick, oncontextmenu, onpointerdown, end }
 }
 
+/// The key that shows a focused card's full text: "i" (only on the card, so it needs
+/// no switch), as the context-menu key and Shift+F10 do through `contextmenu`.
+fn details_key(b: Building, on_detail: &Callback<Building>) -> Callback<KeyboardEvent> {
+    let on_detail = on_detail.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        if matches!(e.key().as_str(), "i" | "I") && !(e.ctrl_key() || e.alt_key() || e.meta_key()) {
+            e.prevent_default();
+            on_detail.emit(b);
+        }
+    })
+}
+
 /// What either face of a card says, in the person's language.
 struct Words {
     /// The card's name.
     name: String,
-    /// All of it for a screen reader (`text::card_said`), the hint included.
+    /// All of it for a screen reader (`text::card_said`), the hint included, but its
+    /// leading comma.
     said: String,
+    /// The comma after the name, said and not seen: in the name's own box (`card-title`),
+    /// so a screen reader reads "Black market, cost 2" (the box of the rest brings the
+    /// space).
+    comma: String,
     /// Its victory points ("2 VP").
     vp: String,
     /// The "Hint" tag, when a hint suggests it.
@@ -151,7 +168,9 @@ fn chip_face(tr: &Texts, props: &CardProps, words: Words) -> Html {
             { card_picture(b, "chip-pic") }
             <>{ for words.tag }</>
             <span class="chip-body">
-                <span class="card-name">{ words.name }</span>
+                <span class="card-title">
+                    <span class="card-name">{ words.name }</span><span class="said-comma">{ words.comma }</span>
+                </span>
                 <span class="visually-hidden">{ words.said }</span>
                 <span class="chip-meta" aria-hidden="true">
                     { for words.icon }
@@ -182,7 +201,9 @@ fn full_face(tr: &Texts, props: &CardProps, words: Words, edition: Edition) -> H
                 <span class="cost">{ b.cost() }</span>
                 <span class="vp">{ words.vp }</span>
             </span>
-            <span class="card-name">{ words.name }</span>
+            <span class="card-title">
+                <span class="card-name">{ words.name }</span><span class="said-comma">{ words.comma }</span>
+            </span>
             <span class="visually-hidden">{ words.said }</span>
             if props.fresh {
                 <span class="fresh-tag" aria-hidden="true" data-testid="fresh">{ tr.t("card-new") }</span>
@@ -211,9 +232,12 @@ pub fn Card(props: &CardProps) -> Html {
         said = format!("{said} {}", tr.t("hint-said"));
     }
     let title = format!("{name} — {}", card_full(&tr, b, edition));
+    let rest = said.trim_start_matches([',', '，']);
+    let comma = said[..said.len() - rest.len()].to_string();
     let words = Words {
         name: name.clone(),
-        said,
+        said: rest.trim_start().to_string(),
+        comma,
         vp: tr.f("card-vp", &[("vp", num(b.vp()))]),
         tag: props.hinted.then(|| hint_tag(&tr)),
         icon: b.good().map(|g| html! { <GoodIcon good={g} /> }),
@@ -231,8 +255,9 @@ pub fn Card(props: &CardProps) -> Html {
     );
     let face = if props.chip { chip_face(&tr, props, words) } else { full_face(&tr, props, words, edition) };
     let Press { onclick, oncontextmenu, onpointerdown, end } = press;
+    let onkeydown = details_key(b, &props.on_detail);
     let card = html! {
-        <button type="button" {class} {title} data-choice={props.choice.clone()}
+        <button type="button" {class} {title} {onkeydown} data-choice={props.choice.clone()}
             data-hinted={props.hinted.then(|| AttrValue::from(tr.t("hint-tag")))} {onclick} {oncontextmenu}
             {onpointerdown} onpointerup={end.clone()} onpointercancel={end.clone()} onpointerleave={end}>
             { face }
@@ -244,8 +269,9 @@ pub fn Card(props: &CardProps) -> Html {
     html! {
         <span class="card-holder">
             { card }
-            <button type="button" class="card-info" onclick={props.on_detail.reform(move |_: MouseEvent| b)} data-testid="card-info"
-                aria-label={tr.f("card-info", &[("name", text(&name))])}>{ info_icon() }</button>
+            // Out of the Tab order: I on the card does the same (`details_key`).
+            <button type="button" class="card-info" tabindex="-1" onclick={props.on_detail.reform(move |_: MouseEvent| b)}
+                data-testid="card-info" aria-label={tr.f("card-info", &[("name", text(&name))])}>{ info_icon() }</button>
         </span>
     }
 }

@@ -56,7 +56,7 @@ pub fn DrawnCards(props: &DrawnCardsProps) -> Html {
     html! {
         <section class="drawn" aria-label={props.title.clone()}>
             <h2>{ props.title.clone() }</h2>
-            <ul class="cards">{ for cards }</ul>
+            <ul class="cards" data-rove="">{ for cards }</ul>
         </section>
     }
 }

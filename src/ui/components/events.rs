@@ -96,7 +96,7 @@ pub fn Events(props: &EventsProps) -> Html {
             if shown.is_empty() {
                 <p class="events-none">{ tr.t("events-none") }</p>
             } else {
-                <ul class="event-cards">{ for shown.into_iter().map(event) }</ul>
+                <ul class="event-cards" data-rove="">{ for shown.into_iter().map(event) }</ul>
             }
             if !gone.is_empty() {
                 <p class="events-gone" data-testid="events-gone">{ tr.f("events-gone", &[("events", text(gone.join(&tr.t("prices-separator"))))]) }</p>

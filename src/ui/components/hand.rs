@@ -129,7 +129,7 @@ pub fn Hand(props: &HandProps) -> Html {
             if props.hand.is_empty() {
                 <p class="empty">{ tr.t("hand-empty") }</p>
             } else {
-                <ul class="cards">{ for cards }</ul>
+                <ul class="cards" data-rove="">{ for cards }</ul>
             }
         </section>
     }

@@ -2,6 +2,7 @@
 //! send callbacks up; none of them knows a rule (the engine's legal actions decide what
 //! is offered).
 
+pub mod announcer;
 pub mod card;
 pub mod card_detail;
 pub mod card_picture;
@@ -16,6 +17,7 @@ pub mod game_log;
 pub mod good_icon;
 pub mod hand;
 pub mod hand_over;
+pub mod keyboard;
 pub mod modal;
 pub mod motion_layer;
 pub mod notice;

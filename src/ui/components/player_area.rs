@@ -139,7 +139,9 @@ fn head(tr: &Texts, props: &PlayerAreaProps) -> Html {
             <h2 class="player-name">
                 { props.name.clone() }
                 if !props.who.is_empty() {
-                    <span class="who">{ props.who.clone() }</span>
+                    // A comma a screen reader says ("Bruno, Medium bot"); the style sheet
+                    // keeps the visible gap.
+                    <span class="who"><span class="said-comma">{ ", " }</span>{ props.who.clone() }</span>
                 }
             </h2>
             if props.governor {
@@ -182,7 +184,7 @@ fn city(tr: &Texts, props: &PlayerAreaProps) -> Html {
             </li>
         }
     });
-    html! { <ul class="city">{ for chips }</ul> }
+    html! { <ul class="city" data-rove="">{ for chips }</ul> }
 }
 
 /// A player's area.

@@ -5,6 +5,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::good_icon::GoodIcon;
+use super::keyboard::DECISION_ID;
 use crate::rules::{Action, Building, Decision};
 use crate::table::choices::Choices;
 use crate::table::i18n::{num, text, Texts};
@@ -178,8 +179,10 @@ pub fn Prompt(props: &PromptProps) -> Html {
     let hint = props.choices.build_choice.and_then(|b| crane_hint(&tr, &props.choices, b));
     let class = classes!("prompt", props.your_turn.then_some("your-turn"), props.thinking.then_some("thinking"));
     html! {
-        <section {class} aria-live="polite" data-testid="prompt">
-            <p class="prompt-line">
+        // The decision's region (the skip link's target); only its line is read out
+        // when it changes, never its buttons.
+        <section {class} id={DECISION_ID} tabindex="-1" aria-label={tr.t("decision-label")} data-testid="prompt">
+            <p class="prompt-line" aria-live="polite">
                 { props.line.clone() }
                 <>{ for hint.map(|h| html! { <span class="hint">{ format!(" {h}") }</span> }) }</>
             </p>

@@ -41,7 +41,7 @@ pub fn RoleBoard(props: &RoleBoardProps) -> Html {
     let tr = use_texts();
     html! {
         <section class="roles" aria-label={tr.t("roles-label")}>
-            <ul class="placards">
+            <ul class="placards" data-rove="">
                 { for props.roles.iter().map(|role| {
                     let in_play = props.in_play == Some(role);
                     html! {

@@ -6,9 +6,10 @@
 
 use yew::prelude::*;
 
+use super::keyboard::{set_shortcuts, shortcuts_on};
 use super::modal::use_modal;
 use crate::rules::{Role, CITY_LIMIT};
-use crate::table::i18n::{num, text};
+use crate::table::i18n::{num, text, Texts};
 use crate::table::text::{role_action, role_help, role_privilege};
 use crate::ui::i18n::use_texts;
 
@@ -17,6 +18,35 @@ use crate::ui::i18n::use_texts;
 pub struct RulesHelpProps {
     /// Closes the dialog.
     pub on_close: Callback<()>,
+}
+
+/// How the table is played by keyboard, with the switch of the single-letter shortcuts
+/// (`single`, remembered in this browser).
+fn keys(tr: &Texts, single: &UseStateHandle<bool>) -> Html {
+    let onchange = {
+        let single = single.clone();
+        Callback::from(move |e: Event| {
+            let on = e.target_dyn_into::<web_sys::HtmlInputElement>().is_some_and(|i| i.checked());
+            set_shortcuts(on);
+            single.set(on);
+        })
+    };
+    html! {
+        <>
+            <h3>{ tr.t("keys-title") }</h3>
+            <ul class="help-keys" data-testid="help-keys">
+                <li>{ tr.t("keys-decision") }</li>
+                <li>{ tr.t("keys-hand") }</li>
+                <li>{ tr.t("keys-arrows") }</li>
+                <li>{ tr.t("keys-details") }</li>
+                <li>{ tr.t("keys-undo") }</li>
+            </ul>
+            <label class="help-switch">
+                <input type="checkbox" checked={**single} {onchange} data-testid="shortcuts-switch" />
+                { tr.t("keys-single") }
+            </label>
+        </>
+    }
 }
 
 /// The "How to play" dialog. Escape, the button or a click outside close it; the focus
@@ -41,6 +71,7 @@ pub fn RulesHelp(props: &RulesHelpProps) -> Html {
             </li>
         }
     };
+    let single = use_state(shortcuts_on);
     let roles = Role::BASE.iter().map(|&r| line(r));
     let extra_roles = Role::EXTRA.iter().map(|&r| line(r));
     html! {
@@ -69,6 +100,7 @@ pub fn RulesHelp(props: &RulesHelpProps) -> Html {
                     <ul class="help-roles">{ for extra_roles }</ul>
                     <h3>{ tr.t("help-table-title") }</h3>
                     <p>{ tr.t("help-table") }</p>
+                    { keys(&tr, &single) }
                 </div>
                 <button type="button" ref={close_ref} onclick={on_close.reform(|_: MouseEvent| ())} data-testid="help-close">
                     { tr.t("close") }

@@ -8,8 +8,7 @@ use yew::prelude::*;
 
 use super::vp_chart::VpChart;
 use crate::rules::{Building, FinalScore, GameRecord, ScoreBreakdown};
-use crate::table::i18n::{num, text, Texts};
-use crate::table::text::{and_list, Names};
+use crate::table::text::{verdict, Names};
 use crate::table::vp_by_round::VpByRound;
 use crate::ui::i18n::use_texts;
 
@@ -50,28 +49,6 @@ const ROWS: [Row; 10] = [
 /// Rows only the New Buildings can fill: shown when the game has them.
 const NEW_BUILDINGS_ROWS: [Building; 4] = [Building::Bank, Building::Harbor, Building::Residence, Building::Cathedral];
 
-/// Who won, in words.
-fn verdict(tr: &Texts, names: &Names, score: &FinalScore) -> String {
-    let best = score.players.iter().map(|s| s.total).max().unwrap_or(0);
-    match (score.winners.as_slice(), score.tie_break_used) {
-        ([w], false) => {
-            let mut args = names.args(*w, false).to_vec();
-            args.push(("vp", num(best)));
-            tr.f("verdict-wins", &args)
-        }
-        ([w], true) => {
-            let tb = score.players.get(*w as usize).map_or(0, |s| s.tie_break);
-            let mut args = names.args(*w, false).to_vec();
-            args.extend([("vp", num(best)), ("count", num(tb))]);
-            tr.f("verdict-tie-break", &args)
-        }
-        (all, _) => {
-            let shown: Vec<&str> = all.iter().map(|&p| names.name(p)).collect();
-            tr.f("verdict-shared", &[("names", text(and_list(tr, &shown))), ("vp", num(best))])
-        }
-    }
-}
-
 /// The scoring pad. It scrolls itself into view when it appears.
 #[component]
 pub fn ScorePad(props: &ScorePadProps) -> Html {
@@ -97,6 +74,7 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
         html! {
             <th scope="col" class={classes!(won.then_some("winner"))}>
                 { n.clone() }
+                // The style sheet puts a comma before the badge, said and not seen ("Bruno, winner").
                 if won { <span class="badge win">{ tr.t("score-winner") }</span> }
             </th>
         }
@@ -111,7 +89,7 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
         }
     });
     html! {
-        <section class="score-pad" data-testid="score-pad" aria-label={tr.t("score-title")} ref={node}>
+        <section class="score-pad" data-testid="score-pad" aria-label={tr.t("score-title")} ref={node} tabindex="0">
             <h2>{ tr.t("score-title") }</h2>
             <p class="verdict" data-testid="winner" data-winners={winners.join(",")}>{ verdict(&tr, &props.names, s) }</p>
             <div class="pad-scroll">

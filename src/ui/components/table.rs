@@ -9,6 +9,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::announcer::Announcer;
 use super::card_detail::CardDetail;
 use super::cathedral::Cathedral;
 use super::details_tip::DetailsTip;
@@ -16,6 +17,7 @@ use super::drawn_cards::DrawnCards;
 use super::events::Events;
 use super::game_log::GameLog;
 use super::hand::Hand;
+use super::keyboard::{focus_decision, use_table_keyboard, DECISION_ID};
 use super::motion_layer::MotionLayer;
 use super::piles::Piles;
 use super::player_area::PlayerArea;
@@ -330,6 +332,18 @@ fn on_detail(detail: &UseStateHandle<Option<Building>>, on_msg: &Callback<Msg>, 
     })
 }
 
+/// The skip link, first on the table: to the decision (its first choice), seen once
+/// focused. A link to the prompt bar, so it also works as a plain link.
+fn skip_link(tr: &Texts) -> Html {
+    let onclick = Callback::from(|e: MouseEvent| {
+        e.prevent_default();
+        focus_decision();
+    });
+    html! {
+        <a class="skip-link" href={format!("#{DECISION_ID}")} {onclick} data-testid="skip-link">{ tr.t("skip-to-decision") }</a>
+    }
+}
+
 /// Offers the game's record as a file (a failed download is said in a notice).
 fn on_export(game: &Rc<Game>, on_msg: &Callback<Msg>) -> Callback<()> {
     let (game, on_msg) = (game.clone(), on_msg.clone());
@@ -376,6 +390,7 @@ pub fn Table(props: &TableProps) -> Html {
     let mut choices = game.choices();
     choices.hinted = props.hint.as_ref().and_then(Hint::action);
     let over = game.is_over();
+    use_table_keyboard(scene.your_turn(), over);
 
     let on_action = props.on_msg.reform(Msg::Human);
     let on_select_build = props.on_msg.reform(Msg::SelectBuild);
@@ -389,6 +404,7 @@ pub fn Table(props: &TableProps) -> Html {
         // The cards' texts follow the game's rule set (the 2nd edition changes three).
         <ContextProvider<Edition> context={t.options.edition}>
         <div class="table" data-testid="table" data-turn={turn} data-step={game.record.actions.len().to_string()}>
+            { skip_link(&tr) }
             <TopBar {round_line} {first_turn} speed={props.speed} on_speed={props.on_msg.reform(Msg::SetSpeed)}
                 on_export={on_export(game, &props.on_msg)} on_new_game={props.on_msg.reform(|_| Msg::ShowSetup)}
                 on_help={set_to(&help, true)} replay={game.watching} />
@@ -397,7 +413,7 @@ pub fn Table(props: &TableProps) -> Html {
                     if over {
                         { scene.score_pad() }
                     }
-                    <div class="opponents">{ for opponents }</div>
+                    <section class="opponents" aria-label={tr.t("opponents-label")}>{ for opponents }</section>
                     { scene.role_board(&choices, &on_action) }
                     // A fragment of its own, like the Cathedral's: only in a game with the Events.
                     <>{ for t.options.events.then(|| html! {
@@ -424,6 +440,9 @@ pub fn Table(props: &TableProps) -> Html {
                         fresh={game.fresh} choices={choices.clone()}
                         on_action={on_action.clone()} {on_select_build} on_detail={on_detail.clone()} />
                     { scene.prompt(props.hint.as_ref(), choices, &props.on_msg) }
+                    if game.plays() {
+                        <Announcer game={game.clone()} />
+                    }
                 </main>
                 { scene.side() }
             </div>

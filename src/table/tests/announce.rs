@@ -1,0 +1,165 @@
+//! What a screen reader is told between two of the person's decisions
+//! (`text::announce`): over whole games, every line the other players' actions logged,
+//! in order, one announcement per turn (never one per card paid); the end with the
+//! winner and every score, in every language.
+
+use super::{all_texts, game, many, started, with};
+use crate::ai::{Bot, MediumBot};
+use crate::rules::{Edition, Happening};
+use crate::table::log::LogEntry;
+use crate::table::model::Msg;
+use crate::table::setup::NewGame;
+use crate::table::text::{end_said, log_line, turn_said, turns_since_decision, Names, Turn};
+
+/// Answers the bot request `req` as the medium bot.
+fn answer(m: &mut crate::table::model::Model, req: &crate::table::protocol::BotRequest) {
+    let action = MediumBot.choose(&req.observation);
+    m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+}
+
+/// What the test itself saw of the bots since the person's last action: the lines they
+/// logged, and how many runs of one seat's actions logged something.
+#[derive(Default)]
+struct Seen {
+    lines: Vec<LogEntry>,
+    runs: usize,
+    /// The seat of the run under way and whether it logged anything yet.
+    run: Option<(u8, bool)>,
+}
+
+impl Seen {
+    fn bot_acted(&mut self, seat: u8, logged: &[LogEntry]) {
+        match self.run {
+            Some((s, ref mut any)) if s == seat => {
+                if !*any && !logged.is_empty() {
+                    self.runs += 1;
+                }
+                *any |= !logged.is_empty();
+            }
+            _ => {
+                self.run = Some((seat, !logged.is_empty()));
+                self.runs += usize::from(!logged.is_empty());
+            }
+        }
+        self.lines.extend_from_slice(logged);
+    }
+}
+
+/// The announcements at the person's decision in `g`, checked against what the test saw.
+fn check_decision(turns: &[Turn], seen: &Seen, human: u8, first: bool) {
+    let bots: Vec<&Turn> = turns.iter().filter(|t| t.seat.is_some()).collect();
+    let said: Vec<LogEntry> = bots.iter().flat_map(|t| t.entries.clone()).collect();
+    assert_eq!(said, seen.lines, "every line the bots logged since the person's last action, in order");
+    assert_eq!(bots.len(), seen.runs, "one announcement per bot turn");
+    assert!(bots.iter().all(|t| t.seat != Some(human) && !t.entries.is_empty()));
+    // What nobody in particular did (the setup, the news of the person's own turn) comes first.
+    let plain = turns.iter().take_while(|t| t.seat.is_none()).count();
+    assert!(plain <= 1 && turns[plain..].iter().all(|t| t.seat.is_some()), "{turns:?}");
+    if !first {
+        assert!(turns[..plain].iter().all(|t| t.entries.iter().all(|e| e.kind != crate::table::log::LogKind::Role)));
+    }
+}
+
+/// Plays `new` to its end (everyone as the medium bot), checking the announcements at
+/// every decision of the person and at the end; returns how many decisions it checked.
+fn play_and_check(new: NewGame) -> usize {
+    let mut m = started(new);
+    let human = game(&m).human;
+    let (mut seen, mut human_last, mut decisions) = (Seen::default(), false, 0);
+    while !game(&m).is_over() {
+        let before = game(&m).log.len();
+        match game(&m).bot_request() {
+            Some(req) => {
+                let seat = game(&m).bot_to_move().expect("a bot").0;
+                answer(&mut m, &req);
+                if std::mem::take(&mut human_last) {
+                    seen = Seen::default();
+                }
+                seen.bot_acted(seat, &game(&m).log[before..]);
+            }
+            None => {
+                let g = game(&m);
+                let turns = turns_since_decision(&g.record, human).expect("the record replays");
+                check_decision(&turns, &seen, human, decisions == 0);
+                decisions += 1;
+                let action = MediumBot.choose(&g.observation()).expect("a legal action");
+                m.update(Msg::Human(action));
+                human_last = true;
+            }
+        }
+    }
+    let g = game(&m);
+    let turns = turns_since_decision(&g.record, human).expect("the record replays");
+    if !human_last {
+        check_decision(&turns, &seen, human, decisions == 0);
+    }
+    check_end(g, &turns);
+    decisions
+}
+
+/// At the end: the last line said is the log's, and the end says the winner and every
+/// total in every language.
+fn check_end(g: &crate::table::game::Game, turns: &[Turn]) {
+    assert_eq!(turns.last().and_then(|t| t.entries.last()), g.log.last(), "the game's end is announced");
+    let score = g.state.final_score();
+    for tr in all_texts() {
+        let names = Names::new(&tr, &g.seats);
+        let end = end_said(&tr, &names, &score);
+        assert!(!end.contains('{') && !end.contains('}'), "{end}");
+        for &w in &score.winners {
+            assert!(end.contains(names.name(w)), "{:?}: {end}", tr.lang());
+        }
+        for (p, s) in score.players.iter().enumerate() {
+            assert!(end.contains(names.name(p as u8)) && end.contains(&s.total.to_string()), "{:?}: {end}", tr.lang());
+        }
+        for t in turns {
+            let said = turn_said(&tr, t, &names, g.human);
+            for e in &t.entries {
+                assert!(said.contains(&log_line(&tr, e, &names, g.human)), "{said}");
+            }
+        }
+    }
+}
+
+#[test]
+fn two_players_hear_every_bot_turn_once() {
+    for seed in [1, 2, 3] {
+        assert!(play_and_check(many(2, seed)) > 20);
+    }
+}
+
+#[test]
+fn four_players_with_the_second_edition_new_buildings_and_events_hear_every_bot_turn_once() {
+    let new = with(many(4, 11), |o| {
+        o.edition = Edition::Second;
+        o.new_buildings = true;
+        o.events = true;
+    });
+    assert!(play_and_check(new) > 20);
+}
+
+#[test]
+fn six_players_hear_every_bot_turn_once() {
+    assert!(play_and_check(many(6, 5)) > 20);
+}
+
+#[test]
+fn a_bot_paying_card_by_card_is_one_turn() {
+    // A bot's build paid with several cards is several actions of one seat: one turn.
+    let mut m = started(many(3, 4));
+    let mut checked = false;
+    while !game(&m).is_over() && !checked {
+        let g = game(&m);
+        let turns = turns_since_decision(&g.record, g.human).expect("the record replays");
+        let paid_twice = |e: &LogEntry| matches!(e.happening, Happening::Built { cards, .. } if cards >= 2);
+        checked = turns.iter().any(|t| t.seat.is_some() && t.entries.iter().any(paid_twice));
+        match g.bot_request() {
+            Some(req) => answer(&mut m, &req),
+            None => {
+                let action = MediumBot.choose(&g.observation()).expect("a legal action");
+                m.update(Msg::Human(action));
+            }
+        }
+    }
+    assert!(checked, "a bot built for two cards or more");
+}
