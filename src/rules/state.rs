@@ -777,6 +777,15 @@ impl GameState {
         }
     }
 
+    /// Moves every pending card to `p`'s hand.
+    pub(crate) fn pending_all_to_hand(&mut self, p: u8) {
+        let pending = std::mem::take(&mut self.pending);
+        self.hands[p as usize].add_all(&pending);
+        self.hand_masks[p as usize] |= pending.set();
+        self.table.players[p as usize].hand_len += self.table.pending_len;
+        self.table.pending_len = 0;
+    }
+
     /// Discards every pending card; returns how many.
     pub(crate) fn discard_pending(&mut self) -> u8 {
         let n = self.table.pending_len;

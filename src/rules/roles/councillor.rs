@@ -19,10 +19,7 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
     let kept = keep.min(drew);
     let tally = Tally { cards: drew, goods: 0 };
     if archive {
-        for b in std::mem::take(&mut s.pending).iter() {
-            s.hand_add(p, b);
-        }
-        s.table.pending_len = 0;
+        s.pending_all_to_hand(p);
         if drew > kept {
             s.table.step = Step { player: p, ask: Decision::CouncillorDiscard { remaining: drew - kept }, tally };
             return true;
@@ -31,10 +28,7 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
         s.table.step = Step { player: p, ask: Decision::Keep { remaining: kept }, tally };
         return true;
     } else {
-        for b in std::mem::take(&mut s.pending).iter() {
-            s.hand_add(p, b);
-        }
-        s.table.pending_len = 0;
+        s.pending_all_to_hand(p);
     }
     happened.push(Happening::Councilled { player: p, drew, kept, discarded: 0 });
     false

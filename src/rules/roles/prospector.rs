@@ -19,7 +19,18 @@ pub(crate) fn privilege<E: HappeningSink>(s: &mut GameState, p: u8, role: Role, 
 /// their costs all differ the owner keeps one (1st edition: the one he chooses, asked;
 /// 2nd edition: the cheapest), otherwise all 4 are discarded. With fewer than 4 cards
 /// left to turn over, nothing is kept.
+#[inline]
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
+    // Most players own neither: this runs for every seat in every prospector phase.
+    let owned = s.table.players[p as usize].owned();
+    if !owned.contains(Building::GoldMine) && !owned.contains(Building::Goldsmith) {
+        return false;
+    }
+    gold_mine(s, p, happened)
+}
+
+/// [`begin`] for an owner of a gold mine or a goldsmith.
+fn gold_mine<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     // The one-deck 5-player variant: each gold mine works at most once per round.
     let used = s.table.options.gold_mine_once_per_round && s.table.gold_mine_used.contains(p);
     if !s.table.players[p as usize].owns(Building::GoldMine) || used {
