@@ -25,6 +25,14 @@ use serde::{Deserialize, Serialize};
 /// are playable).
 pub const MAX_PLAYERS: usize = 8;
 
+/// The index of seat `p` into the per-seat arrays. Every seat the engine holds is below
+/// [`MAX_PLAYERS`] (it comes from the options, the step or a checked action): the
+/// remainder only lets the compiler drop the bounds check on the hot path.
+#[inline]
+pub(crate) const fn seat_index(p: u8) -> usize {
+    p as usize % MAX_PLAYERS
+}
+
 /// A [`SeatSet`] (a `u8`) holds every seat.
 const _: () = assert!(MAX_PLAYERS <= 8, "a SeatSet holds at most 8 seats");
 
@@ -138,6 +146,17 @@ impl PublicPlayer {
     pub(crate) fn empty_production(&self) -> u8 {
         let production = self.by_good.iter().fold(0, |m, g| m | g);
         (production & !self.goods_mask).count_ones() as u8
+    }
+    /// Builds `b` in a new slot (the city has room): what it owns grows by that one.
+    #[inline]
+    pub(super) fn push_building(&mut self, b: Building) {
+        let slot = self.city_len as usize;
+        self.city[slot] = b;
+        self.city_len += 1;
+        self.owned.insert(b);
+        if let Some(g) = b.good() {
+            self.by_good[g as usize] |= 1 << slot;
+        }
     }
     pub(super) fn recompute_owned(&mut self) {
         self.owned = BuildingSet::EMPTY;
@@ -363,7 +382,8 @@ impl Table {
     }
     /// The public view of the seats in play.
     pub fn seats(&self) -> &[PublicPlayer] {
-        &self.players[..self.options.players as usize]
+        // Validated options hold at most MAX_PLAYERS seats; the `min` spares a bounds check.
+        &self.players[..(self.options.players as usize).min(MAX_PLAYERS)]
     }
     /// Goods seat `p` shipped with the captain (1 VP each at the end; public).
     pub fn shipped_count(&self, p: u8) -> u16 {
@@ -633,17 +653,17 @@ impl GameState {
 
     #[inline]
     pub(crate) fn hand_add(&mut self, p: u8, b: Building) {
-        self.hands[p as usize].add(b);
-        self.hand_masks[p as usize].insert(b);
-        self.table.players[p as usize].hand_len += 1;
+        self.hands[seat_index(p)].add(b);
+        self.hand_masks[seat_index(p)].insert(b);
+        self.table.players[seat_index(p)].hand_len += 1;
     }
     #[inline]
     pub(crate) fn hand_remove(&mut self, p: u8, b: Building) -> bool {
-        if self.hands[p as usize].remove(b) {
-            if !self.hands[p as usize].contains(b) {
-                self.hand_masks[p as usize].remove(b);
+        if self.hands[seat_index(p)].remove(b) {
+            if !self.hands[seat_index(p)].contains(b) {
+                self.hand_masks[seat_index(p)].remove(b);
             }
-            self.table.players[p as usize].hand_len -= 1;
+            self.table.players[seat_index(p)].hand_len -= 1;
             true
         } else {
             false
@@ -652,7 +672,7 @@ impl GameState {
     /// The distinct buildings in seat `p`'s hand.
     #[inline]
     pub(crate) fn hand_mask(&self, p: u8) -> BuildingSet {
-        self.hand_masks[p as usize]
+        self.hand_masks[seat_index(p)]
     }
     /// Recomputes the hand masks after the hands were set wholesale.
     pub(crate) fn sync_hand_masks(&mut self) {
@@ -780,9 +800,9 @@ impl GameState {
     /// Moves every pending card to `p`'s hand.
     pub(crate) fn pending_all_to_hand(&mut self, p: u8) {
         let pending = std::mem::take(&mut self.pending);
-        self.hands[p as usize].add_all(&pending);
-        self.hand_masks[p as usize] |= pending.set();
-        self.table.players[p as usize].hand_len += self.table.pending_len;
+        self.hands[seat_index(p)].add_all(&pending);
+        self.hand_masks[seat_index(p)] |= pending.set();
+        self.table.players[seat_index(p)].hand_len += self.table.pending_len;
         self.table.pending_len = 0;
     }
 
@@ -798,14 +818,14 @@ impl GameState {
 
     /// Puts the card `card` face down as a good on `p`'s city slot `slot`.
     pub(crate) fn set_good(&mut self, p: u8, slot: usize, card: Building) {
-        self.goods[p as usize][slot] = Some(card);
-        self.table.players[p as usize].goods_mask |= 1 << slot;
+        self.goods[seat_index(p)][slot] = Some(card);
+        self.table.players[seat_index(p)].goods_mask |= 1 << slot;
     }
 
     /// Takes the good off `p`'s city slot `slot` (it is sold, spent or lost).
     pub(crate) fn take_good(&mut self, p: u8, slot: usize) -> Option<Building> {
-        self.table.players[p as usize].goods_mask &= !(1 << slot);
-        self.goods[p as usize][slot].take()
+        self.table.players[seat_index(p)].goods_mask &= !(1 << slot);
+        self.goods[seat_index(p)][slot].take()
     }
 
     /// Price in cards of `good` on the trading-house tile face up now.
