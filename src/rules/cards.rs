@@ -40,6 +40,20 @@ impl Good {
         }
     }
 
+    /// The goods whose bit (`1 << good`) is set in `mask`, in [`Good::ALL`] order.
+    #[inline]
+    pub(crate) fn in_mask(mask: u8) -> impl Iterator<Item = Good> {
+        let mut m = mask & 0x1f;
+        std::iter::from_fn(move || {
+            if m == 0 {
+                return None;
+            }
+            let g = Good::ALL[(m.trailing_zeros() as usize) % 5];
+            m &= m - 1;
+            Some(g)
+        })
+    }
+
     /// Lower-case English name ("tobacco").
     pub const fn name(self) -> &'static str {
         match self {

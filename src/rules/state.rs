@@ -8,7 +8,7 @@
 
 use super::action::{Decision, ROLE_COUNT, Role};
 use super::building_set::BuildingSet;
-use super::cards::{Building, CardCounts, Good, TRADING_HOUSE_TILES};
+use super::cards::{BUILDING_COUNT, Building, CATALOGUE, CardCounts, Good, TRADING_HOUSE_TILES};
 use super::deck::{MAX_DECK, MAX_TILES};
 use super::role_set::RoleSet;
 use super::seat_set::SeatSet;
@@ -42,6 +42,36 @@ pub const CITY_LIMIT: usize = 12;
 pub const HAND_LIMIT: u8 = 7;
 /// Hand limit of a tower's owner.
 pub const TOWER_HAND_LIMIT: u8 = 12;
+
+/// Most copies of one building in any deck (the indigo plants of two base games).
+const MAX_COPIES: usize = {
+    let mut most = 0;
+    let mut i = 0;
+    while i < BUILDING_COUNT {
+        let c = &CATALOGUE[i].copies;
+        let n = c.base as usize + c.new_buildings as usize + c.events as usize + c.second_copy[3] as usize;
+        if n > most {
+            most = n;
+        }
+        i += 1;
+    }
+    most
+};
+
+/// Lays `cards` out at the start of `supply` in catalogue order, each building's copies
+/// together (the order of [`CardCounts::iter`], which a shuffle starts from); returns
+/// how many. Each building writes [`MAX_COPIES`] cards and keeps its count of them, so
+/// the loop has no branch on how many there are (a setup and every reshuffle run it).
+fn lay_out(cards: &CardCounts, supply: &mut [Building; MAX_DECK]) -> usize {
+    let mut room = [Building::IndigoPlant; MAX_DECK + MAX_COPIES];
+    let mut len = 0;
+    for (b, &count) in Building::ALL.iter().zip(cards.0.iter()) {
+        room[len..len + MAX_COPIES].fill(*b);
+        len = (len + count as usize).min(MAX_DECK);
+    }
+    supply[..len].copy_from_slice(&room[..len]);
+    len
+}
 
 /// The random number generator a game owns: a named algorithm, so a seed means the same
 /// game on every platform and every version of `rand`.
@@ -120,6 +150,19 @@ impl PublicPlayer {
         let except = except.map_or(0, |s| 1u16 << s);
         let m = self.by_good[good as usize] & goods & !except;
         (m != 0).then(|| m.trailing_zeros() as usize)
+    }
+    /// The goods (bit `g` for `Good` `g`, in [`Good::ALL`] order) for which
+    /// [`find_slot`](PublicPlayer::find_slot) finds a slot, skipping `except`: one mask
+    /// without a branch per good, so that listing them mispredicts once, not per good.
+    #[inline]
+    pub(crate) fn goods_with_slot(&self, want_good: bool, except: Option<u8>) -> u8 {
+        let goods = if want_good { self.goods_mask } else { !self.goods_mask };
+        let except = except.map_or(0, |s| 1u16 << s);
+        let mut m = 0u8;
+        for (g, slots) in self.by_good.iter().enumerate() {
+            m |= u8::from(slots & goods & !except != 0) << g;
+        }
+        m
     }
     /// Number of production buildings in the city (covered ones not counted).
     #[inline]
@@ -502,11 +545,7 @@ impl GameState {
         let mut deck = options.deck();
         deck.0[Building::IndigoPlant as usize] -= n;
         let mut supply = [Building::IndigoPlant; MAX_DECK];
-        let mut len = 0;
-        for b in deck.iter() {
-            supply[len] = b;
-            len += 1;
-        }
+        let len = lay_out(&deck, &mut supply);
         supply[..len].shuffle(&mut rng);
 
         let table = Table::at_setup(options, governor, len as u16, tile_set.len, version);
@@ -732,11 +771,7 @@ impl GameState {
         if self.table.discard_len == 0 {
             return false;
         }
-        let mut len = 0;
-        for b in self.discard.iter() {
-            self.supply[len] = b;
-            len += 1;
-        }
+        let len = lay_out(&self.discard, &mut self.supply);
         self.supply[..len].shuffle(&mut self.rng);
         self.discard = CardCounts::EMPTY;
         self.table.discard_len = 0;

@@ -21,7 +21,7 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
 
 pub(crate) fn legal(s: &GameState, p: u8, out: &mut Vec<Action>) {
     let pl = &s.table.players[seat_index(p)];
-    out.extend(Good::ALL.into_iter().filter(|&g| pl.find_slot(g, false, None).is_some()).map(Action::Produce));
+    out.extend(Good::in_mask(pl.goods_with_slot(false, None)).map(Action::Produce));
     out.push(Action::Pass);
 }
 

@@ -22,7 +22,7 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
 
 pub(crate) fn legal(s: &GameState, p: u8, out: &mut Vec<Action>) {
     let pl = &s.table.players[seat_index(p)];
-    out.extend(Good::ALL.into_iter().filter(|&g| pl.find_slot(g, true, None).is_some()).map(Action::Sell));
+    out.extend(Good::in_mask(pl.goods_with_slot(true, None)).map(Action::Sell));
     if customs_good_slot(s, p, None).is_some() {
         out.push(Action::SellCustomsGood);
     }
