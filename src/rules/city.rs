@@ -26,7 +26,7 @@ impl GameState {
     /// Places `b` in `p`'s city, over slot `over` (crane) or in a new slot. Returns the
     /// covered building. The caller has checked the city has room.
     pub(crate) fn place_building<E: HappeningSink>(&mut self, p: u8, b: Building, over: Option<u8>, happened: &mut E) -> Option<Building> {
-        let covered = match over {
+        match over {
             Some(slot) => {
                 let slot = slot as usize;
                 let old = self.table.players[seat_index(p)].city[slot];
@@ -62,8 +62,7 @@ impl GameState {
                 self.table.players[seat_index(p)].push_building(b);
                 None
             }
-        };
-        covered
+        }
     }
 
     /// Takes the building on `p`'s city slot `slot` out of his city (the Earthquake): it
