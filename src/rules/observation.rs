@@ -14,7 +14,6 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use super::state::seat_index;
 
 /// Everything the player in `seat` may know, and nothing more.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -103,7 +102,7 @@ impl Observation {
     }
     /// Seat `p` as this seat sees it.
     pub fn player_view(&self, p: u8) -> PlayerView {
-        let pl = &self.table.players[seat_index(p)];
+        let pl = &self.table.players[p as usize];
         PlayerView {
             hand_len: pl.hand_len,
             city: pl.city().to_vec(),

@@ -5,7 +5,6 @@ use super::cards::{Building, Kind};
 use super::options::Edition;
 use super::state::GameState;
 use serde::{Deserialize, Serialize};
-use super::state::seat_index;
 
 /// One player's victory points by category, as on the scoring pad.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -91,7 +90,7 @@ fn arch_vp(monuments: u16) -> u16 {
 impl GameState {
     /// The score of seat `p` as things stand (final once the game is over).
     pub fn score_breakdown(&self, p: u8) -> ScoreBreakdown {
-        let pl = &self.table.players[seat_index(p)];
+        let pl = &self.table.players[p as usize];
         let city = pl.city();
         let count = |f: &dyn Fn(Building) -> bool| city.iter().filter(|b| f(**b)).count() as u16;
         let production = count(&|b| !b.is_violet());
@@ -99,7 +98,7 @@ impl GameState {
         let monuments = count(&|b| b.kind() == Kind::Monument);
         let mut s = ScoreBreakdown {
             buildings: city.iter().map(|b| b.vp() as u16).sum(),
-            chapel: self.chapels[seat_index(p)],
+            chapel: self.chapels[p as usize],
             tie_break: pl.hand_len as u16 + pl.goods_count() as u16,
             ..ScoreBreakdown::default()
         };
@@ -115,9 +114,9 @@ impl GameState {
         if pl.owns(Building::TriumphalArch) {
             s.triumphal_arch = arch_vp(monuments);
         }
-        s.bank = self.banks[seat_index(p)];
+        s.bank = self.banks[p as usize];
         s.shipped = self.table.shipped_count(p);
-        s.harbor = self.harbors[seat_index(p)];
+        s.harbor = self.harbors[p as usize];
         if pl.owns(Building::Residence) {
             s.residence = residence_vp(city);
         }
@@ -146,9 +145,9 @@ impl GameState {
     pub fn final_score(&self) -> FinalScore {
         let players: Vec<ScoreBreakdown> = (0..self.players()).map(|p| self.score_breakdown(p)).collect();
         let best = players.iter().map(|s| s.total).max().unwrap_or(0);
-        let leaders: Vec<u8> = (0..self.players()).filter(|&p| players[seat_index(p)].total == best).collect();
-        let best_tb = leaders.iter().map(|&p| players[seat_index(p)].tie_break).max().unwrap_or(0);
-        let winners = leaders.iter().copied().filter(|&p| players[seat_index(p)].tie_break == best_tb).collect();
+        let leaders: Vec<u8> = (0..self.players()).filter(|&p| players[p as usize].total == best).collect();
+        let best_tb = leaders.iter().map(|&p| players[p as usize].tie_break).max().unwrap_or(0);
+        let winners = leaders.iter().copied().filter(|&p| players[p as usize].tie_break == best_tb).collect();
         FinalScore { players, winners, tie_break_used: leaders.len() > 1 }
     }
 }

@@ -136,7 +136,7 @@ pub const NO_GUARD_ROOM_HAND_LIMIT: u8 = 6;
 /// The hand limit: 7, or 12 with a tower; with the New Buildings 6 without a guard room
 /// (a tower still 12). The player chooses the discards.
 pub fn hand_limit(s: &GameState, p: u8) -> u8 {
-    let pl = &s.table.players[seat_index(p)];
+    let pl = &s.table.players[p as usize];
     if pl.owns(Building::Tower) {
         TOWER_HAND_LIMIT
     } else if s.table.options.new_buildings && !pl.owns(Building::GuardRoom) {
