@@ -79,6 +79,8 @@ pub const ROLE_COUNT: usize = 9;
 #[serde(rename_all = "snake_case")]
 // Variant fields are named in the variant's doc comment.
 #[allow(missing_docs)]
+// A tag byte of its own, as `Decision`'s: a match jumps on it directly.
+#[repr(u8)]
 pub enum Action {
     /// Take a role placard; `library` doubles its privilege (owner of a library only).
     ChooseRole { role: Role, library: bool },
@@ -124,6 +126,9 @@ pub enum Action {
 #[serde(rename_all = "snake_case")]
 // Variant fields are named in the variant's doc comment.
 #[allow(missing_docs)]
+// A tag byte of its own: every match on the decision asked (legal actions, apply) jumps
+// on it directly, instead of decoding a tag hidden in `Pay`'s `over`.
+#[repr(u8)]
 pub enum Decision {
     /// Starting-hand variant: `Discard` until 4 cards are left (`remaining` more).
     StartingHand { remaining: u8 },

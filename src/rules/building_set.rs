@@ -11,9 +11,24 @@ use serde::{Deserialize, Serialize};
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
 
 /// A set of buildings of the catalogue.
+///
+/// Read back from a `u64` (saves, the worker's messages) through
+/// [`BuildingSet::from_bits`], so that no set ever holds a bit past the catalogue.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
+#[serde(into = "u64", from = "u64")]
 pub struct BuildingSet(u64);
+
+impl From<u64> for BuildingSet {
+    fn from(bits: u64) -> BuildingSet {
+        BuildingSet::from_bits(bits)
+    }
+}
+
+impl From<BuildingSet> for u64 {
+    fn from(set: BuildingSet) -> u64 {
+        set.0
+    }
+}
 
 const _: () = assert!(BUILDING_COUNT <= 64, "a BuildingSet holds at most 64 kinds of card");
 
@@ -40,7 +55,7 @@ impl BuildingSet {
     }
 }
 
-bit_set_ops!(BuildingSet, Building, Building::from_index);
+bit_set_ops!(BuildingSet, Building, Building::from_set_bit);
 
 impl BitOr for BuildingSet {
     type Output = BuildingSet;

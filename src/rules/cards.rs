@@ -40,6 +40,20 @@ impl Good {
         }
     }
 
+    /// The goods whose bit (`1 << good`) is set in `mask`, in [`Good::ALL`] order.
+    #[inline]
+    pub(crate) fn in_mask(mask: u8) -> impl Iterator<Item = Good> {
+        let mut m = mask & 0x1f;
+        std::iter::from_fn(move || {
+            if m == 0 {
+                return None;
+            }
+            let g = Good::ALL[(m.trailing_zeros() as usize) % 5];
+            m &= m - 1;
+            Some(g)
+        })
+    }
+
     /// Lower-case English name ("tobacco").
     pub const fn name(self) -> &'static str {
         match self {
@@ -250,7 +264,26 @@ impl Building {
     pub const fn from_index(i: usize) -> Option<Building> {
         if i < BUILDING_COUNT { Some(Building::ALL[i]) } else { None }
     }
+    /// The building of a [`BuildingSet`]'s bit `bit` (0..64): a set holds only the
+    /// catalogue's bits, so this never fails and a set's iteration tests nothing more
+    /// than its mask.
+    #[inline]
+    pub(crate) const fn from_set_bit(bit: usize) -> Option<Building> {
+        Some(BY_SET_BIT[bit & 63])
+    }
 }
+
+/// [`Building::ALL`] padded to a `u64`'s 64 bits (the padding is never read: no set has
+/// those bits).
+const BY_SET_BIT: [Building; 64] = {
+    let mut t = [Building::IndigoPlant; 64];
+    let mut i = 0;
+    while i < BUILDING_COUNT {
+        t[i] = Building::ALL[i];
+        i += 1;
+    }
+    t
+};
 
 /// Sets of buildings read off the catalogue: the violet buildings, the monuments, and
 /// per cost `k` (0..=6) the buildings costing at most `k`.

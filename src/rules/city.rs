@@ -11,6 +11,7 @@ use super::happening::{Happening, HappeningSink};
 use super::options::Edition;
 use rand::RngExt;
 use super::state::{Buried, GameState, Under, UnderSlot};
+use super::state::seat_index;
 
 /// The face-down piles a fallen building's cards are taken from.
 #[derive(Clone, Copy)]
@@ -25,10 +26,10 @@ impl GameState {
     /// Places `b` in `p`'s city, over slot `over` (crane) or in a new slot. Returns the
     /// covered building. The caller has checked the city has room.
     pub(crate) fn place_building<E: HappeningSink>(&mut self, p: u8, b: Building, over: Option<u8>, happened: &mut E) -> Option<Building> {
-        let covered = match over {
+        match over {
             Some(slot) => {
                 let slot = slot as usize;
-                let old = self.table.players[p as usize].city[slot];
+                let old = self.table.players[seat_index(p)].city[slot];
                 if let Some(card) = self.take_good(p, slot) {
                     self.put_on_discard_stack(card);
                     if let Some(good) = old.good() {
@@ -52,18 +53,16 @@ impl GameState {
                     }
                     Edition::Second => self.put_on_discard_stack(old),
                 }
-                self.table.players[p as usize].city[slot] = b;
+                let pl = &mut self.table.players[seat_index(p)];
+                pl.city[slot] = b;
+                pl.recompute_owned();
                 Some(old)
             }
             None => {
-                let pl = &mut self.table.players[p as usize];
-                pl.city[pl.city_len as usize] = b;
-                pl.city_len += 1;
+                self.table.players[seat_index(p)].push_building(b);
                 None
             }
-        };
-        self.table.players[p as usize].recompute_owned();
-        covered
+        }
     }
 
     /// Takes the building on `p`'s city slot `slot` out of his city (the Earthquake): it

@@ -9,6 +9,7 @@ use super::happening::{Happening, HappeningSink, NoHappenings};
 use super::seat_set::SeatSet;
 use super::roles::{builder, captain, councillor, events, explorer, producer, prospector, round_start, trader};
 use super::state::{GameState, Phase, Step};
+use super::state::seat_index;
 
 impl GameState {
     /// The legal actions for the player to move, in a fixed order; empty once the game
@@ -82,7 +83,7 @@ impl GameState {
     pub fn check(&self, action: Action) -> Result<(), ActionError> {
         let illegal = |reason: &'static str| ActionError::Illegal { action, decision: self.decision(), reason };
         let in_hand = |player: u8, b| {
-            if self.hands[player as usize].contains(b) { Ok(()) } else { Err("that card is not in the hand") }
+            if self.hands[seat_index(player)].contains(b) { Ok(()) } else { Err("that card is not in the hand") }
         };
         let player = self.table.step.player;
         let r: Result<(), &'static str> = match (self.table.step.ask, action) {
@@ -199,7 +200,7 @@ impl GameState {
     // ---- role selection ----
 
     fn legal_roles(&self, player: u8, out: &mut Vec<Action>) {
-        let lib = self.table.players[player as usize].owns(super::cards::Building::Library)
+        let lib = self.table.players[seat_index(player)].owns(super::cards::Building::Library)
             && !(self.players() == 2 && self.table.library_used.contains(player));
         // The placards still in the middle, as a bit set: no branch per role (which role
         // is taken is as random as the players).
@@ -223,7 +224,7 @@ impl GameState {
             if role == Role::Viceroy {
                 return Err("the library does not change the viceroy");
             }
-            if !self.table.players[player as usize].owns(super::cards::Building::Library) {
+            if !self.table.players[seat_index(player)].owns(super::cards::Building::Library) {
                 return Err("only the owner of a library can double a privilege");
             }
             if self.players() == 2 && self.table.library_used.contains(player) {
@@ -289,7 +290,7 @@ impl GameState {
     /// by [`role_gives`](super::role_gives::role_gives).
     #[inline]
     pub(crate) fn gives(&self, player: u8, role: Role) -> super::role_gives::RoleGives {
-        super::role_gives::role_gives(role, self.privilege(player), self.table.players[player as usize].owned())
+        super::role_gives::role_gives(role, self.privilege(player), self.table.players[seat_index(player)].owned())
     }
 
     /// Roles chosen per round: one per player; with 2 players the governor chooses again.

@@ -8,7 +8,7 @@
 
 use super::action::{Decision, ROLE_COUNT, Role};
 use super::building_set::BuildingSet;
-use super::cards::{Building, CardCounts, Good, TRADING_HOUSE_TILES};
+use super::cards::{BUILDING_COUNT, Building, CATALOGUE, CardCounts, Good, TRADING_HOUSE_TILES};
 use super::deck::{MAX_DECK, MAX_TILES};
 use super::role_set::RoleSet;
 use super::seat_set::SeatSet;
@@ -25,6 +25,14 @@ use serde::{Deserialize, Serialize};
 /// are playable).
 pub const MAX_PLAYERS: usize = 8;
 
+/// The index of seat `p` into the per-seat arrays. Every seat the engine holds is below
+/// [`MAX_PLAYERS`] (it comes from the options, the step or a checked action): the
+/// remainder only lets the compiler drop the bounds check on the hot path.
+#[inline]
+pub(crate) const fn seat_index(p: u8) -> usize {
+    p as usize % MAX_PLAYERS
+}
+
 /// A [`SeatSet`] (a `u8`) holds every seat.
 const _: () = assert!(MAX_PLAYERS <= 8, "a SeatSet holds at most 8 seats");
 
@@ -34,6 +42,36 @@ pub const CITY_LIMIT: usize = 12;
 pub const HAND_LIMIT: u8 = 7;
 /// Hand limit of a tower's owner.
 pub const TOWER_HAND_LIMIT: u8 = 12;
+
+/// Most copies of one building in any deck (the indigo plants of two base games).
+const MAX_COPIES: usize = {
+    let mut most = 0;
+    let mut i = 0;
+    while i < BUILDING_COUNT {
+        let c = &CATALOGUE[i].copies;
+        let n = c.base as usize + c.new_buildings as usize + c.events as usize + c.second_copy[3] as usize;
+        if n > most {
+            most = n;
+        }
+        i += 1;
+    }
+    most
+};
+
+/// Lays `cards` out at the start of `supply` in catalogue order, each building's copies
+/// together (the order of [`CardCounts::iter`], which a shuffle starts from); returns
+/// how many. Each building writes [`MAX_COPIES`] cards and keeps its count of them, so
+/// the loop has no branch on how many there are (a setup and every reshuffle run it).
+fn lay_out(cards: &CardCounts, supply: &mut [Building; MAX_DECK]) -> usize {
+    let mut room = [Building::IndigoPlant; MAX_DECK + MAX_COPIES];
+    let mut len = 0;
+    for (b, &count) in Building::ALL.iter().zip(cards.0.iter()) {
+        room[len..len + MAX_COPIES].fill(*b);
+        len = (len + count as usize).min(MAX_DECK);
+    }
+    supply[..len].copy_from_slice(&room[..len]);
+    len
+}
 
 /// The random number generator a game owns: a named algorithm, so a seed means the same
 /// game on every platform and every version of `rand`.
@@ -113,6 +151,19 @@ impl PublicPlayer {
         let m = self.by_good[good as usize] & goods & !except;
         (m != 0).then(|| m.trailing_zeros() as usize)
     }
+    /// The goods (bit `g` for `Good` `g`, in [`Good::ALL`] order) for which
+    /// [`find_slot`](PublicPlayer::find_slot) finds a slot, skipping `except`: one mask
+    /// without a branch per good, so that listing them mispredicts once, not per good.
+    #[inline]
+    pub(crate) fn goods_with_slot(&self, want_good: bool, except: Option<u8>) -> u8 {
+        let goods = if want_good { self.goods_mask } else { !self.goods_mask };
+        let except = except.map_or(0, |s| 1u16 << s);
+        let mut m = 0u8;
+        for (g, slots) in self.by_good.iter().enumerate() {
+            m |= u8::from(slots & goods & !except != 0) << g;
+        }
+        m
+    }
     /// Number of production buildings in the city (covered ones not counted).
     #[inline]
     pub fn production_count(&self) -> u8 {
@@ -138,6 +189,17 @@ impl PublicPlayer {
     pub(crate) fn empty_production(&self) -> u8 {
         let production = self.by_good.iter().fold(0, |m, g| m | g);
         (production & !self.goods_mask).count_ones() as u8
+    }
+    /// Builds `b` in a new slot (the city has room): what it owns grows by that one.
+    #[inline]
+    pub(super) fn push_building(&mut self, b: Building) {
+        let slot = self.city_len as usize;
+        self.city[slot] = b;
+        self.city_len += 1;
+        self.owned.insert(b);
+        if let Some(g) = b.good() {
+            self.by_good[g as usize] |= 1 << slot;
+        }
     }
     pub(super) fn recompute_owned(&mut self) {
         self.owned = BuildingSet::EMPTY;
@@ -363,7 +425,8 @@ impl Table {
     }
     /// The public view of the seats in play.
     pub fn seats(&self) -> &[PublicPlayer] {
-        &self.players[..self.options.players as usize]
+        // Validated options hold at most MAX_PLAYERS seats; the `min` spares a bounds check.
+        &self.players[..(self.options.players as usize).min(MAX_PLAYERS)]
     }
     /// Goods seat `p` shipped with the captain (1 VP each at the end; public).
     pub fn shipped_count(&self, p: u8) -> u16 {
@@ -482,11 +545,7 @@ impl GameState {
         let mut deck = options.deck();
         deck.0[Building::IndigoPlant as usize] -= n;
         let mut supply = [Building::IndigoPlant; MAX_DECK];
-        let mut len = 0;
-        for b in deck.iter() {
-            supply[len] = b;
-            len += 1;
-        }
+        let len = lay_out(&deck, &mut supply);
         supply[..len].shuffle(&mut rng);
 
         let table = Table::at_setup(options, governor, len as u16, tile_set.len, version);
@@ -633,17 +692,17 @@ impl GameState {
 
     #[inline]
     pub(crate) fn hand_add(&mut self, p: u8, b: Building) {
-        self.hands[p as usize].add(b);
-        self.hand_masks[p as usize].insert(b);
-        self.table.players[p as usize].hand_len += 1;
+        self.hands[seat_index(p)].add(b);
+        self.hand_masks[seat_index(p)].insert(b);
+        self.table.players[seat_index(p)].hand_len += 1;
     }
     #[inline]
     pub(crate) fn hand_remove(&mut self, p: u8, b: Building) -> bool {
-        if self.hands[p as usize].remove(b) {
-            if !self.hands[p as usize].contains(b) {
-                self.hand_masks[p as usize].remove(b);
+        if self.hands[seat_index(p)].remove(b) {
+            if !self.hands[seat_index(p)].contains(b) {
+                self.hand_masks[seat_index(p)].remove(b);
             }
-            self.table.players[p as usize].hand_len -= 1;
+            self.table.players[seat_index(p)].hand_len -= 1;
             true
         } else {
             false
@@ -652,7 +711,7 @@ impl GameState {
     /// The distinct buildings in seat `p`'s hand.
     #[inline]
     pub(crate) fn hand_mask(&self, p: u8) -> BuildingSet {
-        self.hand_masks[p as usize]
+        self.hand_masks[seat_index(p)]
     }
     /// Recomputes the hand masks after the hands were set wholesale.
     pub(crate) fn sync_hand_masks(&mut self) {
@@ -712,11 +771,7 @@ impl GameState {
         if self.table.discard_len == 0 {
             return false;
         }
-        let mut len = 0;
-        for b in self.discard.iter() {
-            self.supply[len] = b;
-            len += 1;
-        }
+        let len = lay_out(&self.discard, &mut self.supply);
         self.supply[..len].shuffle(&mut self.rng);
         self.discard = CardCounts::EMPTY;
         self.table.discard_len = 0;
@@ -777,6 +832,15 @@ impl GameState {
         }
     }
 
+    /// Moves every pending card to `p`'s hand.
+    pub(crate) fn pending_all_to_hand(&mut self, p: u8) {
+        let pending = std::mem::take(&mut self.pending);
+        self.hands[seat_index(p)].add_all(&pending);
+        self.hand_masks[seat_index(p)] |= pending.set();
+        self.table.players[seat_index(p)].hand_len += self.table.pending_len;
+        self.table.pending_len = 0;
+    }
+
     /// Discards every pending card; returns how many.
     pub(crate) fn discard_pending(&mut self) -> u8 {
         let n = self.table.pending_len;
@@ -789,14 +853,14 @@ impl GameState {
 
     /// Puts the card `card` face down as a good on `p`'s city slot `slot`.
     pub(crate) fn set_good(&mut self, p: u8, slot: usize, card: Building) {
-        self.goods[p as usize][slot] = Some(card);
-        self.table.players[p as usize].goods_mask |= 1 << slot;
+        self.goods[seat_index(p)][slot] = Some(card);
+        self.table.players[seat_index(p)].goods_mask |= 1 << slot;
     }
 
     /// Takes the good off `p`'s city slot `slot` (it is sold, spent or lost).
     pub(crate) fn take_good(&mut self, p: u8, slot: usize) -> Option<Building> {
-        self.table.players[p as usize].goods_mask &= !(1 << slot);
-        self.goods[p as usize][slot].take()
+        self.table.players[seat_index(p)].goods_mask &= !(1 << slot);
+        self.goods[seat_index(p)][slot].take()
     }
 
     /// Price in cards of `good` on the trading-house tile face up now.

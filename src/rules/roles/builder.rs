@@ -7,6 +7,7 @@ use crate::rules::building_set::BuildingSet;
 use crate::rules::cards::{Building, masks};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::state::{CITY_LIMIT, GameState, Step};
+use crate::rules::state::seat_index;
 
 /// Sets up `p`'s build; `false` (and a pass) when he can afford nothing.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
@@ -25,7 +26,7 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
 /// each city slot (crane); then `Pass`.
 pub(crate) fn legal(s: &GameState, p: u8, discount: u8, out: &mut Vec<Action>) {
     let new_slot = new_slot_builds(s, p, discount);
-    if s.table.players[p as usize].owns(Building::Crane) {
+    if s.table.players[seat_index(p)].owns(Building::Crane) {
         for building in s.hand_mask(p).iter() {
             if new_slot.contains(building) {
                 out.push(Action::Build { building, over: None });
@@ -45,7 +46,7 @@ fn cathedral_builds(s: &GameState, p: u8, discount: u8, mut out: Option<&mut Vec
     if !s.table.cathedral_available {
         return false;
     }
-    let slots = if s.table.players[p as usize].owns(Building::Crane) { s.table.players[p as usize].building_count() } else { 0 };
+    let slots = if s.table.players[seat_index(p)].owns(Building::Crane) { s.table.players[seat_index(p)].building_count() } else { 0 };
     let mut any = false;
     for over in std::iter::once(None).chain((0..slots as u8).map(Some)) {
         if check_build(s, p, discount, Building::Cathedral, over).is_ok() {
@@ -62,7 +63,7 @@ fn cathedral_builds(s: &GameState, p: u8, discount: u8, mut out: Option<&mut Vec
 /// Builds over a city slot (crane) of the buildings in `candidates`: pushed into `out`
 /// in slot order, or, without `out`, whether there is any.
 fn crane_builds(s: &GameState, p: u8, discount: u8, candidates: BuildingSet, mut out: Option<&mut Vec<Action>>) -> bool {
-    let pl = &s.table.players[p as usize];
+    let pl = &s.table.players[seat_index(p)];
     if !pl.owns(Building::Crane) {
         return false;
     }
@@ -85,7 +86,7 @@ fn crane_builds(s: &GameState, p: u8, discount: u8, candidates: BuildingSet, mut
 /// with `over: None` for every building at once, since this runs for every player in
 /// every builder phase.
 fn new_slot_builds(s: &GameState, p: u8, discount: u8) -> BuildingSet {
-    let pl = &s.table.players[p as usize];
+    let pl = &s.table.players[seat_index(p)];
     if pl.building_count() >= CITY_LIMIT || pl.hand_len == 0 {
         return BuildingSet::EMPTY;
     }
@@ -102,7 +103,7 @@ fn new_slot_builds(s: &GameState, p: u8, discount: u8) -> BuildingSet {
 /// Whether `p` owns building `b` in play, not counting the one he is building over:
 /// a covered building loses its function at once. Rulebook: "Crane".
 fn owns_besides(s: &GameState, p: u8, b: Building, over: Option<u8>) -> bool {
-    let pl = &s.table.players[p as usize];
+    let pl = &s.table.players[seat_index(p)];
     pl.owns(b) && over.is_none_or(|slot| pl.city()[slot as usize] != b)
 }
 
@@ -115,7 +116,7 @@ pub(crate) fn cost(s: &GameState, p: u8, discount: u8, b: Building, over: Option
         reduction += 1;
     }
     if let Some(slot) = over {
-        let old = s.table.players[p as usize].city()[slot as usize];
+        let old = s.table.players[seat_index(p)].city()[slot as usize];
         // Park: building over it takes 6 off instead of its cost of 3.
         reduction += if old == Building::Park { PARK_DISCOUNT } else { old.cost() };
     }
@@ -131,7 +132,7 @@ fn goods_allowed(s: &GameState, p: u8, over: Option<u8>) -> u8 {
     if !owns_besides(s, p, Building::BlackMarket, over) {
         return 0;
     }
-    let pl = &s.table.players[p as usize];
+    let pl = &s.table.players[seat_index(p)];
     let mut goods = pl.goods_count();
     if let Some(slot) = over
         && pl.has_good(slot as usize)
@@ -142,9 +143,9 @@ fn goods_allowed(s: &GameState, p: u8, over: Option<u8>) -> u8 {
 }
 
 pub(crate) fn check_build(s: &GameState, p: u8, discount: u8, b: Building, over: Option<u8>) -> Result<(), &'static str> {
-    let pl = &s.table.players[p as usize];
+    let pl = &s.table.players[seat_index(p)];
     let from_hand = b != Building::Cathedral;
-    if from_hand && !s.hands[p as usize].contains(b) {
+    if from_hand && !s.hands[seat_index(p)].contains(b) {
         return Err("that building is not in the hand");
     }
     if !from_hand && !s.table.cathedral_available {
@@ -206,7 +207,7 @@ pub(crate) fn build<E: HappeningSink>(s: &mut GameState, p: u8, discount: u8, a:
 pub(crate) fn legal_pay(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u8, out: &mut Vec<Action>) {
     out.extend(s.hand_mask(p).iter().map(Action::PayCard));
     if goods_allowed > 0 {
-        let pl = &s.table.players[p as usize];
+        let pl = &s.table.players[seat_index(p)];
         for good in crate::rules::cards::Good::ALL {
             if pl.find_slot(good, true, over).is_some() {
                 out.push(Action::PayGood(good));
@@ -221,7 +222,7 @@ pub(crate) fn legal_pay(s: &GameState, p: u8, over: Option<u8>, goods_allowed: u
 /// The slot of `p`'s customs office if a good lies on it (and it is not the slot being
 /// built over).
 pub(crate) fn customs_good_slot(s: &GameState, p: u8, except: Option<u8>) -> Option<usize> {
-    let pl = &s.table.players[p as usize];
+    let pl = &s.table.players[seat_index(p)];
     let slot = pl.slot_of(Building::CustomsOffice)?;
     (pl.has_good(slot) && except != Some(slot as u8)).then_some(slot)
 }
@@ -246,7 +247,7 @@ pub(crate) fn check_pay_good(
     if goods_allowed == 0 {
         return Err("no more goods may be spent on this building");
     }
-    match s.table.players[p as usize].find_slot(good, true, over) {
+    match s.table.players[seat_index(p)].find_slot(good, true, over) {
         Some(_) => Ok(()),
         None => Err("no such good to spend"),
     }
@@ -265,7 +266,7 @@ pub(crate) fn pay<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
         }
         Action::PayGood(_) | Action::PayCustomsGood => {
             let slot = match a {
-                Action::PayGood(g) => s.table.players[p as usize].find_slot(g, true, over),
+                Action::PayGood(g) => s.table.players[seat_index(p)].find_slot(g, true, over),
                 _ => customs_good_slot(s, p, over),
             }
             .expect("checked");
@@ -294,11 +295,11 @@ fn complete<E: HappeningSink>(s: &mut GameState, happened: &mut E) -> bool {
     if building == Building::Tavern {
         s.table.tavern_built.insert(p);
     }
-    let pl = &s.table.players[p as usize];
+    let pl = &s.table.players[seat_index(p)];
     if building.is_violet() && building != Building::Carpenter && pl.owns(Building::Carpenter) {
         s.draw_to_hand(p, 1, DrawReason::Carpenter, happened);
     }
-    let pl = &s.table.players[p as usize];
+    let pl = &s.table.players[seat_index(p)];
     if building != Building::PoorHouse && pl.owns(Building::PoorHouse) && pl.hand_len <= 1 {
         s.draw_to_hand(p, 1, DrawReason::PoorHouse, happened);
     }
@@ -321,7 +322,7 @@ pub(crate) fn taverns<E: HappeningSink>(s: &mut GameState, happened: &mut E) {
         return;
     }
     for p in s.seats_from(s.table.chooser) {
-        let pl = &s.table.players[p as usize];
+        let pl = &s.table.players[seat_index(p)];
         if pl.owns(Building::Tavern) && !built_now.contains(p) && pl.building_count() == fewest {
             s.draw_to_hand(p, 1, DrawReason::Tavern, happened);
         }

@@ -14,17 +14,18 @@ use crate::rules::action::{Action, Decision, Role};
 use crate::rules::cards::Good;
 use crate::rules::happening::{Happening, HappeningSink};
 use crate::rules::state::{GameState, Step, Under, UnderSlot};
+use crate::rules::state::seat_index;
 
 /// Number of `p`'s goods of kind `good`.
 fn goods_of(s: &GameState, p: u8, good: Good) -> u8 {
-    s.table.players[p as usize].goods_of(good)
+    s.table.players[seat_index(p)].goods_of(good)
 }
 
 /// Ships up to `max` of `p`'s goods of kind `good`; returns how many.
 fn ship<E: HappeningSink>(s: &mut GameState, p: u8, good: Good, max: u8, happened: &mut E) -> u8 {
     let mut shipped = 0;
     while shipped < max {
-        let Some(slot) = s.table.players[p as usize].find_slot(good, true, None) else { break };
+        let Some(slot) = s.table.players[seat_index(p)].find_slot(good, true, None) else { break };
         let card = s.take_good(p, slot).expect("a good on that slot");
         s.vault_cards.add(card);
         let here = |u: &&mut UnderSlot| u.seat == p && usize::from(u.slot) == slot && matches!(u.lies, Under::Shipped(_));

@@ -6,6 +6,7 @@ use crate::rules::cards::Building;
 use crate::rules::role_gives::RoleGives;
 use crate::rules::happening::{Happening, HappeningSink};
 use crate::rules::state::{GameState, Step, Tally};
+use crate::rules::state::seat_index;
 
 /// Draws `p`'s cards and asks which to keep, as the role gives them (`role_gives`: 2
 /// and 1; the councillor draws 5, with the library 8; a prefecture keeps 2). With an
@@ -14,15 +15,12 @@ use crate::rules::state::{GameState, Step, Tally};
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     customs_office(s, p, happened);
     let RoleGives { draw, keep, .. } = s.gives(p, Role::Councillor);
-    let archive = s.table.players[p as usize].owns(Building::Archive);
+    let archive = s.table.players[seat_index(p)].owns(Building::Archive);
     let drew = s.draw_pending(p, draw, happened);
     let kept = keep.min(drew);
     let tally = Tally { cards: drew, goods: 0 };
     if archive {
-        for b in std::mem::take(&mut s.pending).iter() {
-            s.hand_add(p, b);
-        }
-        s.table.pending_len = 0;
+        s.pending_all_to_hand(p);
         if drew > kept {
             s.table.step = Step { player: p, ask: Decision::CouncillorDiscard { remaining: drew - kept }, tally };
             return true;
@@ -31,10 +29,7 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
         s.table.step = Step { player: p, ask: Decision::Keep { remaining: kept }, tally };
         return true;
     } else {
-        for b in std::mem::take(&mut s.pending).iter() {
-            s.hand_add(p, b);
-        }
-        s.table.pending_len = 0;
+        s.pending_all_to_hand(p);
     }
     happened.push(Happening::Councilled { player: p, drew, kept, discarded: 0 });
     false
@@ -74,7 +69,7 @@ pub(crate) fn discard<E: HappeningSink>(s: &mut GameState, b: Building, happened
 /// Customs office, for every owner in the councillor phase: if no good lies on it, the top
 /// supply card goes on it face down as a good. Rulebook (New Buildings): "Customs office".
 fn customs_office<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) {
-    let pl = &s.table.players[p as usize];
+    let pl = &s.table.players[seat_index(p)];
     let Some(slot) = pl.slot_of(Building::CustomsOffice) else { return };
     if pl.has_good(slot) {
         return;

@@ -13,6 +13,7 @@ use crate::rules::building_set::BuildingSet;
 use crate::rules::cards::{Building, masks};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::state::{CITY_LIMIT, GameState, Phase, Step};
+use crate::rules::state::seat_index;
 
 /// Cards every player draws in a debt relief.
 pub(crate) const DEBT_RELIEF_DRAW: u8 = 3;
@@ -88,7 +89,7 @@ pub(crate) fn check_visit(s: &GameState, role: Role, library: bool) -> Result<()
 
 /// Sets up seat `p`'s part of `event`; `false` when he has nothing to decide.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, event: Building, p: u8, happened: &mut E) -> bool {
-    let pl = &s.table.players[p as usize];
+    let pl = &s.table.players[seat_index(p)];
     match event {
         Building::Earthquake if pl.building_count() > 0 => {
             s.table.step = Step::new(p, Decision::Earthquake);
@@ -117,11 +118,11 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, event: Building, p: u8,
 
 /// Earthquake: every slot of the own city.
 pub(crate) fn legal_earthquake(s: &GameState, p: u8, out: &mut Vec<Action>) {
-    out.extend((0..s.table.players[p as usize].building_count() as u8).map(Action::DiscardBuilding));
+    out.extend((0..s.table.players[seat_index(p)].building_count() as u8).map(Action::DiscardBuilding));
 }
 
 pub(crate) fn check_earthquake(s: &GameState, p: u8, slot: u8) -> Result<(), &'static str> {
-    if usize::from(slot) < s.table.players[p as usize].building_count() {
+    if usize::from(slot) < s.table.players[seat_index(p)].building_count() {
         Ok(())
     } else {
         Err("there is no building on that city slot")
@@ -151,7 +152,7 @@ pub(crate) fn amnesty<E: HappeningSink>(s: &mut GameState, a: Action, happened: 
     if let Action::Discard(b) = a {
         s.hand_remove(p, b);
         s.put_on_discard_stack(b);
-        if s.table.players[p as usize].hand_len > 0 {
+        if s.table.players[seat_index(p)].hand_len > 0 {
             s.table.step.ask = Decision::Amnesty { discarded: discarded + 1 };
             return false;
         }
@@ -171,7 +172,7 @@ fn exchange<E: HappeningSink>(s: &mut GameState, p: u8, discarded: u8, happened:
 /// city slot (no crane: the builder phase's buildings do not work here), a violet
 /// building only if he has none of its kind.
 pub(crate) fn construction_builds(s: &GameState, p: u8) -> BuildingSet {
-    let pl = &s.table.players[p as usize];
+    let pl = &s.table.players[seat_index(p)];
     if pl.building_count() >= CITY_LIMIT {
         return BuildingSet::EMPTY;
     }
@@ -188,7 +189,7 @@ pub(crate) fn check_construction(s: &GameState, p: u8, building: Building, over:
     if over.is_some() {
         return Err("a construction builds in a new city slot: the crane does not work in an event");
     }
-    if !s.hands[p as usize].contains(building) {
+    if !s.hands[seat_index(p)].contains(building) {
         return Err("that card is not in the hand");
     }
     if !(1..=CONSTRUCTION_MAX_COST).contains(&building.cost()) {

@@ -4,12 +4,13 @@ use crate::rules::action::{Action, Decision, Role};
 use crate::rules::cards::{Building, Good};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::state::{GameState, Step, Tally};
+use crate::rules::state::seat_index;
 
 /// Sets up `p`'s production: what the role gives him (`role_gives`), at most one per
 /// empty production building.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     let cap = s.gives(p, Role::Producer).produce;
-    let remaining = cap.min(s.table.players[p as usize].empty_production());
+    let remaining = cap.min(s.table.players[seat_index(p)].empty_production());
     if remaining == 0 {
         happened.push(Happening::Passed { player: p, role: Role::Producer });
         return false;
@@ -19,13 +20,13 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
 }
 
 pub(crate) fn legal(s: &GameState, p: u8, out: &mut Vec<Action>) {
-    let pl = &s.table.players[p as usize];
-    out.extend(Good::ALL.into_iter().filter(|&g| pl.find_slot(g, false, None).is_some()).map(Action::Produce));
+    let pl = &s.table.players[seat_index(p)];
+    out.extend(Good::in_mask(pl.goods_with_slot(false, None)).map(Action::Produce));
     out.push(Action::Pass);
 }
 
 pub(crate) fn check(s: &GameState, p: u8, good: Good) -> Result<(), &'static str> {
-    match s.table.players[p as usize].find_slot(good, false, None) {
+    match s.table.players[seat_index(p)].find_slot(good, false, None) {
         Some(_) => Ok(()),
         None => Err("no empty production building for that good"),
     }
@@ -37,7 +38,7 @@ pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
     let Action::Produce(good) = a else {
         return finish(s, p, produced, happened);
     };
-    let slot = s.table.players[p as usize].find_slot(good, false, None).expect("checked");
+    let slot = s.table.players[seat_index(p)].find_slot(good, false, None).expect("checked");
     let Some(card) = s.draw_face_down(p, happened) else {
         // Supply and discard stack are empty: nothing more can be produced.
         return finish(s, p, produced, happened);
@@ -45,7 +46,7 @@ pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
     s.set_good(p, slot, card);
     happened.push(Happening::Produced { player: p, good });
     let produced = produced + 1;
-    if remaining == 1 || s.table.players[p as usize].empty_production() == 0 {
+    if remaining == 1 || s.table.players[seat_index(p)].empty_production() == 0 {
         return finish(s, p, produced, happened);
     }
     s.table.step.ask = Decision::Produce { remaining: remaining - 1 };
@@ -57,7 +58,7 @@ fn finish<E: HappeningSink>(s: &mut GameState, p: u8, produced: u8, happened: &m
     if produced == 0 {
         happened.push(Happening::Passed { player: p, role: Role::Producer });
     }
-    if produced >= 2 && s.table.players[p as usize].owns(Building::Well) {
+    if produced >= 2 && s.table.players[seat_index(p)].owns(Building::Well) {
         s.draw_to_hand(p, 1, DrawReason::Well, happened);
     }
     true

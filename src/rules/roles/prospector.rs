@@ -6,6 +6,7 @@ use crate::rules::cards::Building;
 use crate::rules::options::Edition;
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::state::{GameState, Step};
+use crate::rules::state::seat_index;
 
 /// The prospector's (or, 5–8 players, the gold digger's) privilege: draw 1 card (2 with
 /// the library). There is no action.
@@ -19,10 +20,21 @@ pub(crate) fn privilege<E: HappeningSink>(s: &mut GameState, p: u8, role: Role, 
 /// their costs all differ the owner keeps one (1st edition: the one he chooses, asked;
 /// 2nd edition: the cheapest), otherwise all 4 are discarded. With fewer than 4 cards
 /// left to turn over, nothing is kept.
+#[inline]
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
+    // Most players own neither: this runs for every seat in every prospector phase.
+    let owned = s.table.players[seat_index(p)].owned();
+    if !owned.contains(Building::GoldMine) && !owned.contains(Building::Goldsmith) {
+        return false;
+    }
+    gold_mine(s, p, happened)
+}
+
+/// [`begin`] for an owner of a gold mine or a goldsmith.
+fn gold_mine<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     // The one-deck 5-player variant: each gold mine works at most once per round.
     let used = s.table.options.gold_mine_once_per_round && s.table.gold_mine_used.contains(p);
-    if !s.table.players[p as usize].owns(Building::GoldMine) || used {
+    if !s.table.players[seat_index(p)].owns(Building::GoldMine) || used {
         goldsmith(s, p, happened);
         return false;
     }
@@ -71,7 +83,7 @@ pub(crate) fn keep<E: HappeningSink>(s: &mut GameState, p: u8, b: Building, happ
 /// takes it if nobody (he included) has that building in his city, else it is discarded.
 /// Taking it can never hurt him, so nothing is asked. Rulebook (New Buildings): "Goldsmith".
 fn goldsmith<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) {
-    if !s.table.players[p as usize].owns(Building::Goldsmith) {
+    if !s.table.players[seat_index(p)].owns(Building::Goldsmith) {
         return;
     }
     let Some(card) = s.draw(p, happened) else { return };

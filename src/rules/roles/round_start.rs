@@ -8,12 +8,13 @@ use crate::rules::action::{Action, Decision};
 use crate::rules::cards::Building;
 use crate::rules::happening::{Happening, HappeningSink};
 use crate::rules::state::{GameState, HAND_LIMIT, Step, Tally, TOWER_HAND_LIMIT};
+use crate::rules::state::seat_index;
 
 /// Starting-hand variant: cards to keep.
 const STARTING_HAND: u8 = 4;
 
 pub(crate) fn begin_starting_hand(s: &mut GameState, p: u8) -> bool {
-    let len = s.table.players[p as usize].hand_len;
+    let len = s.table.players[seat_index(p)].hand_len;
     if len <= STARTING_HAND {
         return false;
     }
@@ -38,7 +39,7 @@ pub(crate) fn starting_hand_discard<E: HappeningSink>(s: &mut GameState, b: Buil
 
 /// Office building: its owner, with cards in hand, may discard 1 or 2 and draw as many.
 pub(crate) fn begin_office(s: &mut GameState, p: u8) -> bool {
-    let pl = &s.table.players[p as usize];
+    let pl = &s.table.players[seat_index(p)];
     if !pl.owns(Building::OfficeBuilding) || pl.hand_len == 0 {
         return false;
     }
@@ -61,7 +62,7 @@ pub(crate) fn office<E: HappeningSink>(s: &mut GameState, a: Action, happened: &
         }
         _ => discarded,
     };
-    if matches!(a, Action::Discard(_)) && discarded < OFFICE_EXCHANGE && s.table.players[p as usize].hand_len > 0 {
+    if matches!(a, Action::Discard(_)) && discarded < OFFICE_EXCHANGE && s.table.players[seat_index(p)].hand_len > 0 {
         s.table.step.ask = Decision::Office { discarded };
         return false;
     }
@@ -74,14 +75,14 @@ pub(crate) fn office<E: HappeningSink>(s: &mut GameState, a: Action, happened: &
 
 /// Whether `p` may still use his bank now: he owns one, has not used it, holds cards.
 fn bank_open(s: &GameState, p: u8) -> bool {
-    let pl = &s.table.players[p as usize];
+    let pl = &s.table.players[seat_index(p)];
     pl.owns(Building::Bank) && !s.table.bank_used.contains(p) && pl.hand_len > 0
 }
 
 /// A chapel owner with cards in hand may tuck one; then a bank owner who has not used it
 /// may tuck any number. A covered chapel or bank does nothing more.
 pub(crate) fn begin_chapel(s: &mut GameState, p: u8) -> bool {
-    let pl = &s.table.players[p as usize];
+    let pl = &s.table.players[seat_index(p)];
     if pl.owns(Building::Chapel) && pl.hand_len > 0 {
         s.table.step = Step::new(p, Decision::Chapel);
         return true;
@@ -101,7 +102,7 @@ pub(crate) fn chapel<E: HappeningSink>(s: &mut GameState, p: u8, a: Action, happ
     if let Action::Tuck(b) = a {
         s.hand_remove(p, b);
         s.chapel_cards.add(b);
-        s.chapels[p as usize] += 1;
+        s.chapels[seat_index(p)] += 1;
         happened.push(Happening::Tucked { player: p });
     }
     !begin_bank(s, p)
@@ -114,9 +115,9 @@ pub(crate) fn bank<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mu
     if let Action::Tuck(b) = a {
         s.hand_remove(p, b);
         s.vault_cards.add(b);
-        s.banks[p as usize] += 1;
+        s.banks[seat_index(p)] += 1;
         s.table.bank_used.insert(p);
-        if s.table.players[p as usize].hand_len > 0 {
+        if s.table.players[seat_index(p)].hand_len > 0 {
             s.table.step.ask = Decision::Bank { tucked: tucked + 1 };
             return false;
         }
@@ -146,7 +147,7 @@ pub fn hand_limit(s: &GameState, p: u8) -> u8 {
 }
 
 pub(crate) fn begin_hand_limit(s: &mut GameState, p: u8) -> bool {
-    let len = s.table.players[p as usize].hand_len;
+    let len = s.table.players[seat_index(p)].hand_len;
     let limit = hand_limit(s, p);
     if len <= limit {
         return false;

@@ -6,11 +6,12 @@ use crate::rules::cards::{Building, Good};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::roles::builder::customs_good_slot;
 use crate::rules::state::{GameState, Step, Tally};
+use crate::rules::state::seat_index;
 
 /// Sets up `p`'s sale: what the role gives him (`role_gives`), at most the goods he has.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
     let cap = s.gives(p, Role::Trader).sell;
-    let remaining = cap.min(s.table.players[p as usize].goods_count());
+    let remaining = cap.min(s.table.players[seat_index(p)].goods_count());
     if remaining == 0 {
         happened.push(Happening::Passed { player: p, role: Role::Trader });
         return false;
@@ -20,8 +21,8 @@ pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E
 }
 
 pub(crate) fn legal(s: &GameState, p: u8, out: &mut Vec<Action>) {
-    let pl = &s.table.players[p as usize];
-    out.extend(Good::ALL.into_iter().filter(|&g| pl.find_slot(g, true, None).is_some()).map(Action::Sell));
+    let pl = &s.table.players[seat_index(p)];
+    out.extend(Good::in_mask(pl.goods_with_slot(true, None)).map(Action::Sell));
     if customs_good_slot(s, p, None).is_some() {
         out.push(Action::SellCustomsGood);
     }
@@ -39,7 +40,7 @@ pub(crate) fn check_customs(s: &GameState, p: u8) -> Result<(), &'static str> {
 const CUSTOMS_PRICE: u8 = 2;
 
 pub(crate) fn check(s: &GameState, p: u8, good: Good) -> Result<(), &'static str> {
-    match s.table.players[p as usize].find_slot(good, true, None) {
+    match s.table.players[seat_index(p)].find_slot(good, true, None) {
         Some(_) => Ok(()),
         None => Err("no such good to sell"),
     }
@@ -53,7 +54,7 @@ pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
         Action::Sell(good) => {
             let price = s.price(good);
             happened.push(Happening::Sold { player: p, good, price });
-            (s.table.players[p as usize].find_slot(good, true, None).expect("checked"), price)
+            (s.table.players[seat_index(p)].find_slot(good, true, None).expect("checked"), price)
         }
         Action::SellCustomsGood => {
             happened.push(Happening::SoldCustomsGood { player: p, price: CUSTOMS_PRICE });
@@ -64,10 +65,10 @@ pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
     if let Some(card) = s.take_good(p, slot) {
         // Harbor: the first good its owner sells in a trader phase goes under it (a VP
         // that can never hurt him, so taken without asking; the faces are unseen).
-        if s.table.players[p as usize].owns(Building::Harbor) && !s.table.harbor_used.contains(p) {
+        if s.table.players[seat_index(p)].owns(Building::Harbor) && !s.table.harbor_used.contains(p) {
             s.table.harbor_used.insert(p);
             s.vault_cards.add(card);
-            s.harbors[p as usize] += 1;
+            s.harbors[seat_index(p)] += 1;
             happened.push(Happening::HarborTookGood { player: p });
         } else {
             s.put_on_discard_stack(card);
@@ -75,7 +76,7 @@ pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut
     }
     s.table.sales = s.table.sales.saturating_add(1);
     let (sold, proceeds) = (sold + 1, proceeds + price);
-    if remaining == 1 || s.table.players[p as usize].goods_count() == 0 {
+    if remaining == 1 || s.table.players[seat_index(p)].goods_count() == 0 {
         return finish(s, p, sold, proceeds, happened);
     }
     s.table.step.ask = Decision::Sell { remaining: remaining - 1 };
@@ -89,7 +90,7 @@ fn finish<E: HappeningSink>(s: &mut GameState, p: u8, sold: u8, proceeds: u8, ha
         return true;
     }
     s.draw_to_hand(p, proceeds, DrawReason::Sale, happened);
-    let pl = &s.table.players[p as usize];
+    let pl = &s.table.players[seat_index(p)];
     let (stand, hall) = (pl.owns(Building::MarketStand), pl.owns(Building::MarketHall));
     if sold >= 2 && stand {
         s.draw_to_hand(p, 1, DrawReason::MarketStand, happened);
@@ -107,7 +108,7 @@ pub(crate) fn huts<E: HappeningSink>(s: &mut GameState, happened: &mut E) {
         return;
     }
     for p in s.seats_from(s.table.chooser) {
-        if s.table.players[p as usize].owns(Building::Hut) {
+        if s.table.players[seat_index(p)].owns(Building::Hut) {
             s.draw_to_hand(p, 1, DrawReason::Hut, happened);
         }
     }
