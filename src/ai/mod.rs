@@ -5,17 +5,21 @@
 pub mod arena;
 pub mod budgets;
 mod facts;
+mod full_table;
 pub mod heuristic;
 mod ismcts;
 mod medium;
 mod playout;
 mod random;
 mod registry;
+mod round_picks;
+mod seat_gain;
 mod view;
 pub mod zoo;
 
 pub use playout::random_playout;
 pub use ismcts::{Budget, ChoiceStats, HardBot};
+pub use full_table::FullTablePlan;
 pub use medium::{EasyBot, HeuristicBot, MediumBot, MediumPlan};
 pub use random::RandomBot;
 pub use view::View;
