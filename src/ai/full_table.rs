@@ -35,6 +35,9 @@ pub struct FullTablePlan {
     /// Whether this seat's build in another's builder phase is judged like the others'
     /// (from the hand's size) instead of by the plan's best build.
     pub public_build: bool,
+    /// Less want for a monument: VP only, at a price the others' production buildings
+    /// beat at a full table.
+    pub monument: f32,
 }
 
 impl FullTablePlan {
@@ -42,19 +45,21 @@ impl FullTablePlan {
     pub const TUNED: FullTablePlan = FullTablePlan {
         lean: MediumPlan {
             production: 0.55,
+            chapel: 0.05,
             per_production: 0.14,
-            per_violet: 0.21,
+            per_violet: 0.18,
             key_card: 0.76,
             envy: 1.5,
-            roles: [0.61, 0.86, 0.94, 1.0, 1.4],
+            roles: [0.66, 0.86, 0.85, 1.0, 1.4],
             ..MediumPlan::TUNED
         },
-        later: 0.25,
-        envy: 1.14,
+        later: 0.4,
+        envy: 1.27,
         threshold: 1.42,
-        goods: 0.4,
-        cost: 0.11,
+        goods: 0.42,
+        cost: 0.085,
         public_build: false,
+        monument: 1.5,
     };
 
     /// What the rest of the round brings this seat, less what it gives the others, once
@@ -101,6 +106,7 @@ impl Plan for FullTablePlan {
     fn want(&self, f: &Facts, b: Building) -> f32 {
         let goods = match b.kind() {
             Kind::Production(g) => self.goods * f.future() * f.prices[g as usize],
+            Kind::Monument => -self.monument,
             _ => 0.0,
         };
         let building = matches!(f.v.table.decision(), Decision::Build { .. });
@@ -117,3 +123,4 @@ impl Plan for FullTablePlan {
         self.lean.build_threshold(f).min(self.threshold)
     }
 }
+
