@@ -44,6 +44,24 @@ pub fn public_gain(f: &Facts, p: &PublicPlayer, role: Role, privilege: u8) -> f3
     }
 }
 
+/// What a trader phase gives seat `p` (`privilege` as in [`public_gain`]) once a producer
+/// phase earlier in the round has filled up to `produced` of its empty production
+/// buildings, the dearest goods first.
+pub fn trade_after_production(f: &Facts, p: &PublicPlayer, privilege: u8, produced: u8) -> f32 {
+    let mut full = goods_by_kind(p, true);
+    let empty = goods_by_kind(p, false);
+    let mut left = produced;
+    let mut order = crate::rules::Good::ALL;
+    order.sort_by(|a, b| f.prices[*b as usize].total_cmp(&f.prices[*a as usize]));
+    for g in order {
+        let k = empty[g as usize].min(left);
+        full[g as usize] += k;
+        left -= k;
+    }
+    let hall = if p.owns(Building::MarketHall) && full.iter().any(|k| *k > 0) { 1.0 } else { 0.0 };
+    f.sale(full, role_gives(Role::Trader, privilege, p.owned()).sell) + hall
+}
+
 /// The privilege `seat` would choose `role` with: 2 with a library (once a round at 2
 /// players, always at more), else 1.
 pub fn privilege_of(p: &PublicPlayer) -> u8 {
@@ -78,5 +96,16 @@ mod tests {
         // Seat 1 has the indigo plant and a coffee roaster: one good, the dearer.
         assert!(before > seat2, "{before} vs {seat2}");
         assert_eq!(public_gain(&f, s.player(1), Role::Trader, 1), 0.0);
+    }
+
+    #[test]
+    fn a_trader_after_a_producer_sells_the_goods_just_made() {
+        let s = GameState::new(Options::for_players(4), 3).unwrap();
+        let f = Facts::of(View::of_state(&s, 0));
+        let p = s.player(1);
+        // The indigo plant dealt is empty: nothing to sell before a producer phase.
+        assert_eq!(public_gain(&f, p, Role::Trader, 0), 0.0);
+        assert_eq!(trade_after_production(&f, p, 0, 0), 0.0);
+        assert!(trade_after_production(&f, p, 0, 1) > 0.0);
     }
 }
