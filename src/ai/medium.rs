@@ -10,6 +10,7 @@
 //! ([`super::next_tile_prices`]).
 
 use super::facts::Facts;
+use super::full_table::FullTablePlan;
 use super::heuristic::{Style, action_value, best_action};
 use super::view::View;
 use super::zoo::{ChapelPlan, Plan, ProductionPlan, RoleGain, VioletPlan, choose};
@@ -27,7 +28,11 @@ impl Bot for MediumBot {
         "medium"
     }
     fn choose(&mut self, obs: &Observation) -> Option<Action> {
-        choose(&MediumPlan::TUNED, &View::of_observation(obs), &obs.legal_actions())
+        let view = View::of_observation(obs);
+        if obs.table.options.players > 2 {
+            return choose(&FullTablePlan::TUNED, &view, &obs.legal_actions());
+        }
+        choose(&MediumPlan::TUNED, &view, &obs.legal_actions())
     }
 }
 

@@ -5,19 +5,23 @@
 pub mod arena;
 pub mod budgets;
 mod facts;
+mod full_table;
 pub mod heuristic;
 mod ismcts;
 mod medium;
 mod playout;
 mod random;
 mod registry;
+mod round_picks;
 mod searchers;
+mod seat_gain;
 mod view;
 pub mod zoo;
 
 pub use playout::random_playout;
 pub use ismcts::{Budget, ChoiceStats, HardBot, RootChild, RootStats, Thought};
 pub use searchers::{Searchers, searcher_seed};
+pub use full_table::FullTablePlan;
 pub use medium::{EasyBot, HeuristicBot, MediumBot, MediumPlan};
 pub use random::RandomBot;
 pub use view::View;

@@ -122,12 +122,12 @@ fn a_hint_says_what_to_do_and_why_in_every_language() {
     }
     // Actions of every kind, from whole games with the Events and New Buildings.
     let mut seen: std::collections::BTreeMap<String, (Action, crate::rules::Decision, Vec<Building>)> = Default::default();
-    // (Seed 45's game brings the black market's good payment; the seeds follow the medium
+    // (Seed 54's game brings the black market's good payment; the seeds follow the medium
     // bot's play, so a change to its judgement may need another.)
     let games = [
         with(choices(35), |o| (o.events, o.new_buildings) = (true, true)),
         with(many(8, 36), |o| o.events = true),
-        with(choices(45), |o| (o.events, o.new_buildings) = (true, true)),
+        with(choices(54), |o| (o.events, o.new_buildings) = (true, true)),
     ];
     for new in games {
         let mut m = started(new);
