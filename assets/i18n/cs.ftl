@@ -55,7 +55,7 @@ save-damaged = uložená hra je poškozená ({ $detail })
 
 ## Nová hra
 
-setup-intro = Karetní hra Andrease Seyfartha: postavte město, vyrábějte a prodávejte zboží, volte role s rozmyslem. Hrajete proti 1 až 7 botům.
+setup-intro = Karetní hra Andrease Seyfartha: postavte město, vyrábějte a prodávejte zboží, volte role s rozmyslem. Hrajete proti 1 až 7 botům nebo s přáteli u jednoho zařízení.
 help-open = Jak hrát
 stats-none = V tomto prohlížeči zatím žádná dohraná hra.
 stats-line = Odehráno: { $played } · výher: { $won } · průměrné skóre: { $average } { -vp }

@@ -57,7 +57,7 @@ save-damaged = the save is damaged ({ $detail })
 
 ## The new-game screen
 
-setup-intro = The card game by Andreas Seyfarth: build a city, produce and sell goods, choose roles wisely. You play against 1 to 7 bots.
+setup-intro = The card game by Andreas Seyfarth: build a city, produce and sell goods, choose roles wisely. You play against 1 to 7 bots, or with friends at this one device.
 help-open = How to play
 stats-none = No game finished yet in this browser.
 stats-line = Games played: { $played } · won: { $won } · average score: { $average } { -vp }

@@ -53,7 +53,7 @@ save-damaged = 存檔已損壞（{ $detail }）
 
 ## 新遊戲
 
-setup-intro = Andreas Seyfarth 設計的卡牌遊戲：建設城市、生產並出售貨物、明智地選擇職業。你將與 1 到 7 個電腦玩家對戰。
+setup-intro = Andreas Seyfarth 設計的卡牌遊戲：建設城市、生產並出售貨物、明智地選擇職業。你將與 1 到 7 個電腦玩家對戰，或與朋友共用這台裝置輪流遊玩。
 help-open = 遊戲說明
 stats-none = 這個瀏覽器還沒有完成的遊戲。
 stats-line = 已玩：{ $played } 局 · 獲勝：{ $won } 局 · 平均得分：{ $average } { -vp }

@@ -28,16 +28,37 @@ const mains = (page) => page.evaluate(() => document.querySelectorAll('main, [ro
 
 /**
  * Takes the decision `key` (a data-choice) with the keyboard only: Tab until it has the
- * focus, then Enter. Returns how many Tab presses it took.
+ * focus, or its group (a hand, the placards, a city: one Tab stop, `[data-rove]`) has;
+ * then the arrow keys within the group; then Enter. Returns how many presses it took.
  */
 async function chooseByKeyboard(page, key) {
   const rev = await page.locator(SEL.app).getAttribute('data-rev');
+  // 'on' (focus on the choice), 'group' (on another item of its group) or null.
+  const where = () =>
+    page.evaluate((k) => {
+      const a = document.activeElement;
+      if (a?.getAttribute('data-choice') === k) return 'on';
+      const group = a?.closest('[data-rove]');
+      return group && group.querySelector(`[data-choice="${k}"]`) ? 'group' : null;
+    }, key);
+  let presses = 0;
   for (let tabs = 1; tabs <= 400; tabs++) {
     await page.keyboard.press('Tab');
-    if ((await page.evaluate(() => document.activeElement?.getAttribute('data-choice'))) === key) {
+    presses++;
+    let at = await where();
+    for (const arrow of ['ArrowRight', 'ArrowLeft']) {
+      for (let k = 0; at === 'group' && k < 40; k++) {
+        await page.keyboard.press(arrow);
+        presses++;
+        at = await where();
+      }
+      if (at === 'on') break;
+      if (at === 'group') continue;
+    }
+    if (at === 'on') {
       await page.keyboard.press('Enter');
       await page.waitForFunction(([sel, old]) => document.querySelector(sel)?.dataset.rev !== old, [SEL.app, rev], { timeout: T });
-      return tabs;
+      return presses;
     }
   }
   throw new Error(`Tab never reached [data-choice="${key}"]`);
