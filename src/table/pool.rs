@@ -43,6 +43,15 @@ impl<R> Gathering<R> {
     }
 }
 
+/// Adds worker `worker`'s answer to request `id` to the gathering in `slot` if that is
+/// the request waited for; returns all the answers once the last is in, the slot then
+/// emptied.
+pub fn gather<R>(slot: &mut Option<Gathering<R>>, id: u32, worker: usize, reply: R) -> Option<Vec<R>> {
+    let replies = slot.as_mut().filter(|g| g.id == id)?.add(worker, reply)?;
+    *slot = None;
+    Some(replies)
+}
+
 /// The root statistics of `roots` merged, or `None` when none searched.
 fn merged<'a>(roots: impl Iterator<Item = Option<&'a RootStats>>) -> Option<RootStats> {
     let mut out: Option<RootStats> = None;
@@ -118,6 +127,13 @@ mod tests {
         assert_eq!(g.add(7, 'x'), None, "a worker out of range is ignored");
         assert_eq!(g.add(0, 'a'), None);
         assert_eq!(g.add(2, 'c'), Some(vec!['a', 'b', 'c']));
+
+        let mut slot = Some(Gathering::new(6, 2));
+        assert_eq!(gather(&mut slot, 5, 0, 'x'), None, "an answer to another request is ignored");
+        assert_eq!(gather(&mut slot, 6, 0, 'a'), None);
+        assert!(slot.is_some());
+        assert_eq!(gather(&mut slot, 6, 1, 'b'), Some(vec!['a', 'b']));
+        assert_eq!(slot, None, "the slot is emptied once every answer is in");
     }
 
     /// A pool of workers merging in the page plays the arena's `hard:NxK` move for move:

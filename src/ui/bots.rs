@@ -120,9 +120,8 @@ fn gather_reply(driver: &Weak<RefCell<Driver>>, worker: usize, reply: BotReply, 
     let Some(shared) = driver.upgrade() else { return };
     let merged = {
         let mut d = shared.borrow_mut();
-        let Some(gathering) = d.gathering.as_mut().filter(|g| g.id == reply.id) else { return };
-        let Some(replies) = gathering.add(worker, reply) else { return };
-        d.gathering = None;
+        let id = reply.id;
+        let Some(replies) = pool::gather(&mut d.gathering, id, worker, reply) else { return };
         let Some(merged) = pool::merge_moves(replies) else { return };
         if let (Some(w), Some(action), true) = (d.waiting, merged.action, merged.root.is_some() && d.bridges.len() > 1) {
             for bridge in &d.bridges {
@@ -143,9 +142,8 @@ fn gather_hint(driver: &Weak<RefCell<Driver>>, worker: usize, reply: HintReply, 
     let Some(shared) = driver.upgrade() else { return };
     let merged = {
         let mut d = shared.borrow_mut();
-        let Some(gathering) = d.hint_gathering.as_mut().filter(|g| g.id == reply.id) else { return };
-        let Some(replies) = gathering.add(worker, reply) else { return };
-        d.hint_gathering = None;
+        let id = reply.id;
+        let Some(replies) = pool::gather(&mut d.hint_gathering, id, worker, reply) else { return };
         pool::merge_hints(replies)
     };
     if let Some(merged) = merged {
