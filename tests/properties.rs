@@ -5,7 +5,7 @@
 //! exactly as the rules say, that illegal actions change nothing, that observations
 //! sample consistent states, and that the reported score equals a recomputation.
 //!
-//! Run in release mode (`cargo test --release`); a million games: see the README.
+//! Run in release mode (`cargo test --release`); a million games: see docs/TESTING.md.
 
 use proptest::prelude::*;
 use proptest::test_runner::{TestError, TestRunner};
@@ -237,8 +237,8 @@ fn random_games(players: u8) -> Result<(), TestError<(u64, Options)>> {
 }
 
 /// Every player count's random games (each count on a thread of its own, as they are
-/// independent). PROPTEST_CASES=1000000 runs a million games per player count (the
-/// README's "Tests").
+/// independent). PROPTEST_CASES=1000000 runs a million games per player count
+/// (docs/TESTING.md).
 #[test]
 fn random_games_keep_the_rules_at_every_player_count() {
     std::thread::scope(|scope| {
