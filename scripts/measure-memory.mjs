@@ -52,7 +52,11 @@ try {
   await browser.close();
   await server.close();
 }
-const second = after[Math.min(1, after.length - 1)];
-const growth = second ? (after.at(-1) / second - 1) * 100 : 0;
-console.log(`${PLAYERS} players, ${LEVEL} bots, page told ${CORES} cores (${workers} bot workers): after game 1 ${mb(after[0])}, game 2 ${mb(second)}, game ${after.length} ${mb(after.at(-1))} (${growth.toFixed(1)}% over game 2; target within 10%)`);
+const perGame = after.map((m, i) => `game ${i + 1} ${mb(m)}`).join(', ');
+let summary = `${PLAYERS} players, ${LEVEL} bots, page told ${CORES} cores (${workers} bot workers): after ${perGame}`;
+if (after.length >= 3) {
+  const growth = (after.at(-1) / after[1] - 1) * 100;
+  summary = `${PLAYERS} players, ${LEVEL} bots, page told ${CORES} cores (${workers} bot workers): after game 1 ${mb(after[0])}, game 2 ${mb(after[1])}, game ${after.length} ${mb(after.at(-1))} (${growth.toFixed(1)}% over game 2; target within 10%)`;
+}
+console.log(summary);
 console.log(JSON.stringify({ players: PLAYERS, level: LEVEL, cores: CORES, workers, memoryAfterGame: after }));
