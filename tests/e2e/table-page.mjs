@@ -141,3 +141,47 @@ export async function downloadedText(page, selector) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator(selector).click()]);
   return readFile(await download.path(), 'utf8');
 }
+
+/**
+ * Where the decision's controls stand, measured in the page without scrolling anything:
+ * for every [data-choice] (each highlighted card, placard, city building, event and
+ * prompt button), a line when it is not drawn, not wholly inside the viewport, or
+ * covered (document.elementFromPoint at its centre is neither the control nor inside
+ * it); and one when the page scrolls sideways (scrollingElement.scrollWidth > innerWidth).
+ * Returns the lines (none: all in view).
+ */
+export async function controlsOutOfView(page) {
+  return page.evaluate(() => {
+    const lines = [];
+    const [vw, vh] = [window.innerWidth, window.innerHeight];
+    const sw = document.scrollingElement.scrollWidth;
+    if (sw > vw) lines.push(`the page scrolls sideways: scrollWidth ${sw} > innerWidth ${vw}`);
+    const name = (el) => (el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : 'nothing');
+    for (const el of document.querySelectorAll('[data-choice]')) {
+      const key = el.getAttribute('data-choice');
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) {
+        lines.push(`${key}: not drawn`);
+        continue;
+      }
+      const box = `${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)}`;
+      if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
+        lines.push(`${key}: at ${box}, outside the ${vw}x${vh} viewport`);
+        continue;
+      }
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || !el.contains(hit)) lines.push(`${key}: at ${box}, covered by ${name(hit)}`);
+    }
+    return lines;
+  });
+}
+
+/**
+ * Clicks the choice `key` from inside the page (HTMLElement.click(): no scrolling, unlike
+ * a Playwright click) and waits for the page to react.
+ */
+export async function clickInPlace(page, key) {
+  const rev = await page.locator(SEL.app).getAttribute('data-rev');
+  await page.evaluate((k) => document.querySelector(`[data-choice="${CSS.escape(k)}"]`).click(), key);
+  await page.waitForFunction(([sel, old]) => document.querySelector(sel)?.dataset.rev !== old, [SEL.app, rev], { timeout: T });
+}
