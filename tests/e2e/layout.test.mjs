@@ -3,7 +3,7 @@
 // highlighted cards, placards, city buildings, events and prompt buttons) is inside the
 // viewport and not covered (elementFromPoint at its centre is the control or inside it),
 // without the test scrolling anything (its clicks are the page's own element.click());
-// the page never scrolls sideways. The person's policy varies its picks (a fixed
+// the page never scrolls sideways. Ctrl+Z at the first decision logs nothing. The person's policy varies its picks (a fixed
 // rotation through the choices offered), so builds, crane builds, payments, keeps,
 // discards, sales and the events' decisions all come up.
 //
@@ -77,6 +77,8 @@ describe('the table on one screen: every decision\'s controls in view', () => {
           ...RULES[game.rules],
         });
         assert.equal(await page.evaluate(() => document.documentElement.lang), game.lang, 'the page says its language');
+        const messages = [];
+        page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
         let decisions = 0;
         for (;;) {
           if ((await waitForHumanOrEnd(page, 120_000)) === 'over') break;
@@ -86,6 +88,13 @@ describe('the table on one screen: every decision\'s controls in view', () => {
           const out = await controlsOutOfView(page);
           if (out.length > 0) await page.screenshot({ path: join(SHOTS, `layout-failed-${n}.png`) });
           assert.deepEqual(out, [], `${what}, decision ${decisions + 1} ("${line}"):\n${out.join('\n')}`);
+          // Ctrl+Z (the undo shortcut) at the first decision: no console message at all
+          // (a passive listener would log "Unable to preventDefault ...").
+          if (decisions === 0) {
+            await page.keyboard.press('Control+z');
+            await page.waitForFunction(() => new Promise((ok) => requestAnimationFrame(() => ok(true))));
+            assert.deepEqual(messages, [], 'console messages after Ctrl+Z');
+          }
           await clickInPlace(page, pick(offered, decisions));
           decisions += 1;
           assert.ok(decisions < 1500, 'no end after 1500 decisions');

@@ -185,3 +185,44 @@ export async function clickInPlace(page, key) {
   await page.evaluate((k) => document.querySelector(`[data-choice="${CSS.escape(k)}"]`).click(), key);
   await page.waitForFunction(([sel, old]) => document.querySelector(sel)?.dataset.rev !== old, [SEL.app, rev], { timeout: T });
 }
+
+/**
+ * The card names that do not fit, measured in the page: for every shown card in
+ * `scope` (a selector: the hand, the cities, the drawn cards), a line when its name's
+ * text (its line boxes, Range.getClientRects) runs out of the card's box or into its good
+ * strip, or when a word of it (split at spaces and hyphens; Chinese and Japanese
+ * names wrap between characters and are left out) lies on two lines.
+ */
+export async function namesThatDoNotFit(page, scope) {
+  return page.evaluate((scope) => {
+    const lines = [];
+    const inside = (r, box) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
+    const meets = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const cjk = /[\u3000-\u9fff\uf900-\ufaff]/;
+    for (const card of document.querySelectorAll(`${scope} .card`)) {
+      const name = card.querySelector('.card-name');
+      const box = card.getBoundingClientRect();
+      if (!name || box.width === 0) continue;
+      const text = name.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const strip = card.querySelector('.good-card')?.getBoundingClientRect();
+      for (const r of range.getClientRects()) {
+        if (r.width === 0) continue;
+        if (!inside(r, box)) lines.push(`"${text.data}": a line at ${Math.round(r.left)}..${Math.round(r.right)} runs out of its card ${Math.round(box.left)}..${Math.round(box.right)}`);
+        if (strip && meets(r, strip)) lines.push(`"${text.data}": a line runs under the good strip`);
+      }
+      if (cjk.test(text.data)) continue;
+      const re = /[^\s\-‐]+/g;
+      for (let m; (m = re.exec(text.data)); ) {
+        const word = document.createRange();
+        word.setStart(text, m.index);
+        word.setEnd(text, m.index + m[0].length);
+        const tops = new Set([...word.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) lines.push(`"${text.data}": the word "${m[0]}" is broken across ${tops.size} lines`);
+      }
+    }
+    return [...new Set(lines)];
+  }, scope);
+}

@@ -5,7 +5,7 @@
 //!
 //! Not a component: the table calls [`use_narrow`] and [`use_one_screen`].
 
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions, EventListenerPhase};
 use wasm_bindgen::JsCast;
 use web_sys::{Document, DomRect, Element};
 use yew::prelude::*;
@@ -16,7 +16,7 @@ const NARROW: &str = "(max-width: 900px)";
 /// CSS pixels (the cards' "i" and verb stick out of their boxes).
 const MARGIN: f64 = 14.0;
 /// The most a card name is shrunk (its scale, of the style sheet's size).
-const MIN_FIT: f64 = 0.55;
+const MIN_FIT: f64 = 0.5;
 
 fn document() -> Option<Document> {
     web_sys::window()?.document()
@@ -114,6 +114,15 @@ pub fn fit_card_names() {
 #[hook]
 pub fn use_one_screen(decision: (usize, Option<u8>), your_turn: bool) {
     use_effect(fit_card_names);
+    // Names shown without a render (an opponent's city opened, the window resized).
+    use_effect_with((), |_| {
+        let toggle = document().map(|d| {
+            let capture = EventListenerOptions { phase: EventListenerPhase::Capture, passive: true };
+            EventListener::new_with_options(&d, "toggle", capture, |_| fit_card_names())
+        });
+        let resize = web_sys::window().map(|w| EventListener::new(&w, "resize", |_| fit_card_names()));
+        move || drop((toggle, resize))
+    });
     use_effect_with((decision, your_turn), |(_, your_turn)| {
         if *your_turn {
             reveal_choices();

@@ -403,8 +403,8 @@ struct Ways {
 
 impl Scene<'_> {
     /// The board, scrolled on its own: at the end the score pad, the opponents, the
-    /// roles, the events and the Cathedral, on a narrow screen the trading house, and
-    /// the person's city.
+    /// roles, the events and the Cathedral, the person's city, and on a narrow screen
+    /// the trading house.
     fn board(&self, choices: &Choices, ways: &Ways, in_page_bots: bool) -> Html {
         let (tr, t, human) = (self.tr, &self.obs.table, self.game.human);
         let area = |p: u8, choices: Choices| self.area(p, self.who(p, in_page_bots), choices, &ways.on_action, &ways.on_detail);
@@ -427,8 +427,8 @@ impl Scene<'_> {
                     <Cathedral choices={choices.clone()} on_action={ways.on_action.clone()}
                         on_select_build={ways.on_select_build.clone()} on_detail={ways.on_detail.clone()} />
                 }) }</>
-                <>{ for self.narrow.then(|| self.house()) }</>
                 { area(human, choices.clone()) }
+                <>{ for self.narrow.then(|| self.house()) }</>
             </div>
         }
     }
