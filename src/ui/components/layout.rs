@@ -1,5 +1,5 @@
 //! The table on one screen (docs/LAYOUT.md): whether the screen is narrow (one column,
-//! the log behind a button, every opponent a summary line), the board scrolled so that
+//! the log at the end of the board, every opponent a summary line), the board scrolled so that
 //! every choice of the decision on it is in view, and card names shrunk to fit their
 //! card when a word is longer than the card is wide.
 //!

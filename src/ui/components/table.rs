@@ -17,7 +17,7 @@ use super::drawn_cards::DrawnCards;
 use super::events::Events;
 use super::game_log::GameLog;
 use super::hand::Hand;
-use super::keyboard::{focus_decision, use_table_keyboard, DECISION_ID};
+use super::keyboard::{focus_decision, focus_part, use_table_keyboard, DECISION_ID};
 use super::layout::{use_narrow, use_one_screen};
 use super::motion_layer::MotionLayer;
 use super::piles::Piles;
@@ -277,17 +277,22 @@ impl<'a> Scene<'a> {
         }
     }
 
-    /// The side column: the trading house (on a wide screen; on a narrow one it lies on
-    /// the board) and the log; on a narrow screen a panel opened from the top bar.
-    fn side(&self, log_open: bool) -> Html {
+    /// The log.
+    fn log(&self) -> Html {
         let game = self.game;
+        html! { <GameLog entries={game.log.clone()} seats={game.seats.clone()} human={game.human} /> }
+    }
+
+    /// The side column of a wide screen: the trading house and the log (on a narrow
+    /// screen they lie at the end of the board).
+    fn side(&self) -> Html {
         html! {
-            <aside class={classes!("side", log_open.then_some("open"))} id="side" data-testid="side">
-                if !self.narrow {
+            if !self.narrow {
+                <aside class="side">
                     { self.house() }
-                }
-                <GameLog entries={game.log.clone()} seats={game.seats.clone()} human={game.human} />
-            </aside>
+                    { self.log() }
+                </aside>
+            }
         }
     }
 
@@ -404,7 +409,7 @@ struct Ways {
 impl Scene<'_> {
     /// The board, scrolled on its own: at the end the score pad, the opponents, the
     /// roles, the events and the Cathedral, the person's city, and on a narrow screen
-    /// the trading house.
+    /// the trading house and the log.
     fn board(&self, choices: &Choices, ways: &Ways, in_page_bots: bool) -> Html {
         let (tr, t, human) = (self.tr, &self.obs.table, self.game.human);
         let area = |p: u8, choices: Choices| self.area(p, self.who(p, in_page_bots), choices, &ways.on_action, &ways.on_detail);
@@ -428,7 +433,7 @@ impl Scene<'_> {
                         on_select_build={ways.on_select_build.clone()} on_detail={ways.on_detail.clone()} />
                 }) }</>
                 { area(human, choices.clone()) }
-                <>{ for self.narrow.then(|| self.house()) }</>
+                <>{ for self.narrow.then(|| html! { <>{ self.house() }{ self.log() }</> }) }</>
             </div>
         }
     }
@@ -465,7 +470,6 @@ pub fn Table(props: &TableProps) -> Html {
     let tr = use_texts();
     let detail = use_state(|| None::<Building>);
     let help = use_state(|| false);
-    let log_open = use_state(|| false);
     let scene = Scene::new(&tr, game, use_narrow());
     let (t, human) = (&scene.obs.table, game.human);
     let mut choices = game.choices();
@@ -482,10 +486,8 @@ pub fn Table(props: &TableProps) -> Html {
     };
     let (round_line, first_turn) = scene.top_lines();
     let turn = if over { "over" } else if scene.your_turn() { "you" } else { "bot" };
-    let on_log = {
-        let log_open = log_open.clone();
-        Callback::from(move |_| log_open.set(!*log_open))
-    };
+    // A narrow screen's "Log": the log at the end of the board, brought into view.
+    let on_log = Callback::from(|_| focus_part(".log"));
     html! {
         // The cards' texts follow the game's rule set (the 2nd edition changes three).
         <ContextProvider<Edition> context={t.options.edition}>
@@ -493,7 +495,7 @@ pub fn Table(props: &TableProps) -> Html {
             { skip_link(&tr) }
             <TopBar {round_line} {first_turn} speed={props.speed} on_speed={props.on_msg.reform(Msg::SetSpeed)}
                 on_export={on_export(game, &props.on_msg)} on_new_game={props.on_msg.reform(|_| Msg::ShowSetup)}
-                on_help={set_to(&help, true)} replay={game.watching} {over} {on_log} log_open={*log_open} />
+                on_help={set_to(&help, true)} replay={game.watching} {over} {on_log} />
             <div class="layout">
                 <main class="main">
                     { scene.board(&choices, &ways, props.in_page_bots) }
@@ -502,7 +504,7 @@ pub fn Table(props: &TableProps) -> Html {
                         <Announcer game={game.clone()} />
                     }
                 </main>
-                { scene.side(*log_open) }
+                { scene.side() }
             </div>
             if let Some(b) = *detail {
                 <CardDetail building={b} on_close={set_to(&detail, None)} />

@@ -34,15 +34,12 @@ pub struct TopBarProps {
     /// The game is over: the menu's controls (new game, export) show without opening it.
     #[prop_or_default]
     pub over: bool,
-    /// Opens or closes the log's panel (a narrow screen's side column).
+    /// Brings the log into view (a narrow screen's: at the end of the board).
     #[prop_or_default]
     pub on_log: Callback<()>,
-    /// The log's panel is open.
-    #[prop_or_default]
-    pub log_open: bool,
 }
 
-/// The narrow screen's buttons: the log's panel, and the menu (`menu` open or not).
+/// The narrow screen's buttons: the log, and the menu (`menu` open or not).
 fn narrow_buttons(props: &TopBarProps, menu: &UseStateHandle<bool>, log_label: String, menu_label: String) -> Html {
     let toggle = {
         let menu = menu.clone();
@@ -51,8 +48,7 @@ fn narrow_buttons(props: &TopBarProps, menu: &UseStateHandle<bool>, log_label: S
     let log = props.on_log.reform(|_: MouseEvent| ());
     html! {
         <>
-            <button type="button" class="secondary narrow-only" onclick={log} data-testid="log-open"
-                aria-expanded={props.log_open.to_string()} aria-controls="side">{ log_label }</button>
+            <button type="button" class="secondary narrow-only" onclick={log} data-testid="log-open">{ log_label }</button>
             if !props.replay {
                 <button type="button" class="secondary narrow-only" onclick={toggle} data-testid="menu"
                     aria-expanded={menu.to_string()} aria-controls="top-tools">{ menu_label }</button>
