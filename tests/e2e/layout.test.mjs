@@ -90,10 +90,13 @@ describe('the table on one screen: every decision\'s controls in view', () => {
           assert.deepEqual(out, [], `${what}, decision ${decisions + 1} ("${line}"):\n${out.join('\n')}`);
           // Ctrl+Z (the undo shortcut) at the first decision: no console message at all
           // (a passive listener would log "Unable to preventDefault ...").
+          // (The bot workers' start may log wasm-bindgen's notice meanwhile: not ours.)
           if (decisions === 0) {
+            messages.length = 0;
             await page.keyboard.press('Control+z');
             await page.waitForFunction(() => new Promise((ok) => requestAnimationFrame(() => ok(true))));
-            assert.deepEqual(messages, [], 'console messages after Ctrl+Z');
+            const ours = messages.filter((m) => !m.includes('deprecated parameters for the initialization function'));
+            assert.deepEqual(ours, [], 'console messages after Ctrl+Z');
           }
           await clickInPlace(page, pick(offered, decisions));
           decisions += 1;
