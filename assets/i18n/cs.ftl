@@ -1206,3 +1206,7 @@ keys-arrows = Tab přechází ze skupiny do skupiny (ruka, karty rolí, každé 
 keys-details = I na kartě (nebo klávesa kontextové nabídky, Shift+F10): celý text karty. Escape jej zavře.
 keys-undo = Ctrl+Z (⌘Z na Macu): vzít zpět své poslední rozhodnutí.
 keys-single = Jednopísmenné zkratky (D, H, L)
+
+## The table on one screen (a narrow screen's top bar)
+top-log = Průběh
+top-menu = Nabídka

@@ -898,3 +898,7 @@ keys-arrows = Tab goes from group to group (your hand, the role placards, each c
 keys-details = I on a card (or the context-menu key, Shift+F10): its full text. Escape closes it.
 keys-undo = Ctrl+Z (⌘Z on a Mac): take back your last decision.
 keys-single = Single-letter shortcuts (D, H, L)
+
+## The table on one screen (a narrow screen's top bar)
+top-log = Log
+top-menu = Menu

@@ -1206,3 +1206,7 @@ keys-arrows = Tab переходит от группы к группе (рука
 keys-details = I на карте (или клавиша контекстного меню, Shift+F10): полный текст карты. Escape закрывает его.
 keys-undo = Ctrl+Z (⌘Z на Mac): отменить своё последнее решение.
 keys-single = Однобуквенные сочетания (D, H, L)
+
+## The table on one screen (a narrow screen's top bar)
+top-log = Ход игры
+top-menu = Меню

@@ -1206,3 +1206,7 @@ keys-arrows = Tab переходить від групи до групи (рук
 keys-details = I на карті (або клавіша контекстного меню, Shift+F10): повний текст карти. Escape закриває його.
 keys-undo = Ctrl+Z (⌘Z на Mac): скасувати своє останнє рішення.
 keys-single = Однолітерні сполучення (D, H, L)
+
+## The table on one screen (a narrow screen's top bar)
+top-log = Перебіг
+top-menu = Меню

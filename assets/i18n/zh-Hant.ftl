@@ -688,3 +688,7 @@ keys-arrows = Tab 在各組之間移動（手牌、角色牌、每座城市、�
 keys-details = 在牌上按 I（或內容選單鍵、Shift+F10）：顯示完整說明。按 Escape 關閉。
 keys-undo = Ctrl+Z（Mac 上為 ⌘Z）：收回你上一個決定。
 keys-single = 單字母快捷鍵（D、H、L）
+
+## The table on one screen (a narrow screen's top bar)
+top-log = 紀錄
+top-menu = 選單

@@ -139,7 +139,7 @@ describe('five languages', () => {
       await page.locator('[data-testid="help-close"]').click();
 
       // A card's details.
-      await page.locator('.city .card').first().click({ button: 'right' });
+      await page.locator('.player.you .city .card').first().click({ button: 'right' });
       await page.locator('[role="dialog"]').waitFor({ timeout: T });
       await assertTranslated(page, code, 'card details');
       await page.keyboard.press('Escape');

@@ -57,7 +57,7 @@ describe('phone: 390×844, 4 players', () => {
       await assertNoHorizontalScroll(page, `after decision ${i + 1}`);
     }
     // A long press (touch) on a city card opens its full text...
-    const card = page.locator('.city .card').first();
+    const card = page.locator('.player.you .city .card').first();
     await card.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
     await page.locator('[role="dialog"]').waitFor({ timeout: T });
     await card.dispatchEvent('pointerup', { pointerType: 'touch', isPrimary: true }).catch(() => {});

@@ -141,3 +141,88 @@ export async function downloadedText(page, selector) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator(selector).click()]);
   return readFile(await download.path(), 'utf8');
 }
+
+/**
+ * Where the decision's controls stand, measured in the page without scrolling anything:
+ * for every [data-choice] (each highlighted card, placard, city building, event and
+ * prompt button), a line when it is not drawn, not wholly inside the viewport, or
+ * covered (document.elementFromPoint at its centre is neither the control nor inside
+ * it); and one when the page scrolls sideways (scrollingElement.scrollWidth > innerWidth).
+ * Returns the lines (none: all in view).
+ */
+export async function controlsOutOfView(page) {
+  return page.evaluate(() => {
+    const lines = [];
+    const [vw, vh] = [window.innerWidth, window.innerHeight];
+    const sw = document.scrollingElement.scrollWidth;
+    if (sw > vw) lines.push(`the page scrolls sideways: scrollWidth ${sw} > innerWidth ${vw}`);
+    const name = (el) => (el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : 'nothing');
+    for (const el of document.querySelectorAll('[data-choice]')) {
+      const key = el.getAttribute('data-choice');
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) {
+        lines.push(`${key}: not drawn`);
+        continue;
+      }
+      const box = `${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)}`;
+      if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
+        lines.push(`${key}: at ${box}, outside the ${vw}x${vh} viewport`);
+        continue;
+      }
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || !el.contains(hit)) lines.push(`${key}: at ${box}, covered by ${name(hit)}`);
+    }
+    return lines;
+  });
+}
+
+/**
+ * Clicks the choice `key` from inside the page (HTMLElement.click(): no scrolling, unlike
+ * a Playwright click) and waits for the page to react.
+ */
+export async function clickInPlace(page, key) {
+  const rev = await page.locator(SEL.app).getAttribute('data-rev');
+  await page.evaluate((k) => document.querySelector(`[data-choice="${CSS.escape(k)}"]`).click(), key);
+  await page.waitForFunction(([sel, old]) => document.querySelector(sel)?.dataset.rev !== old, [SEL.app, rev], { timeout: T });
+}
+
+/**
+ * The card names that do not fit, measured in the page: for every shown card in
+ * `scope` (a selector: the hand, the cities, the drawn cards), a line when its name's
+ * text (its line boxes, Range.getClientRects) runs out of the card's box or into its good
+ * strip, or when a word of it (split at spaces and hyphens; Chinese and Japanese
+ * names wrap between characters and are left out) lies on two lines.
+ */
+export async function namesThatDoNotFit(page, scope) {
+  return page.evaluate((scope) => {
+    const lines = [];
+    const inside = (r, box) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
+    const meets = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const cjk = /[\u3000-\u9fff\uf900-\ufaff]/;
+    for (const card of document.querySelectorAll(`${scope} .card`)) {
+      const name = card.querySelector('.card-name');
+      const box = card.getBoundingClientRect();
+      if (!name || box.width === 0) continue;
+      const text = name.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const strip = card.querySelector('.good-card')?.getBoundingClientRect();
+      for (const r of range.getClientRects()) {
+        if (r.width === 0) continue;
+        if (!inside(r, box)) lines.push(`"${text.data}": a line at ${Math.round(r.left)}..${Math.round(r.right)} runs out of its card ${Math.round(box.left)}..${Math.round(box.right)}`);
+        if (strip && meets(r, strip)) lines.push(`"${text.data}": a line runs under the good strip`);
+      }
+      if (cjk.test(text.data)) continue;
+      const re = /[^\s\-‐]+/g;
+      for (let m; (m = re.exec(text.data)); ) {
+        const word = document.createRange();
+        word.setStart(text, m.index);
+        word.setEnd(text, m.index + m[0].length);
+        const tops = new Set([...word.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) lines.push(`"${text.data}": the word "${m[0]}" is broken across ${tops.size} lines`);
+      }
+    }
+    return [...new Set(lines)];
+  }, scope);
+}

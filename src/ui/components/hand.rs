@@ -124,7 +124,8 @@ pub fn Hand(props: &HandProps) -> Html {
         }
     });
     html! {
-        <section class="hand" aria-label={props.title.clone()}>
+        // "idle": the decision is not about the hand; the dock shows it small (docs/LAYOUT.md).
+        <section class={classes!("hand", (!about_hand).then_some("idle"))} aria-label={props.title.clone()}>
             <h2>{ format!("{} ({})", props.title, props.hand.total()) }</h2>
             if props.hand.is_empty() {
                 <p class="empty">{ tr.t("hand-empty") }</p>

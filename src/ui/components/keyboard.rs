@@ -119,7 +119,7 @@ pub fn focus_decision() {
 }
 
 /// Focuses the group inside `selector`'s element (its Tab stop), else the element.
-fn focus_part(selector: &str) {
+pub fn focus_part(selector: &str) {
     let Some(doc) = document() else { return };
     let Ok(Some(part)) = doc.query_selector(selector) else { return };
     let stop = all(&part, &format!("[{GROUP}] [tabindex=\"0\"]")).into_iter().next();

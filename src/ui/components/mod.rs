@@ -18,6 +18,7 @@ pub mod good_icon;
 pub mod hand;
 pub mod hand_over;
 pub mod keyboard;
+pub mod layout;
 pub mod modal;
 pub mod motion_layer;
 pub mod notice;

@@ -17,7 +17,8 @@ use super::drawn_cards::DrawnCards;
 use super::events::Events;
 use super::game_log::GameLog;
 use super::hand::Hand;
-use super::keyboard::{focus_decision, use_table_keyboard, DECISION_ID};
+use super::keyboard::{focus_decision, focus_part, use_table_keyboard, DECISION_ID};
+use super::layout::{use_narrow, use_one_screen};
 use super::motion_layer::MotionLayer;
 use super::piles::Piles;
 use super::player_area::PlayerArea;
@@ -82,11 +83,14 @@ struct Scene<'a> {
     game: &'a Game,
     obs: Observation,
     names: Names,
+    /// The one-column table (`layout::use_narrow`): every opponent a summary line, the
+    /// trading house on the board.
+    narrow: bool,
 }
 
 impl<'a> Scene<'a> {
-    fn new(tr: &'a Texts, game: &'a Game) -> Scene<'a> {
-        Scene { tr, game, obs: game.observation(), names: Names::new(tr, &game.seats) }
+    fn new(tr: &'a Texts, game: &'a Game, narrow: bool) -> Scene<'a> {
+        Scene { tr, game, obs: game.observation(), names: Names::new(tr, &game.seats), narrow }
     }
 
     /// Seat `p` is said in the second person ("your"): the person's own seat while he
@@ -131,7 +135,7 @@ impl<'a> Scene<'a> {
 
     /// Seat `p`'s area; `choices` are the person's (none for another seat's area).
     fn area(&self, p: u8, who: AttrValue, choices: Choices, on_action: &Callback<Action>, on_detail: &Callback<Building>) -> Html {
-        let (t, game) = (&self.obs.table, self.game);
+        let (t, game, narrow) = (&self.obs.table, self.game, self.narrow);
         let you = p == game.human;
         html! {
             <PlayerArea
@@ -148,7 +152,7 @@ impl<'a> Scene<'a> {
                 view={self.obs.player_view(p)}
                 shipped={t.shipped_count(p)}
                 captain={t.roles.contains(Role::Captain)}
-                compact={!you && t.options.players > 4}
+                compact={!you && (t.options.players > 4 || narrow)}
                 built={game.marks.built_in(p)}
                 drew={game.marks.drew(p)}
                 {choices}
@@ -253,10 +257,10 @@ impl<'a> Scene<'a> {
         (round.into(), first_turn.map(AttrValue::from))
     }
 
-    /// The side column: the trading house (the tile face up or turned earlier this
-    /// round, the stack, and the next tile once it is known: after every tile was seen,
-    /// they come back in the same order), the piles and the log.
-    fn side(&self) -> Html {
+    /// The trading house (the tile face up or turned earlier this round, the stack, and
+    /// the next tile once it is known: after every tile was seen, they come back in the
+    /// same order) and the piles.
+    fn house(&self) -> Html {
         let (t, game) = (&self.obs.table, self.game);
         let earlier = game.last_tile.filter(|(round, _)| *round == t.round).map(|(_, tile)| tile);
         let tiles = u16::from(t.tile_count);
@@ -264,15 +268,31 @@ impl<'a> Scene<'a> {
             .then(|| TRADING_HOUSE_TILES.get(t.known_tiles[usize::from(t.tile_draws % tiles)] as usize).copied())
             .flatten();
         html! {
-            <aside class="side">
-                <div class="house-row">
-                    <TradingHouse current={t.current_tile} {earlier}
-                        stack={if t.current_tile.is_some() { 4 } else { 5 }} {next}
-                        unseen={t.tile_count - t.tile_draws.min(tiles) as u8} />
-                    <Piles supply={t.supply_len} discard={t.discard_len} />
-                </div>
-                <GameLog entries={game.log.clone()} seats={game.seats.clone()} human={game.human} />
-            </aside>
+            <div class="house-row">
+                <TradingHouse current={t.current_tile} {earlier}
+                    stack={if t.current_tile.is_some() { 4 } else { 5 }} {next}
+                    unseen={t.tile_count - t.tile_draws.min(tiles) as u8} />
+                <Piles supply={t.supply_len} discard={t.discard_len} />
+            </div>
+        }
+    }
+
+    /// The log.
+    fn log(&self) -> Html {
+        let game = self.game;
+        html! { <GameLog entries={game.log.clone()} seats={game.seats.clone()} human={game.human} /> }
+    }
+
+    /// The side column of a wide screen: the trading house and the log (on a narrow
+    /// screen they lie at the end of the board).
+    fn side(&self) -> Html {
+        html! {
+            if !self.narrow {
+                <aside class="side">
+                    { self.house() }
+                    { self.log() }
+                </aside>
+            }
         }
     }
 
@@ -378,6 +398,71 @@ fn set_to<T: Clone + 'static>(state: &UseStateHandle<T>, value: T) -> Callback<(
     Callback::from(move |_| state.set(value.clone()))
 }
 
+/// The callbacks the table's parts send the person's doings through.
+struct Ways {
+    on_msg: Callback<Msg>,
+    on_action: Callback<Action>,
+    on_select_build: Callback<Option<Building>>,
+    on_detail: Callback<Building>,
+}
+
+impl Scene<'_> {
+    /// The board, scrolled on its own: at the end the score pad, the opponents, the
+    /// roles, the events and the Cathedral, the person's city, and on a narrow screen
+    /// the trading house and the log.
+    fn board(&self, choices: &Choices, ways: &Ways, in_page_bots: bool) -> Html {
+        let (tr, t, human) = (self.tr, &self.obs.table, self.game.human);
+        let area = |p: u8, choices: Choices| self.area(p, self.who(p, in_page_bots), choices, &ways.on_action, &ways.on_detail);
+        html! {
+            <div class="board" data-testid="board">
+                if self.game.is_over() {
+                    { self.score_pad() }
+                }
+                <section class="opponents" aria-label={tr.t("opponents-label")}>
+                    { for self.opponents().map(|p| area(p, Choices::default())) }
+                </section>
+                { self.role_board(choices, &ways.on_action) }
+                // A fragment of its own, like the Cathedral's: only in a game with the Events.
+                <>{ for t.options.events.then(|| html! {
+                    <Events face_up={t.events_face_up} gone={t.events_gone} in_play={self.event_in_play()}
+                        choices={choices.clone()} on_action={ways.on_action.clone()} on_detail={ways.on_detail.clone()} />
+                }) }</>
+                // A fragment of its own: the Cathedral leaves the table once built.
+                <>{ for t.cathedral_available.then(|| html! {
+                    <Cathedral choices={choices.clone()} on_action={ways.on_action.clone()}
+                        on_select_build={ways.on_select_build.clone()} on_detail={ways.on_detail.clone()} />
+                }) }</>
+                { area(human, choices.clone()) }
+                <>{ for self.narrow.then(|| html! { <>{ self.house() }{ self.log() }</> }) }</>
+            </div>
+        }
+    }
+
+    /// The dock at the bottom of the screen: the cards drawn to keep, the one-time tip,
+    /// the hand and the prompt.
+    fn dock(&self, choices: Choices, ways: &Ways, hint: Option<&Hint>, show_tip: bool) -> Html {
+        let (tr, game, human) = (self.tr, self.game, self.game.human);
+        html! {
+            <div class="dock" data-testid="dock">
+                // In a fragment of its own so the hand and prompt after it are kept when
+                // drawn cards come and go (yewstack/yew#3262).
+                <>{ for self.drawn().map(|(title, cards)| html! {
+                    <DrawnCards title={title} {cards} choices={choices.actions.clone()} hinted={choices.hinted}
+                        on_action={ways.on_action.clone()} on_detail={ways.on_detail.clone()} />
+                }) }</>
+                // A fragment of its own, like the drawn cards above (yewstack/yew#3262).
+                <>{ for show_tip.then(|| html! {
+                    <DetailsTip on_dismiss={ways.on_msg.reform(|_| Msg::DetailsTipSeen)} />
+                }) }</>
+                <Hand title={tr.f("hand-title", &self.names.args(human, self.second_person(human)))} hand={self.obs.hand}
+                    fresh={game.fresh} choices={choices.clone()} on_action={ways.on_action.clone()}
+                    on_select_build={ways.on_select_build.clone()} on_detail={ways.on_detail.clone()} />
+                { self.prompt(hint, choices, &ways.on_msg) }
+            </div>
+        }
+    }
+}
+
 /// The game table.
 #[component]
 pub fn Table(props: &TableProps) -> Html {
@@ -385,21 +470,24 @@ pub fn Table(props: &TableProps) -> Html {
     let tr = use_texts();
     let detail = use_state(|| None::<Building>);
     let help = use_state(|| false);
-    let scene = Scene::new(&tr, game);
-    let (obs, t, human) = (&scene.obs, &scene.obs.table, game.human);
+    let scene = Scene::new(&tr, game, use_narrow());
+    let (t, human) = (&scene.obs.table, game.human);
     let mut choices = game.choices();
     choices.hinted = props.hint.as_ref().and_then(Hint::action);
     let over = game.is_over();
     use_table_keyboard(scene.your_turn(), over);
+    use_one_screen((game.record.actions.len(), choices.build_choice.map(|b| b as u8)), scene.your_turn());
 
-    let on_action = props.on_msg.reform(Msg::Human);
-    let on_select_build = props.on_msg.reform(Msg::SelectBuild);
-    let on_detail = on_detail(&detail, &props.on_msg, props.show_tip);
-    let area = |p: u8, choices: Choices| scene.area(p, scene.who(p, props.in_page_bots), choices, &on_action, &on_detail);
-    let opponents = scene.opponents().map(|p| area(p, Choices::default()));
-    let drawn = scene.drawn();
+    let ways = Ways {
+        on_msg: props.on_msg.clone(),
+        on_action: props.on_msg.reform(Msg::Human),
+        on_select_build: props.on_msg.reform(Msg::SelectBuild),
+        on_detail: on_detail(&detail, &props.on_msg, props.show_tip),
+    };
     let (round_line, first_turn) = scene.top_lines();
     let turn = if over { "over" } else if scene.your_turn() { "you" } else { "bot" };
+    // A narrow screen's "Log": the log at the end of the board, brought into view.
+    let on_log = Callback::from(|_| focus_part(".log"));
     html! {
         // The cards' texts follow the game's rule set (the 2nd edition changes three).
         <ContextProvider<Edition> context={t.options.edition}>
@@ -407,39 +495,11 @@ pub fn Table(props: &TableProps) -> Html {
             { skip_link(&tr) }
             <TopBar {round_line} {first_turn} speed={props.speed} on_speed={props.on_msg.reform(Msg::SetSpeed)}
                 on_export={on_export(game, &props.on_msg)} on_new_game={props.on_msg.reform(|_| Msg::ShowSetup)}
-                on_help={set_to(&help, true)} replay={game.watching} />
+                on_help={set_to(&help, true)} replay={game.watching} {over} {on_log} />
             <div class="layout">
                 <main class="main">
-                    if over {
-                        { scene.score_pad() }
-                    }
-                    <section class="opponents" aria-label={tr.t("opponents-label")}>{ for opponents }</section>
-                    { scene.role_board(&choices, &on_action) }
-                    // A fragment of its own, like the Cathedral's: only in a game with the Events.
-                    <>{ for t.options.events.then(|| html! {
-                        <Events face_up={t.events_face_up} gone={t.events_gone} in_play={scene.event_in_play()}
-                            choices={choices.clone()} on_action={on_action.clone()} on_detail={on_detail.clone()} />
-                    }) }</>
-                    // A fragment of its own: the Cathedral leaves the table once built.
-                    <>{ for t.cathedral_available.then(|| html! {
-                        <Cathedral choices={choices.clone()} on_action={on_action.clone()}
-                            on_select_build={on_select_build.clone()} on_detail={on_detail.clone()} />
-                    }) }</>
-                    { area(human, choices.clone()) }
-                    // In a fragment of its own so the hand and prompt after it are kept when
-                    // drawn cards come and go (yewstack/yew#3262).
-                    <>{ for drawn.map(|(title, cards)| html! {
-                        <DrawnCards title={title} {cards} choices={choices.actions.clone()} hinted={choices.hinted}
-                            on_action={on_action.clone()} on_detail={on_detail.clone()} />
-                    }) }</>
-                    // A fragment of its own, like the drawn cards above (yewstack/yew#3262).
-                    <>{ for props.show_tip.then(|| html! {
-                        <DetailsTip on_dismiss={props.on_msg.reform(|_| Msg::DetailsTipSeen)} />
-                    }) }</>
-                    <Hand title={tr.f("hand-title", &scene.names.args(human, scene.second_person(human)))} hand={obs.hand}
-                        fresh={game.fresh} choices={choices.clone()}
-                        on_action={on_action.clone()} {on_select_build} on_detail={on_detail.clone()} />
-                    { scene.prompt(props.hint.as_ref(), choices, &props.on_msg) }
+                    { scene.board(&choices, &ways, props.in_page_bots) }
+                    { scene.dock(choices, &ways, props.hint.as_ref(), props.show_tip) }
                     if game.plays() {
                         <Announcer game={game.clone()} />
                     }

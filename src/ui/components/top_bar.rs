@@ -1,4 +1,6 @@
 //! The bar above the table: round and governor, the bots' speed, export and new game.
+//! On a narrow screen it is one row: the round, "?", the language, the log's button
+//! and a menu button that opens the rest (docs/LAYOUT.md).
 
 use yew::prelude::*;
 
@@ -29,12 +31,37 @@ pub struct TopBarProps {
     /// offered.
     #[prop_or_default]
     pub replay: bool,
+    /// The game is over: the menu's controls (new game, export) show without opening it.
+    #[prop_or_default]
+    pub over: bool,
+    /// Brings the log into view (a narrow screen's: at the end of the board).
+    #[prop_or_default]
+    pub on_log: Callback<()>,
+}
+
+/// The narrow screen's buttons: the log, and the menu (`menu` open or not).
+fn narrow_buttons(props: &TopBarProps, menu: &UseStateHandle<bool>, log_label: String, menu_label: String) -> Html {
+    let toggle = {
+        let menu = menu.clone();
+        Callback::from(move |_: MouseEvent| menu.set(!*menu))
+    };
+    let log = props.on_log.reform(|_: MouseEvent| ());
+    html! {
+        <>
+            <button type="button" class="secondary narrow-only" onclick={log} data-testid="log-open">{ log_label }</button>
+            if !props.replay {
+                <button type="button" class="secondary narrow-only" onclick={toggle} data-testid="menu"
+                    aria-expanded={menu.to_string()} aria-controls="top-tools">{ menu_label }</button>
+            }
+        </>
+    }
 }
 
 /// The top bar.
 #[component]
 pub fn TopBar(props: &TopBarProps) -> Html {
     let tr = use_texts();
+    let menu = use_state(|| false);
     let onchange = {
         let on_speed = props.on_speed.clone();
         Callback::from(move |e: Event| {
@@ -46,15 +73,18 @@ pub fn TopBar(props: &TopBarProps) -> Html {
     let export = props.on_export.reform(|_: MouseEvent| ());
     let new_game = props.on_new_game.reform(|_: MouseEvent| ());
     let help = props.on_help.reform(|_: MouseEvent| ());
+    let class = classes!("top-bar", (*menu || props.over).then_some("menu-open"));
     html! {
-        <header class="top-bar">
+        <header {class}>
             <h1>{ tr.t("app-title") }</h1>
-            <p class="round">{ props.round_line.clone() }</p>
-            if let Some(line) = props.first_turn.clone() {
-                <p class="first-turn" data-testid="first-turn">{ line }</p>
-            }
-            <div class="tools">
-                if !props.replay {
+            <div class="bar-lines">
+                <p class="round">{ props.round_line.clone() }</p>
+                if let Some(line) = props.first_turn.clone() {
+                    <p class="first-turn" data-testid="first-turn">{ line }</p>
+                }
+            </div>
+            if !props.replay {
+                <div class="tools" id="top-tools">
                     <label class="speed">
                         <span>{ tr.t("top-bots") }</span>
                         <select {onchange} data-testid="speed" aria-label={tr.t("field-speed")}>
@@ -64,13 +94,14 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                         </select>
                     </label>
                     <button type="button" class="secondary" onclick={export} data-testid="export">{ tr.t("export") }</button>
-                }
+                    <button type="button" class="secondary" onclick={new_game} data-testid="new-game">{ tr.t("new-game") }</button>
+                </div>
+            }
+            <div class="bar-buttons">
                 <button type="button" class="secondary help-button" onclick={help} data-testid="help-open"
                     aria-label={tr.t("help-open")} title={tr.t("help-open")}>{ "?" }</button>
                 <LangPicker />
-                if !props.replay {
-                    <button type="button" class="secondary" onclick={new_game} data-testid="new-game">{ tr.t("new-game") }</button>
-                }
+                { narrow_buttons(props, &menu, tr.t("top-log"), tr.t("top-menu")) }
             </div>
         </header>
     }

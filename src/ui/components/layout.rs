@@ -1,0 +1,131 @@
+//! The table on one screen (docs/LAYOUT.md): whether the screen is narrow (one column,
+//! the log at the end of the board, every opponent a summary line), the board scrolled so that
+//! every choice of the decision on it is in view, and card names shrunk to fit their
+//! card when a word is longer than the card is wide.
+//!
+//! Not a component: the table calls [`use_narrow`] and [`use_one_screen`].
+
+use gloo_events::{EventListener, EventListenerOptions, EventListenerPhase};
+use wasm_bindgen::JsCast;
+use web_sys::{Document, DomRect, Element};
+use yew::prelude::*;
+
+/// The style sheet's breakpoint of the one-column table (styles/main.css).
+const NARROW: &str = "(max-width: 900px)";
+/// Room left above and below the decision's choices when the board scrolls to them, in
+/// CSS pixels (the cards' "i" and verb stick out of their boxes).
+const MARGIN: f64 = 14.0;
+/// The most a card name is shrunk (its scale, of the style sheet's size).
+const MIN_FIT: f64 = 0.5;
+
+fn document() -> Option<Document> {
+    web_sys::window()?.document()
+}
+
+fn elements(root: &Element, selector: &str) -> Vec<Element> {
+    let Ok(list) = root.query_selector_all(selector) else { return Vec::new() };
+    (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()).collect()
+}
+
+/// Whether the screen is narrow (the one-column table), following the window's size.
+#[hook]
+pub fn use_narrow() -> bool {
+    let query = use_memo((), |_| web_sys::window().and_then(|w| w.match_media(NARROW).ok().flatten()));
+    let narrow = use_state(|| query.as_ref().as_ref().is_some_and(|q| q.matches()));
+    {
+        let narrow = narrow.clone();
+        use_effect_with(query, move |query| {
+            let listener = query.as_ref().as_ref().map(|q| {
+                let q2 = q.clone();
+                EventListener::new(q, "change", move |_| narrow.set(q2.matches()))
+            });
+            move || drop(listener)
+        });
+    }
+    *narrow
+}
+
+/// The smallest box holding every shown rect of `rects` (top, bottom), if any.
+fn span(rects: impl Iterator<Item = DomRect>) -> Option<(f64, f64)> {
+    rects
+        .filter(|r| r.width() > 0.0 && r.height() > 0.0)
+        .fold(None, |acc, r| match acc {
+            None => Some((r.top(), r.bottom())),
+            Some((t, b)) => Some((t.min(r.top()), b.max(r.bottom()))),
+        })
+}
+
+/// Scrolls `pane` (a scrolling part of the table) so that its choices (`[data-choice]`)
+/// are all in view: their top at the pane's top when they do not fit it, else only as
+/// far as needed.
+fn reveal_choices_in(pane: &Element) {
+    let Some((top, bottom)) = span(elements(pane, "[data-choice]").iter().map(Element::get_bounding_client_rect)) else {
+        return;
+    };
+    let p = pane.get_bounding_client_rect();
+    let by = if bottom - top > p.height() - 2.0 * MARGIN || top < p.top() + MARGIN {
+        top - p.top() - MARGIN
+    } else if bottom > p.bottom() - MARGIN {
+        bottom - p.bottom() + MARGIN
+    } else {
+        return;
+    };
+    pane.set_scroll_top(pane.scroll_top() + by.round() as i32);
+}
+
+/// Brings the decision's choices into view: on the board, and in the dock's hand and
+/// drawn cards.
+pub fn reveal_choices() {
+    let Some(root) = document().and_then(|d| d.document_element()) else { return };
+    for pane in elements(&root, ".board, .dock .hand, .dock .drawn") {
+        reveal_choices_in(&pane);
+    }
+}
+
+/// The scale (below 1) that makes a name `needed` wide fit `room`, if it does not fit;
+/// a little under the exact ratio, as text does not scale quite linearly.
+fn fitted(needed: f64, room: f64) -> Option<f64> {
+    (needed > room + 0.5 && room > 0.0).then(|| ((room / needed * 0.97 * 100.0).floor() / 100.0).max(MIN_FIT))
+}
+
+/// Shrinks each card name whose longest word is wider than its card (the names never
+/// break inside a word; the style sheet scales a name by its `--fit`): first every name
+/// back to its size, then all measured, then the long ones set (one layout for all).
+pub fn fit_card_names() {
+    let Some(root) = document().and_then(|d| d.document_element()) else { return };
+    let titles = elements(&root, ".card .card-title");
+    let names: Vec<Option<Element>> = titles.iter().map(|t| t.query_selector(".card-name").ok().flatten()).collect();
+    for name in names.iter().flatten() {
+        if name.has_attribute("style") {
+            let _ = name.remove_attribute("style");
+        }
+    }
+    let fits: Vec<Option<f64>> = titles.iter().map(|t| fitted(f64::from(t.scroll_width()), f64::from(t.client_width()))).collect();
+    for (name, fit) in names.iter().zip(fits) {
+        if let (Some(name), Some(fit)) = (name, fit) {
+            let _ = name.set_attribute("style", &format!("--fit: {fit}"));
+        }
+    }
+}
+
+/// After each render: card names fitted; and when the decision changes (`decision`, a
+/// key of the step and the picked build) and it is the person's (`your_turn`), its
+/// choices brought into view.
+#[hook]
+pub fn use_one_screen(decision: (usize, Option<u8>), your_turn: bool) {
+    use_effect(fit_card_names);
+    // Names shown without a render (an opponent's city opened, the window resized).
+    use_effect_with((), |_| {
+        let toggle = document().map(|d| {
+            let capture = EventListenerOptions { phase: EventListenerPhase::Capture, passive: true };
+            EventListener::new_with_options(&d, "toggle", capture, |_| fit_card_names())
+        });
+        let resize = web_sys::window().map(|w| EventListener::new(&w, "resize", |_| fit_card_names()));
+        move || drop((toggle, resize))
+    });
+    use_effect_with((decision, your_turn), |(_, your_turn)| {
+        if *your_turn {
+            reveal_choices();
+        }
+    });
+}

@@ -1,0 +1,52 @@
+// Card names fit their cards in every language on a phone (390x844; docs/LAYOUT.md):
+// a game of 4 players (2nd edition with the New Buildings, so the longest names come)
+// played through the page in English, Russian, Ukrainian, Czech and Chinese; at every
+// decision of the person, on the hand, the drawn cards and every city (the opponents'
+// opened), no name's line boxes (Range.getClientRects) run out of the card's box or
+// under its good strip, and no word is broken across two lines (the names wrap between
+// words and shrink when a word is wider than the card). Run: node --test tests/e2e/card-names.test.mjs
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PHONE, assertNoErrors, openApp, useBrowser } from './support.mjs';
+import { SEL, choices, clickInPlace, namesThatDoNotFit, startGame, waitForHumanOrEnd } from './table-page.mjs';
+
+const LOCALES = { en: 'en-US', ru: 'ru-RU', uk: 'uk-UA', cs: 'cs-CZ', 'zh-Hant': 'zh-TW' };
+/** Where names are measured: the hand, the drawn cards, the cities. */
+const SCOPES = ['.hand', '.drawn', '.city'];
+
+describe('card names fit their cards on a phone, in every language', () => {
+  const env = useBrowser();
+
+  for (const [i, [lang, locale]] of Object.entries(LOCALES).entries()) {
+    test(lang, { timeout: 300_000 }, async () => {
+      const app = await openApp(env.browser, env.server.url, { locale });
+      env.context = app.context;
+      const { page } = app;
+      try {
+        await page.setViewportSize(PHONE);
+        await startGame(page, { players: 4, bots: ['easy', 'easy', 'easy'], speed: 'instant', seed: 700 + i, edition: 'second', newBuildings: true });
+        const seen = new Set();
+        for (let decision = 0; ; decision++) {
+          if ((await waitForHumanOrEnd(page, 120_000)) === 'over') break;
+          // Every opponent's city opened (names shown by a toggle are fitted too).
+          await page.evaluate(() => document.querySelectorAll('.opponents details:not([open])').forEach((d) => { d.open = true; }));
+          await page.waitForFunction(() => new Promise((ok) => requestAnimationFrame(() => ok(true))));
+          for (const scope of SCOPES) {
+            const bad = await namesThatDoNotFit(page, scope);
+            assert.deepEqual(bad, [], `${lang}, decision ${decision + 1}, ${scope}:\n${bad.join('\n')}`);
+          }
+          for (const n of await page.locator('.card .card-name').allTextContents()) seen.add(n);
+          const offered = await choices(page);
+          const others = offered.filter((k) => k !== 'pass');
+          await clickInPlace(page, others.length ? others[(decision * 3 + 1) % others.length] : offered[0]);
+        }
+        assert.ok(seen.size >= 20, `only ${seen.size} names seen`);
+        assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+        assertNoErrors(app);
+      } finally {
+        await app.context.close();
+        env.context = undefined;
+      }
+    });
+  }
+});
