@@ -15,7 +15,7 @@ use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::card_picture::card_picture;
-use super::good_icon::GoodIcon;
+use super::good_icon::good_icon;
 use super::undo_hint::hint_tag;
 use crate::rules::{Building, Edition};
 use crate::table::i18n::{num, text, Texts};
@@ -240,7 +240,7 @@ pub fn Card(props: &CardProps) -> Html {
         comma,
         vp: tr.f("card-vp", &[("vp", num(b.vp()))]),
         tag: props.hinted.then(|| hint_tag(&tr)),
-        icon: b.good().map(|g| html! { <GoodIcon good={g} /> }),
+        icon: b.good().map(|g| html! { { good_icon(&tr, g, false) } }),
     };
     let class = classes!(
         "card",

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::card_picture::card_picture;
-use super::good_icon::GoodIcon;
+use super::good_icon::good_icon;
 use super::modal::use_modal;
 use crate::rules::{Building, Edition, Kind};
 use crate::table::i18n::{num, text};
@@ -39,7 +39,7 @@ pub fn CardDetail(props: &CardDetailProps) -> Html {
                 <h2 id="detail-title">{ tr.card(b) }</h2>
                 { card_picture(b, "detail-pic") }
                 <p class="detail-facts">
-                    { for b.good().map(|g| html! { <GoodIcon good={g} /> }) }
+                    { for b.good().map(|g| html! { { good_icon(&tr, g, false) } }) }
                     // An event card is no building: no cost, no VP.
                     if b.kind() == Kind::Event {
                         { kind_label(&tr, b) }

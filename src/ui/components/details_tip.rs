@@ -4,24 +4,16 @@
 
 use yew::prelude::*;
 
-use crate::ui::i18n::use_texts;
+use crate::table::i18n::Texts;
 
-/// Props of [`DetailsTip`].
-#[derive(Properties, PartialEq)]
-pub struct DetailsTipProps {
-    /// Hides the tip for good.
-    pub on_dismiss: Callback<()>,
-}
-
-/// The tip.
-#[component]
-pub fn DetailsTip(props: &DetailsTipProps) -> Html {
-    let tr = use_texts();
+/// The tip, with its button that hides it for good (`on_dismiss`). A plain function: it
+/// has no state of its own.
+pub fn details_tip(tr: &Texts, on_dismiss: &Callback<()>) -> Html {
     html! {
         <div class="tip" role="note" data-testid="details-tip">
             <p>{ tr.t("tip-details") }</p>
             <button type="button" class="secondary" data-testid="details-tip-dismiss"
-                onclick={props.on_dismiss.reform(|_: MouseEvent| ())}>{ tr.t("tip-dismiss") }</button>
+                onclick={on_dismiss.reform(|_: MouseEvent| ())}>{ tr.t("tip-dismiss") }</button>
         </div>
     }
 }

@@ -4,22 +4,14 @@
 use yew::prelude::*;
 
 use crate::rules::Good;
-use crate::ui::i18n::use_texts;
+use crate::table::i18n::Texts;
 
-/// Props of [`GoodIcon`].
-#[derive(Properties, PartialEq)]
-pub struct GoodIconProps {
-    /// Which good.
-    pub good: Good,
-    /// Show the good's name next to the icon.
-    #[prop_or_default]
-    pub label: bool,
-}
-
-/// Indigo drop, sugar cube, tobacco leaf, coffee bean, silver ingot.
-#[component]
-pub fn GoodIcon(props: &GoodIconProps) -> Html {
-    let shape = match props.good {
+/// A good's icon: indigo drop, sugar cube, tobacco leaf, coffee bean, silver ingot;
+/// with its name shown beside it when `label`, else for screen readers only. A plain
+/// function, not a component: it has no state, and a component's machinery costs the
+/// page's first load more than rendering a dozen icons again.
+pub fn good_icon(tr: &Texts, good: Good, label: bool) -> Html {
+    let shape = match good {
         Good::Indigo => html! {
             <path d="M8 1.5C8 1.5 3 7.4 3 10.4a5 5 0 0 0 10 0C13 7.4 8 1.5 8 1.5Z" />
         },
@@ -49,13 +41,13 @@ pub fn GoodIcon(props: &GoodIconProps) -> Html {
             </>
         },
     };
-    let name = use_texts().good(props.good);
+    let name = tr.good(good);
     html! {
-        <span class={classes!("good", format!("g-{}", props.good.name()))}>
+        <span class={classes!("good", format!("g-{}", good.name()))}>
             <svg class="good-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                 { shape }
             </svg>
-            if props.label {
+            if label {
                 <span class="good-label">{ name }</span>
             } else {
                 <span class="visually-hidden">{ name }</span>

@@ -4,7 +4,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::good_icon::GoodIcon;
+use super::good_icon::good_icon;
 use super::keyboard::DECISION_ID;
 use crate::rules::{Action, Building, Decision};
 use crate::table::choices::Choices;
@@ -120,8 +120,8 @@ fn plain_buttons(tr: &Texts, props: &PromptProps, hint_word: &AttrValue) -> Vec<
     let mut buttons = Vec::new();
     for a in props.choices.iter() {
         let content = match a {
-            Action::PayGood(g) => html! { <>{ tr.t("prompt-pay-good") }{ " " }<GoodIcon good={g} label=true /></> },
-            Action::Ship(g) => html! { <>{ tr.t("prompt-ship") }{ " " }<GoodIcon good={g} label=true /></> },
+            Action::PayGood(g) => html! { <>{ tr.t("prompt-pay-good") }{ " " }{ good_icon(tr, g, true) }</> },
+            Action::Ship(g) => html! { <>{ tr.t("prompt-ship") }{ " " }{ good_icon(tr, g, true) }</> },
             Action::PayCustomsGood => html! { <>{ tr.t("prompt-pay-customs") }</> },
             _ => continue,
         };

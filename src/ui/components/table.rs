@@ -12,7 +12,7 @@ use yew::prelude::*;
 use super::announcer::Announcer;
 use super::card_detail::CardDetail;
 use super::cathedral::Cathedral;
-use super::details_tip::DetailsTip;
+use super::details_tip::details_tip;
 use super::drawn_cards::DrawnCards;
 use super::events::Events;
 use super::game_log::GameLog;
@@ -20,7 +20,7 @@ use super::hand::Hand;
 use super::keyboard::{focus_decision, focus_part, use_table_keyboard, DECISION_ID};
 use super::layout::{use_narrow, use_one_screen};
 use super::motion_layer::MotionLayer;
-use super::piles::Piles;
+use super::piles::piles;
 use super::player_area::PlayerArea;
 use super::prompt::Prompt;
 use super::rules_help::RulesHelp;
@@ -272,7 +272,7 @@ impl<'a> Scene<'a> {
                 <TradingHouse current={t.current_tile} {earlier}
                     stack={if t.current_tile.is_some() { 4 } else { 5 }} {next}
                     unseen={t.tile_count - t.tile_draws.min(tiles) as u8} />
-                <Piles supply={t.supply_len} discard={t.discard_len} />
+                { piles(self.tr, t.supply_len, t.discard_len) }
             </div>
         }
     }
@@ -452,7 +452,7 @@ impl Scene<'_> {
                 }) }</>
                 // A fragment of its own, like the drawn cards above (yewstack/yew#3262).
                 <>{ for show_tip.then(|| html! {
-                    <DetailsTip on_dismiss={ways.on_msg.reform(|_| Msg::DetailsTipSeen)} />
+                    { details_tip(tr, &ways.on_msg.reform(|_| Msg::DetailsTipSeen)) }
                 }) }</>
                 <Hand title={tr.f("hand-title", &self.names.args(human, self.second_person(human)))} hand={self.obs.hand}
                     fresh={game.fresh} choices={choices.clone()} on_action={ways.on_action.clone()}

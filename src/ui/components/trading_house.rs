@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
-use super::good_icon::GoodIcon;
+use super::good_icon::good_icon;
 use crate::rules::Good;
-use crate::table::i18n::num;
+use crate::table::i18n::{Texts, num};
 use crate::ui::i18n::use_texts;
 
 /// Props of [`TradingHouse`].
@@ -25,11 +25,11 @@ pub struct TradingHouseProps {
     pub unseen: u8,
 }
 
-fn prices(tile: &[u8; 5]) -> Html {
+fn prices(tr: &Texts, tile: &[u8; 5]) -> Html {
     html! {
         <ul class="prices">
             { for Good::ALL.iter().map(|g| html! {
-                <li><GoodIcon good={*g} label=true /><span class="price">{ tile[*g as usize] }</span></li>
+                <li>{ good_icon(tr, *g, true) }<span class="price">{ tile[*g as usize] }</span></li>
             }) }
         </ul>
     }
@@ -54,12 +54,12 @@ pub fn TradingHouse(props: &TradingHouseProps) -> Html {
         <section class={classes!("trading-house", props.current.is_some().then_some("active"))} aria-label={tr.t("house-title")}>
             <h3>{ tr.t("house-title") }</h3>
             <p class="caption">{ caption }</p>
-            { for tile.as_ref().map(prices) }
+            { for tile.as_ref().map(|t| prices(&tr, t)) }
             <p class="stack">{ stack }</p>
             if let Some(t) = next {
                 <div class="next-tile" data-testid="next-tile">
                     <p class="caption">{ tr.t("house-next") }</p>
-                    { prices(&t) }
+                    { prices(&tr, &t) }
                 </div>
             }
         </section>
