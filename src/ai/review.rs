@@ -86,8 +86,7 @@ pub struct Review {
     pub seat: u8,
     /// Playouts per legal answer.
     pub playouts: u32,
-    /// 100 minus the mean loss per reviewed decision, in points (100 when none was
-    /// reviewed): see [`accuracy`].
+    /// The per-game figure, 0 to 100: see [`accuracy`].
     pub accuracy: f32,
     /// The mean loss per reviewed decision, in points.
     pub mean_loss: f32,
@@ -219,10 +218,29 @@ pub fn mark(loss: f32, error: f32) -> Option<Mark> {
     MARKS.iter().find(|(_, from)| loss >= *from).map(|(m, _)| *m)
 }
 
-/// The per-game figure: 100 minus the mean loss per decision, in points (100 for no
-/// decision).
+/// A decision counts in [`accuracy`] when its answers' shares differ by at least this
+/// many points (best minus worst): where every answer wins about as often, there was
+/// nothing to get right.
+pub const CONTESTED: f32 = 5.0;
+
+/// The per-game figure, 0 to 100: over the contested decisions (see [`CONTESTED`]), how
+/// near the played answer's share was to the best answer's (100) rather than to the worst
+/// answer's (0), on average; 100 when no decision was contested. A loss weighs by what
+/// was at stake at that decision, so a seat already lost (every answer near 0) neither
+/// gains nor loses accuracy there.
 pub fn accuracy(decisions: &[WeighedDecision]) -> f32 {
-    100.0 - mean_loss(decisions)
+    let relative: Vec<f32> = decisions
+        .iter()
+        .filter_map(|d| {
+            let worst = d.answers.iter().map(|a| a.share).fold(f32::MAX, f32::min);
+            let spread = 100.0 * (d.best_share - worst);
+            (spread >= CONTESTED).then(|| (d.loss / spread).clamp(0.0, 1.0))
+        })
+        .collect();
+    if relative.is_empty() {
+        return 100.0;
+    }
+    100.0 * (1.0 - relative.iter().sum::<f32>() / relative.len() as f32)
 }
 
 /// The mean loss per decision, in points (0 for no decision).

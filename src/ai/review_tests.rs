@@ -62,3 +62,33 @@ fn a_review_is_the_same_for_a_record_a_seat_and_a_budget_on_any_thread_count() {
     assert!(review(&record, 2, PLAYOUTS, |_, _| {}).is_err(), "no seat 2 at two players");
     assert!(review(&record, 0, 10, |_, _| {}).is_err(), "fewer playouts than the floor");
 }
+
+/// The last round: seat 0 has 11 buildings, eight of them production buildings, and
+/// chooses the councillor; it draws the Guild Hall and can pay for it. Built as its 12th
+/// building this round, the Guild Hall's 16 points win the game; any other card kept
+/// leaves it behind seat 1's 24 points.
+fn guild_hall_keep() -> GameState {
+    Scenario::new(2)
+        .round(10)
+        .city(0, &[IndigoPlant, IndigoPlant, SugarMill, SugarMill, TobaccoStorage, TobaccoStorage, CoffeeRoaster, CoffeeRoaster, Smithy, Well, MarketStand])
+        .hand(0, &[IndigoPlant, IndigoPlant, IndigoPlant, SugarMill, SugarMill, SugarMill, Archive])
+        .city(1, &[Statue, Statue, VictoryColumn, Library, Chapel, Tower, Quarry, MarketHall, Archive, PoorHouse, BlackMarket])
+        .supply_top(&[GuildHall, Statue, TobaccoStorage, Well, Chapel])
+        .build()
+}
+
+#[test]
+fn keeping_another_card_than_the_guild_hall_that_wins_is_a_blunder() {
+    let mut state = guild_hall_keep();
+    let vp = |s: &GameState, p| s.score_breakdown(p).total;
+    assert_eq!((vp(&state, 0), vp(&state, 1)), (15, 24), "the position");
+    let councillor = Action::ChooseRole { role: Role::Councillor, library: false };
+    let start = state.clone();
+    state.apply(councillor).expect("legal");
+    assert!(state.legal_actions().contains(&Action::Keep(GuildHall)), "{:?}", state.legal_actions());
+    let review = review_from(start, &[councillor, Action::Keep(Statue)], 11, 0, PLAYOUTS).expect("a review");
+    let d = review.decisions.iter().find(|d| d.step == 1).expect("the keep is reviewed");
+    eprintln!("{d:?}");
+    assert_eq!(d.best, Action::Keep(GuildHall));
+    assert_eq!(d.mark, Some(Mark::Blunder), "{d:?}");
+}
