@@ -36,7 +36,7 @@ pub enum ReviewMsg {
 }
 
 /// A review being made or made.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct ReviewRun {
     /// This run's number: only answers carrying it are taken.
     pub id: u32,
@@ -54,6 +54,14 @@ pub struct ReviewRun {
     pub review: Option<Review>,
     /// The decision shown (its step), after a click on it.
     pub selected: Option<usize>,
+}
+
+/// Runs are equal when they show the same: the same run, as far along, the same
+/// decision shown (what the page re-renders on; cheaper than comparing every decision).
+impl PartialEq for ReviewRun {
+    fn eq(&self, other: &Self) -> bool {
+        self.id == other.id && self.progress() == other.progress() && self.selected == other.selected && self.review.is_some() == other.review.is_some()
+    }
 }
 
 impl ReviewRun {
@@ -128,12 +136,13 @@ impl ReviewRun {
 pub const KEPT_REVIEWS: usize = 8;
 
 /// The reviews kept in this browser, the newest last: each with what identifies its
-/// game (the record's seed and actions) and seat.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+/// game (the record's seed and actions) and seat. Stored with each share as its `f32`
+/// bits (exact, and the page needs no JSON number formatting of floats for it).
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct SavedReviews(pub Vec<KeptReview>);
 
 /// One kept review.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct KeptReview {
     /// The game's seed.
     pub seed: u64,
@@ -143,6 +152,84 @@ pub struct KeptReview {
     pub fingerprint: u64,
     /// The review.
     pub review: Review,
+}
+
+/// [`KeptReview`] as stored: floats as their bits.
+#[derive(Serialize, Deserialize)]
+struct Stored {
+    seed: u64,
+    actions: usize,
+    fingerprint: u64,
+    seat: u8,
+    playouts: u32,
+    accuracy: u32,
+    mean_loss: u32,
+    /// Per decision: step, round, played, best, its floats' bits (played share, best
+    /// share, loss, error), mark (0 none, 1 inaccuracy, 2 mistake, 3 blunder), answers
+    /// (action, playouts, share's bits).
+    decisions: Vec<StoredDecision>,
+}
+
+type StoredDecision = (usize, u16, crate::rules::Action, crate::rules::Action, [u32; 4], u8, Vec<(crate::rules::Action, u32, u32)>);
+
+fn mark_code(mark: Option<review::Mark>) -> u8 {
+    mark.map_or(0, |m| m as u8 + 1)
+}
+
+fn code_mark(code: u8) -> Option<review::Mark> {
+    [review::Mark::Inaccuracy, review::Mark::Mistake, review::Mark::Blunder].get(usize::from(code).checked_sub(1)?).copied()
+}
+
+impl Stored {
+    fn of(k: &KeptReview) -> Stored {
+        let r = &k.review;
+        let decisions = r
+            .decisions
+            .iter()
+            .map(|d| {
+                let floats = [d.played_share.to_bits(), d.best_share.to_bits(), d.loss.to_bits(), d.error.to_bits()];
+                let answers = d.answers.iter().map(|a| (a.action, a.playouts, a.share.to_bits())).collect();
+                (d.step, d.round, d.played, d.best, floats, mark_code(d.mark), answers)
+            })
+            .collect();
+        Stored {
+            seed: k.seed,
+            actions: k.actions,
+            fingerprint: k.fingerprint,
+            seat: r.seat,
+            playouts: r.playouts,
+            accuracy: r.accuracy.to_bits(),
+            mean_loss: r.mean_loss.to_bits(),
+            decisions,
+        }
+    }
+
+    fn kept(self) -> KeptReview {
+        let decisions = self
+            .decisions
+            .into_iter()
+            .map(|(step, round, played, best, f, mark, answers)| WeighedDecision {
+                step,
+                round,
+                played,
+                best,
+                played_share: f32::from_bits(f[0]),
+                best_share: f32::from_bits(f[1]),
+                loss: f32::from_bits(f[2]),
+                error: f32::from_bits(f[3]),
+                mark: code_mark(mark),
+                answers: answers.into_iter().map(|(action, playouts, share)| review::AnswerShare { action, playouts, share: f32::from_bits(share) }).collect(),
+            })
+            .collect();
+        let review = Review {
+            seat: self.seat,
+            playouts: self.playouts,
+            accuracy: f32::from_bits(self.accuracy),
+            mean_loss: f32::from_bits(self.mean_loss),
+            decisions,
+        };
+        KeptReview { seed: self.seed, actions: self.actions, fingerprint: self.fingerprint, review }
+    }
 }
 
 /// A fingerprint of `record`'s actions (FNV-1a over their JSON).
@@ -173,12 +260,13 @@ impl SavedReviews {
 
     /// The text kept in this browser.
     pub fn encode(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        serde_json::to_string(&self.0.iter().map(Stored::of).collect::<Vec<_>>()).unwrap_or_default()
     }
 
     /// Reads the kept text (nothing kept when it does not read back).
     pub fn decode(text: &str) -> SavedReviews {
-        serde_json::from_str(text).unwrap_or_default()
+        let stored: Vec<Stored> = serde_json::from_str(text).unwrap_or_default();
+        SavedReviews(stored.into_iter().map(Stored::kept).collect())
     }
 }
 

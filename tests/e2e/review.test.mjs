@@ -9,6 +9,8 @@
 //   horizontal scroll; cancel stops a review.
 // The game is between bots for the person's seat too: seed 5 against an easy bot at the
 // instant pace, the person playing the first legal choice, so marks are likely.
+// With E2E_FULL=1 also the speed measurement (docs/REVIEW.md): a 2- and a 4-player
+// game's review timed, and the page's long tasks (over 50 ms) while it runs.
 // Run: node --test tests/e2e/review.test.mjs
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -66,6 +68,16 @@ async function clickFirstMark(page, where) {
   return true;
 }
 
+/** Starts recording the page's long tasks (PerformanceObserver 'longtask'). */
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+    }).observe({ type: 'longtask' });
+  });
+}
+
 describe('the game review', () => {
   const app = useApp();
 
@@ -106,4 +118,28 @@ describe('the game review', () => {
     await page.locator(UI.review).waitFor({ state: 'detached', timeout: T });
     assertNoErrors(app);
   });
+});
+
+describe('the review\'s speed (E2E_FULL=1)', { skip: !process.env.E2E_FULL }, () => {
+  const app = useApp();
+
+  for (const players of [2, 4]) {
+    test(`a ${players}-player game's review`, { timeout: 900_000 }, async () => {
+      const { page } = app;
+      await page.setViewportSize(DESKTOP);
+      const close = page.locator('[data-testid="replay-close"]');
+      if (await close.count()) await close.click();
+      await startGame(page, { players, bots: Array(players - 1).fill('easy'), speed: 'instant', seed: 40 + players });
+      await playToTheEnd(page);
+      await watchLongTasks(page);
+      await page.locator(UI.start).click();
+      const { millis } = await reviewed(page);
+      const longTasks = await page.evaluate(() => window.__longTasks);
+      const decisions = await page.locator(UI.graph).count();
+      console.log(`review of a ${players}-player game: ${(millis / 1000).toFixed(1)} s; long tasks: ${JSON.stringify(longTasks.map(Math.round))}; graph ${decisions}`);
+      assert.ok(millis <= (players === 2 ? 30_000 : 60_000), `${millis} ms`);
+      assert.ok(longTasks.every((d) => d <= 50), `long tasks ${longTasks}`);
+      assertNoErrors(app);
+    });
+  }
 });

@@ -68,3 +68,19 @@ fn no_review_of_a_game_still_going_on() {
     assert!(m.review.is_none());
     assert_eq!(m.screen, Screen::Table);
 }
+
+#[test]
+fn kept_reviews_read_back_exactly() {
+    use crate::table::review::SavedReviews;
+    let mut m = finished(6);
+    let seat = game(&m).human;
+    m.update(Msg::Review(ReviewMsg::Start { seat }));
+    let run = m.review.clone().unwrap();
+    for r in run.requests() {
+        let decision = weigh(&r.asked, MIN_PLAYOUTS, r.seed);
+        m.update(Msg::Review(ReviewMsg::Weighed { id: run.id, decision }));
+    }
+    let text = m.reviews.encode();
+    assert_eq!(SavedReviews::decode(&text), m.reviews);
+    assert_eq!(SavedReviews::decode("not json"), SavedReviews::default());
+}

@@ -12,6 +12,14 @@ pub fn percent(share: f32) -> u32 {
     (share * 100.0).round().clamp(0.0, 100.0) as u32
 }
 
+/// `x` with one decimal, without the standard library's float formatting (which the
+/// page would otherwise carry for this alone).
+pub fn tenths(x: f32) -> String {
+    let t = (x * 10.0).round() as i64;
+    let sign = if t < 0 { "-" } else { "" };
+    format!("{sign}{}.{}", t.abs() / 10, t.abs() % 10)
+}
+
 /// The mark's word ("Blunder").
 pub fn mark_word(tr: &Texts, mark: Mark) -> String {
     match mark {
@@ -26,8 +34,8 @@ pub fn summary(tr: &Texts, review: &Review) -> String {
     tr.f(
         "review-summary",
         &[
-            ("accuracy", text(format!("{:.1}", review.accuracy))),
-            ("loss", text(format!("{:.1}", review.mean_loss))),
+            ("accuracy", text(tenths(review.accuracy))),
+            ("loss", text(tenths(review.mean_loss))),
             ("decisions", num(review.decisions.len() as u32)),
         ],
     )

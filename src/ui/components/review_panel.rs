@@ -84,11 +84,15 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
             let (decision, city) = context(d.step);
             let step = d.step;
             let current = run.selected == Some(step);
-            let mark = format!("{:?}", d.mark.unwrap_or(crate::ai::review::Mark::Inaccuracy)).to_lowercase();
+            let mark = match d.mark {
+                Some(crate::ai::review::Mark::Blunder) => "blunder",
+                Some(crate::ai::review::Mark::Mistake) => "mistake",
+                _ => "inaccuracy",
+            };
             html! {
                 <li>
-                    <button type="button" class={classes!("review-mark", mark.clone())} data-testid="review-mark" data-step={step.to_string()}
-                        data-mark={mark.clone()} aria-current={current.then_some("step")} onclick={select.reform(move |_: MouseEvent| step)}>
+                    <button type="button" class={classes!("review-mark", mark)} data-testid="review-mark" data-step={step.to_string()}
+                        data-mark={mark} aria-current={current.then_some("step")} onclick={select.reform(move |_: MouseEvent| step)}>
                         { entry(&tr, d, decision, &city) }
                     </button>
                 </li>
@@ -106,7 +110,7 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
         }
     });
     html! {
-        <section class="review" data-testid="review" data-accuracy={format!("{:.1}", review.accuracy)} aria-label={title.clone()}>
+        <section class="review" data-testid="review" data-accuracy={crate::table::text::review::tenths(review.accuracy)} aria-label={title.clone()}>
             <h2>{ title }</h2>
             <p data-testid="review-summary">{ summary(&tr, &review) }</p>
             <>{ for shown }</>
