@@ -3,7 +3,7 @@
 //! step beyond its 95% confidence interval.
 //!
 //! The full measurement (docs/REVIEW.md, "Ordering"):
-//!   REVIEW_GAMES=20 cargo test --release --test review -- --ignored --nocapture
+//!   cargo test --release --test review -- --ignored --nocapture   (REVIEW_GAMES=30)
 //! (`REVIEW_PLAYOUTS=N` playouts per answer, default 200; `REVIEW_HARD=hard:N` a
 //! smaller hard bot). The fast version in CI: random against hard:300 over 3 games.
 
@@ -56,9 +56,9 @@ fn random_play_reviews_worse_than_the_hard_bot() {
 }
 
 #[test]
-#[ignore = "heavy: REVIEW_GAMES=20 cargo test --release --test review -- --ignored --nocapture"]
+#[ignore = "heavy: cargo test --release --test review -- --ignored --nocapture"]
 fn the_review_orders_random_easy_medium_hard() {
-    let games = std::env::var("REVIEW_GAMES").ok().and_then(|g| g.parse().ok()).unwrap_or(20);
+    let games = std::env::var("REVIEW_GAMES").ok().and_then(|g| g.parse().ok()).unwrap_or(30);
     let playouts = std::env::var("REVIEW_PLAYOUTS").ok().and_then(|g| g.parse().ok()).unwrap_or(san_juan::ai::review::MIN_PLAYOUTS);
     let hard = std::env::var("REVIEW_HARD").unwrap_or_else(|_| "hard".to_string());
     let levels = ["random", "easy", "medium", hard.as_str()];

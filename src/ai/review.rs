@@ -251,9 +251,8 @@ pub fn mean_loss(decisions: &[WeighedDecision]) -> f32 {
     decisions.iter().map(|d| d.loss).sum::<f32>() / decisions.len() as f32
 }
 
-/// Gathers weighed decisions (in any order) into a review of `seat`.
-pub fn gather(seat: u8, playouts: u32, mut decisions: Vec<WeighedDecision>) -> Review {
-    decisions.sort_by_key(|d| d.step);
+/// Gathers weighed decisions, in the record's order, into a review of `seat`.
+pub fn gather(seat: u8, playouts: u32, decisions: Vec<WeighedDecision>) -> Review {
     Review { seat, playouts, accuracy: accuracy(&decisions), mean_loss: mean_loss(&decisions), decisions }
 }
 
@@ -305,7 +304,9 @@ pub fn review_threads(record: &GameRecord, seat: u8, playouts: u32, threads: usi
                 })
             })
             .collect();
-        handles.into_iter().flat_map(|h| h.join().expect("review thread")).collect()
+        handles.into_iter().flat_map(|h| h.join().expect("review thread")).collect::<Vec<_>>()
     });
+    let mut decisions = decisions;
+    decisions.sort_by_key(|d| d.step);
     Ok(gather(seat, playouts, decisions))
 }

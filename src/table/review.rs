@@ -118,7 +118,13 @@ impl ReviewRun {
 
     fn finish_if_complete(&mut self) {
         if self.review.is_none() && self.weighed.len() == self.asked.len() {
-            let decisions = std::mem::take(&mut self.weighed);
+            // In the record's order (the workers answer in any order).
+            let mut weighed = std::mem::take(&mut self.weighed);
+            let decisions = self
+                .asked
+                .iter()
+                .filter_map(|a| weighed.iter().position(|d| d.step == a.step).map(|i| weighed.swap_remove(i)))
+                .collect();
             self.review = Some(review::gather(self.seat, self.playouts, decisions));
         }
     }
@@ -165,12 +171,12 @@ struct Stored {
     accuracy: u32,
     mean_loss: u32,
     /// Per decision: step, round, played, best, its floats' bits (played share, best
-    /// share, loss, error), mark (0 none, 1 inaccuracy, 2 mistake, 3 blunder), answers
-    /// (action, playouts, share's bits).
+    /// share, loss, error), mark (0 none, 1 inaccuracy, 2 mistake, 3 blunder). Not each
+    /// answer's share: once the figure is made, the page shows only these.
     decisions: Vec<StoredDecision>,
 }
 
-type StoredDecision = (usize, u16, crate::rules::Action, crate::rules::Action, [u32; 4], u8, Vec<(crate::rules::Action, u32, u32)>);
+type StoredDecision = (usize, u16, crate::rules::Action, crate::rules::Action, [u32; 4], u8);
 
 fn mark_code(mark: Option<review::Mark>) -> u8 {
     mark.map_or(0, |m| m as u8 + 1)
@@ -188,8 +194,7 @@ impl Stored {
             .iter()
             .map(|d| {
                 let floats = [d.played_share.to_bits(), d.best_share.to_bits(), d.loss.to_bits(), d.error.to_bits()];
-                let answers = d.answers.iter().map(|a| (a.action, a.playouts, a.share.to_bits())).collect();
-                (d.step, d.round, d.played, d.best, floats, mark_code(d.mark), answers)
+                (d.step, d.round, d.played, d.best, floats, mark_code(d.mark))
             })
             .collect();
         Stored {
@@ -208,7 +213,7 @@ impl Stored {
         let decisions = self
             .decisions
             .into_iter()
-            .map(|(step, round, played, best, f, mark, answers)| WeighedDecision {
+            .map(|(step, round, played, best, f, mark)| WeighedDecision {
                 step,
                 round,
                 played,
@@ -218,7 +223,7 @@ impl Stored {
                 loss: f32::from_bits(f[2]),
                 error: f32::from_bits(f[3]),
                 mark: code_mark(mark),
-                answers: answers.into_iter().map(|(action, playouts, share)| review::AnswerShare { action, playouts, share: f32::from_bits(share) }).collect(),
+                answers: Vec::new(),
             })
             .collect();
         let review = Review {

@@ -89,13 +89,13 @@ fn stop(driver: &Shared) {
 #[hook]
 pub fn use_review(model: &UseReducerHandle<Model>) {
     let driver: Shared = use_mut_ref(Driver::default);
-    let running = model.review.as_ref().filter(|r| r.review.is_none());
-    let key = running.map(|r| r.id);
-    let requests = running.map(|r| r.requests());
+    let running = model.review.clone().filter(|r| r.review.is_none());
+    let key = running.as_ref().map(|r| r.id);
     let dispatch = model.dispatcher();
-    use_effect_with(key, move |key| {
-        if let (Some(id), Some(requests)) = (*key, requests) {
-            start(&driver, id, requests, dispatch);
+    use_effect_with(key, move |_| {
+        // The requests are made once per run, not at every render.
+        if let Some(run) = running {
+            start(&driver, run.id, run.requests(), dispatch);
         }
         move || stop(&driver)
     });

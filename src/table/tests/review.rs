@@ -81,6 +81,13 @@ fn kept_reviews_read_back_exactly() {
         m.update(Msg::Review(ReviewMsg::Weighed { id: run.id, decision }));
     }
     let text = m.reviews.encode();
-    assert_eq!(SavedReviews::decode(&text), m.reviews);
+    // Each answer's share is not kept (the page shows only the played and the best).
+    let mut without_answers = m.reviews.clone();
+    for k in &mut without_answers.0 {
+        for d in &mut k.review.decisions {
+            d.answers.clear();
+        }
+    }
+    assert_eq!(SavedReviews::decode(&text), without_answers);
     assert_eq!(SavedReviews::decode("not json"), SavedReviews::default());
 }
