@@ -71,10 +71,13 @@ async function clickFirstMark(page, where) {
 /** Starts recording the page's long tasks (PerformanceObserver 'longtask'). */
 async function watchLongTasks(page) {
   await page.evaluate(() => {
+    // One observer per page (a second would count every task twice).
+    if (!window.__longTasks) {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+      }).observe({ type: 'longtask' });
+    }
     window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push(e.duration);
-    }).observe({ type: 'longtask' });
   });
 }
 
