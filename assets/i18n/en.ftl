@@ -898,3 +898,25 @@ keys-arrows = Tab goes from group to group (your hand, the role placards, each c
 keys-details = I on a card (or the context-menu key, Shift+F10): its full text. Escape closes it.
 keys-undo = Ctrl+Z (⌘Z on a Mac): take back your last decision.
 keys-single = Single-letter shortcuts (D, H, L)
+
+## Game review
+review-start = Review this game
+review-seat = Review this seat
+review-title = Review of { $name }'s decisions
+review-progress = { $done } of { $total } decisions weighed
+review-time-left = about { $seconds } s left
+review-cancel = Cancel the review
+review-summary = Accuracy { $accuracy } out of 100: on average { $loss } points of win share lost per decision, over { $decisions } decisions.
+review-marks-title = Marked decisions
+review-no-marks = No decision lost enough, beyond the noise of the playouts, to be marked.
+review-entry = Round { $round }: { $action } — { $mark }, { $loss } points lost
+review-mark-inaccuracy = Inaccuracy
+review-mark-mistake = Mistake
+review-mark-blunder = Blunder
+review-played = Played: { $action }. { $percent }% of the playouts after it were won.
+review-best = The hard bot would choose: { $action }. { $percent }% were won.
+review-same = The hard bot would choose the same.
+review-graph-title = Win share after each decision
+review-graph-share = Won (%)
+review-graph-decision = Decision
+review-graph-said = The win share of the answer played at each of the { $decisions } decisions, in percent: { $figures }.

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::ai::BotLevel;
 use crate::ai::RootStats;
+use crate::ai::review::{Asked, WeighedDecision};
 use crate::rules::{Action, Observation};
 
 /// One decision asked of a bot.
@@ -106,6 +107,33 @@ pub enum ToWorker {
     /// What would the hard bot do in the person's place? The request carries the
     /// person's own observation; the answer is only shown, never played.
     Hint(Box<BotRequest>),
+    /// Weigh one decision of a game review (`ai::review`): the seat's observation, never
+    /// the full state.
+    Review(Box<ReviewRequest>),
+}
+
+/// One decision of a game review to weigh.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewRequest {
+    /// The review's number, echoed in the answer.
+    pub review: u32,
+    /// The decision: the seat's observation and what it played.
+    pub asked: Asked,
+    /// Playouts per legal answer.
+    pub playouts: u32,
+    /// The search's seed (`ai::review::decision_seed`).
+    pub seed: u64,
+}
+
+/// A worker's answer to a [`ReviewRequest`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReviewReply {
+    /// The request's `review`.
+    pub review: u32,
+    /// The decision weighed.
+    pub decision: WeighedDecision,
+    /// Time it took in the worker, in milliseconds.
+    pub millis: f64,
 }
 
 /// Worker -> page.
@@ -117,4 +145,6 @@ pub enum FromWorker {
     Decided(BotReply),
     /// Answer to `ToWorker::Hint`.
     Hinted(HintReply),
+    /// Answer to `ToWorker::Review`.
+    Reviewed(ReviewReply),
 }

@@ -10,7 +10,7 @@ use gloo_worker::{HandlerId, Worker, WorkerScope};
 use wasm_bindgen::JsCast;
 
 use crate::table::hard_bots::{HardBots, hint};
-use crate::table::protocol::{FromWorker, ToWorker};
+use crate::table::protocol::{FromWorker, ReviewReply, ToWorker};
 
 /// The bot worker: the hard bots of the game in play.
 pub struct GameWorker {
@@ -52,6 +52,11 @@ impl Worker for GameWorker {
             ToWorker::Decide(req) => scope.respond(id, FromWorker::Decided(self.hard.decide(&req, now, memory()))),
             ToWorker::Hint(req) => scope.respond(id, FromWorker::Hinted(hint(&req, now))),
             ToWorker::Follow { game, seat, step, action } => self.hard.follow(game, seat, step, action),
+            ToWorker::Review(req) => {
+                let start = now();
+                let decision = crate::ai::review::weigh(&req.asked, req.playouts, req.seed);
+                scope.respond(id, FromWorker::Reviewed(ReviewReply { review: req.review, decision, millis: now() - start }));
+            }
         }
     }
 }

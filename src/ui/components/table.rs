@@ -209,11 +209,13 @@ impl<'a> Scene<'a> {
     }
 
     /// The scoring pad, at the end.
-    fn score_pad(&self) -> Html {
+    fn score_pad(&self, on_msg: &Callback<Msg>) -> Html {
         let (t, game) = (&self.obs.table, self.game);
+        let seat = game.human;
+        let on_review = game.plays().then(|| on_msg.reform(move |_| Msg::Review(crate::table::review::ReviewMsg::Start { seat })));
         html! {
             <ScorePad names={self.names.clone()} score={game.state.final_score()} new_buildings={t.options.new_buildings}
-                shipped={t.roles.contains(Role::Captain)} record={game.record.clone()} />
+                shipped={t.roles.contains(Role::Captain)} record={game.record.clone()} {on_review} />
         }
     }
 
@@ -411,7 +413,7 @@ pub fn Table(props: &TableProps) -> Html {
             <div class="layout">
                 <main class="main">
                     if over {
-                        { scene.score_pad() }
+                        { scene.score_pad(&props.on_msg) }
                     }
                     <section class="opponents" aria-label={tr.t("opponents-label")}>{ for opponents }</section>
                     { scene.role_board(&choices, &on_action) }

@@ -1,0 +1,297 @@
+//! A game review at the table, as data: which decisions are to be weighed, those
+//! weighed so far, and the finished review (`ai::review`).
+//!
+//! The person asks ("Review this game"); the model then holds a [`ReviewRun`] whose
+//! [`ReviewRun::requests`] the page hands to its review workers one decision at a time
+//! (`ui::review`); each answer (`ReviewMsg::Weighed`) is taken only if it carries the
+//! run's id. Once every decision is in, the run holds the whole [`Review`], which the
+//! page keeps in this browser ([`SavedReviews`]) so that opening it again is instant.
+//! Pure Rust: native tests drive it.
+
+use serde::{Deserialize, Serialize};
+
+use super::protocol::ReviewRequest;
+use crate::ai::review::{self, Asked, DEFAULT_PLAYOUTS, Review, WeighedDecision, decision_seed};
+use crate::rules::GameRecord;
+
+/// What changes a review (one `Msg` variant of the table's model carries these).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReviewMsg {
+    /// Review this seat of the game shown (the finished game at the table, or the replay).
+    Start {
+        /// The seat (0-based).
+        seat: u8,
+    },
+    /// A worker weighed one decision of review `id`.
+    Weighed {
+        /// The run's id.
+        id: u32,
+        /// The decision weighed.
+        decision: WeighedDecision,
+    },
+    /// Stop the review (what was weighed is dropped).
+    Cancel,
+    /// Show this decision of the review (its step): the replay moves there.
+    Select(usize),
+}
+
+/// A review being made or made.
+#[derive(Clone, Debug)]
+pub struct ReviewRun {
+    /// This run's number: only answers carrying it are taken.
+    pub id: u32,
+    /// The record reviewed.
+    pub record: GameRecord,
+    /// The seat reviewed.
+    pub seat: u8,
+    /// Playouts per legal answer.
+    pub playouts: u32,
+    /// The decisions to weigh, in the record's order.
+    pub asked: std::rc::Rc<Vec<Asked>>,
+    /// Those weighed so far, in the order they came.
+    pub weighed: Vec<WeighedDecision>,
+    /// The whole review, once every decision is in (or read back from this browser).
+    pub review: Option<Review>,
+    /// The decision shown (its step), after a click on it.
+    pub selected: Option<usize>,
+}
+
+/// Runs are equal when they show the same: the same run, as far along, the same
+/// decision shown (what the page re-renders on; cheaper than comparing every decision).
+impl PartialEq for ReviewRun {
+    fn eq(&self, other: &Self) -> bool {
+        self.id == other.id && self.progress() == other.progress() && self.selected == other.selected && self.review.is_some() == other.review.is_some()
+    }
+}
+
+impl ReviewRun {
+    /// A run over `seat` of `record`, or the `kept` review of it when there is one.
+    /// Errors: the review's own (a record that does not replay, a seat not at the table).
+    pub fn new(id: u32, record: GameRecord, seat: u8, kept: Option<Review>) -> Result<ReviewRun, review::ReviewError> {
+        let asked = if kept.is_some() { Vec::new() } else { review::asked(&record, seat)? };
+        let mut run = ReviewRun {
+            id,
+            record,
+            seat,
+            playouts: DEFAULT_PLAYOUTS,
+            asked: std::rc::Rc::new(asked),
+            weighed: Vec::new(),
+            review: kept,
+            selected: None,
+        };
+        run.finish_if_complete();
+        Ok(run)
+    }
+
+    /// The requests for every decision, in the record's order (the page sends them to
+    /// its workers one at a time each).
+    pub fn requests(&self) -> Vec<ReviewRequest> {
+        self.asked
+            .iter()
+            .map(|a| ReviewRequest {
+                review: self.id,
+                asked: a.clone(),
+                playouts: self.playouts,
+                seed: decision_seed(self.record.seed, self.seat, a.step),
+            })
+            .collect()
+    }
+
+    /// Decisions weighed, and in all.
+    pub fn progress(&self) -> (usize, usize) {
+        match &self.review {
+            Some(r) => (r.decisions.len(), r.decisions.len()),
+            None => (self.weighed.len(), self.asked.len()),
+        }
+    }
+
+    /// Takes one weighed decision of this run (a repeated one is ignored).
+    pub fn take(&mut self, decision: WeighedDecision) {
+        if self.review.is_some() || self.weighed.iter().any(|d| d.step == decision.step) {
+            return;
+        }
+        if self.asked.iter().any(|a| a.step == decision.step) {
+            self.weighed.push(decision);
+        }
+        self.finish_if_complete();
+    }
+
+    fn finish_if_complete(&mut self) {
+        if self.review.is_none() && self.weighed.len() == self.asked.len() {
+            // In the record's order (the workers answer in any order).
+            let mut weighed = std::mem::take(&mut self.weighed);
+            let decisions = self
+                .asked
+                .iter()
+                .filter_map(|a| weighed.iter().position(|d| d.step == a.step).map(|i| weighed.swap_remove(i)))
+                .collect();
+            self.review = Some(review::gather(self.seat, self.playouts, decisions));
+        }
+    }
+
+    /// The decision at `step`, once weighed.
+    pub fn decision(&self, step: usize) -> Option<&WeighedDecision> {
+        match &self.review {
+            Some(r) => r.decisions.iter().find(|d| d.step == step),
+            None => self.weighed.iter().find(|d| d.step == step),
+        }
+    }
+}
+
+/// How many finished reviews this browser keeps.
+pub const KEPT_REVIEWS: usize = 8;
+
+/// The reviews kept in this browser, the newest last: each with what identifies its
+/// game (the record's seed and actions) and seat. Stored with each share as its `f32`
+/// bits (exact, and the page needs no JSON number formatting of floats for it).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SavedReviews(pub Vec<KeptReview>);
+
+/// One kept review.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeptReview {
+    /// The game's seed.
+    pub seed: u64,
+    /// The game's actions.
+    pub actions: usize,
+    /// A fingerprint of the actions (so two games of one seed differ).
+    pub fingerprint: u64,
+    /// The review.
+    pub review: Review,
+}
+
+/// [`KeptReview`] as stored: floats as their bits.
+#[derive(Serialize, Deserialize)]
+struct Stored {
+    seed: u64,
+    actions: usize,
+    fingerprint: u64,
+    seat: u8,
+    playouts: u32,
+    accuracy: u32,
+    mean_loss: u32,
+    /// Per decision: step, round, played, best, its floats' bits (played share, best
+    /// share, loss, error), mark (0 none, 1 inaccuracy, 2 mistake, 3 blunder). Not each
+    /// answer's share: once the figure is made, the page shows only these.
+    decisions: Vec<StoredDecision>,
+}
+
+type StoredDecision = (usize, u16, crate::rules::Action, crate::rules::Action, [u32; 4], u8);
+
+fn mark_code(mark: Option<review::Mark>) -> u8 {
+    mark.map_or(0, |m| m as u8 + 1)
+}
+
+fn code_mark(code: u8) -> Option<review::Mark> {
+    [review::Mark::Inaccuracy, review::Mark::Mistake, review::Mark::Blunder].get(usize::from(code).checked_sub(1)?).copied()
+}
+
+impl Stored {
+    fn of(k: &KeptReview) -> Stored {
+        let r = &k.review;
+        let decisions = r
+            .decisions
+            .iter()
+            .map(|d| {
+                let floats = [d.played_share.to_bits(), d.best_share.to_bits(), d.loss.to_bits(), d.error.to_bits()];
+                (d.step, d.round, d.played, d.best, floats, mark_code(d.mark))
+            })
+            .collect();
+        Stored {
+            seed: k.seed,
+            actions: k.actions,
+            fingerprint: k.fingerprint,
+            seat: r.seat,
+            playouts: r.playouts,
+            accuracy: r.accuracy.to_bits(),
+            mean_loss: r.mean_loss.to_bits(),
+            decisions,
+        }
+    }
+
+    fn kept(self) -> KeptReview {
+        let decisions = self
+            .decisions
+            .into_iter()
+            .map(|(step, round, played, best, f, mark)| WeighedDecision {
+                step,
+                round,
+                played,
+                best,
+                played_share: f32::from_bits(f[0]),
+                best_share: f32::from_bits(f[1]),
+                loss: f32::from_bits(f[2]),
+                error: f32::from_bits(f[3]),
+                mark: code_mark(mark),
+                answers: Vec::new(),
+            })
+            .collect();
+        let review = Review {
+            seat: self.seat,
+            playouts: self.playouts,
+            accuracy: f32::from_bits(self.accuracy),
+            mean_loss: f32::from_bits(self.mean_loss),
+            decisions,
+        };
+        KeptReview { seed: self.seed, actions: self.actions, fingerprint: self.fingerprint, review }
+    }
+}
+
+/// A fingerprint of `record`'s actions (FNV-1a over their JSON).
+fn fingerprint(record: &GameRecord) -> u64 {
+    let text = serde_json::to_string(&record.actions).unwrap_or_default();
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+}
+
+impl SavedReviews {
+    /// The kept review of `seat` of `record` at `playouts`, if any.
+    pub fn find(&self, record: &GameRecord, seat: u8, playouts: u32) -> Option<Review> {
+        let f = fingerprint(record);
+        self.0
+            .iter()
+            .find(|k| k.seed == record.seed && k.actions == record.actions.len() && k.fingerprint == f && k.review.seat == seat && k.review.playouts == playouts)
+            .map(|k| k.review.clone())
+    }
+
+    /// Keeps `review` of `record` (the oldest dropped beyond [`KEPT_REVIEWS`]).
+    pub fn keep(&mut self, record: &GameRecord, review: Review) {
+        if self.find(record, review.seat, review.playouts).is_some() {
+            return;
+        }
+        self.0.push(KeptReview { seed: record.seed, actions: record.actions.len(), fingerprint: fingerprint(record), review });
+        let excess = self.0.len().saturating_sub(KEPT_REVIEWS);
+        self.0.drain(..excess);
+    }
+
+    /// The text kept in this browser.
+    pub fn encode(&self) -> String {
+        serde_json::to_string(&self.0.iter().map(Stored::of).collect::<Vec<_>>()).unwrap_or_default()
+    }
+
+    /// Reads the kept text (nothing kept when it does not read back).
+    pub fn decode(text: &str) -> SavedReviews {
+        let stored: Vec<Stored> = serde_json::from_str(text).unwrap_or_default();
+        SavedReviews(stored.into_iter().map(Stored::kept).collect())
+    }
+}
+
+/// What was asked of `seat` at each of `steps` of `record` (ascending), and its city
+/// then: what the words of an answer need (`text::action_words`). Steps past a failing
+/// action are left out.
+pub fn contexts(record: &GameRecord, seat: u8, steps: &[usize]) -> Vec<(usize, crate::rules::Decision, Vec<crate::rules::Building>)> {
+    let Ok(mut state) = record.replay_to(0, &mut crate::rules::NoHappenings) else { return Vec::new() };
+    let mut out = Vec::with_capacity(steps.len());
+    let mut next = steps.iter().copied().peekable();
+    for (step, &action) in record.actions.iter().enumerate() {
+        while next.peek().is_some_and(|&s| s < step) {
+            next.next();
+        }
+        if next.peek() == Some(&step) {
+            out.push((step, state.decision(), state.player(seat).city().to_vec()));
+        }
+        if state.apply_quiet(action).is_err() {
+            break;
+        }
+    }
+    out
+}
