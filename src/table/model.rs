@@ -533,16 +533,14 @@ impl Model {
 
 impl Model {
     /// A review message: start (opening the finished game at the table as a replay, so a
-    /// decision can be shown), a weighed decision, cancel, a decision shown.
+    /// decision can be shown), the review done, cancel, a decision shown.
     fn on_review(&mut self, msg: ReviewMsg) {
         match msg {
             ReviewMsg::Start { seat } => self.start_review(seat),
-            ReviewMsg::Weighed { id, decision } => {
-                let Some(run) = self.review.as_mut().filter(|r| r.id == id) else { return };
-                run.take(decision);
-                if let Some(done) = run.review.clone() {
-                    self.reviews.keep(&run.record, done);
-                }
+            ReviewMsg::Done { id, review } => {
+                let Some(run) = self.review.as_mut().filter(|r| r.id == id && r.review.is_none()) else { return };
+                self.reviews.keep(&run.record, review.clone());
+                run.finish(review);
             }
             ReviewMsg::Cancel => self.review = None,
             ReviewMsg::Select(step) => {

@@ -1,16 +1,18 @@
-//! A game review at the table, as data: which decisions are to be weighed, those
-//! weighed so far, and the finished review (`ai::review`).
+//! A game review at the table, as data: the run asked for, the decisions weighed so far,
+//! and the finished review (`ai::review`).
 //!
-//! The person asks ("Review this game"); the model then holds a [`ReviewRun`] whose
-//! [`ReviewRun::requests`] the page hands to its review workers one decision at a time
-//! (`ui::review`); each answer (`ReviewMsg::Weighed`) is taken only if it carries the
-//! run's id. Once every decision is in, the run holds the whole [`Review`], which the
-//! page keeps in this browser ([`SavedReviews`]) so that opening it again is instant.
-//! Pure Rust: native tests drive it.
+//! The person asks ("Review this game"); the model then holds a [`ReviewRun`]. The page's
+//! review driver (`ui::review`) sends its workers [`ReviewRun::request`]s, one decision at
+//! a time each: only the record, the seat and the decision's index, so the engine's work
+//! (the replay, the seat's observation at each decision, the search) is done in the
+//! workers ([`WorkerReview`]), never on the page's thread. The driver gathers the answers
+//! in a [`Weighing`] of its own (the table is not re-rendered for each) and hands the
+//! model the whole [`Review`] (`ReviewMsg::Done`), which the page keeps in this browser
+//! ([`SavedReviews`]) so that opening it again is instant. Pure Rust: native tests drive it.
 
 use serde::{Deserialize, Serialize};
 
-use super::protocol::ReviewRequest;
+use super::protocol::{ReviewReply, ReviewRequest};
 use crate::ai::review::{self, Asked, DEFAULT_PLAYOUTS, Review, WeighedDecision, decision_seed};
 use crate::rules::GameRecord;
 
@@ -22,12 +24,12 @@ pub enum ReviewMsg {
         /// The seat (0-based).
         seat: u8,
     },
-    /// A worker weighed one decision of review `id`.
-    Weighed {
+    /// Every decision of review `id` is weighed: the review.
+    Done {
         /// The run's id.
         id: u32,
-        /// The decision weighed.
-        decision: WeighedDecision,
+        /// The whole review.
+        review: Review,
     },
     /// Stop the review (what was weighed is dropped).
     Cancel,
@@ -46,95 +48,116 @@ pub struct ReviewRun {
     pub seat: u8,
     /// Playouts per legal answer.
     pub playouts: u32,
-    /// The decisions to weigh, in the record's order.
-    pub asked: std::rc::Rc<Vec<Asked>>,
-    /// Those weighed so far, in the order they came.
-    pub weighed: Vec<WeighedDecision>,
     /// The whole review, once every decision is in (or read back from this browser).
     pub review: Option<Review>,
     /// The decision shown (its step), after a click on it.
     pub selected: Option<usize>,
 }
 
-/// Runs are equal when they show the same: the same run, as far along, the same
-/// decision shown (what the page re-renders on; cheaper than comparing every decision).
+/// Runs are equal when they show the same: the same run, done or not, the same decision
+/// shown (what the page re-renders on; cheaper than comparing every decision).
 impl PartialEq for ReviewRun {
     fn eq(&self, other: &Self) -> bool {
-        self.id == other.id && self.progress() == other.progress() && self.selected == other.selected && self.review.is_some() == other.review.is_some()
+        self.id == other.id && self.selected == other.selected && self.review.is_some() == other.review.is_some()
     }
 }
 
 impl ReviewRun {
     /// A run over `seat` of `record`, or the `kept` review of it when there is one.
-    /// Errors: the review's own (a record that does not replay, a seat not at the table).
+    /// Errors: [`review::ReviewError::Seat`] for a seat not at the table (a record that
+    /// does not replay is the workers' to find: its review has no decision).
     pub fn new(id: u32, record: GameRecord, seat: u8, kept: Option<Review>) -> Result<ReviewRun, review::ReviewError> {
-        let asked = if kept.is_some() { Vec::new() } else { review::asked(&record, seat)? };
-        let mut run = ReviewRun {
-            id,
-            record,
-            seat,
-            playouts: DEFAULT_PLAYOUTS,
-            asked: std::rc::Rc::new(asked),
-            weighed: Vec::new(),
-            review: kept,
-            selected: None,
-        };
-        run.finish_if_complete();
-        Ok(run)
+        if seat >= record.options.players {
+            return Err(review::ReviewError::Seat(seat, record.options.players));
+        }
+        Ok(ReviewRun { id, record, seat, playouts: DEFAULT_PLAYOUTS, review: kept, selected: None })
     }
 
-    /// The requests for every decision, in the record's order (the page sends them to
-    /// its workers one at a time each).
-    pub fn requests(&self) -> Vec<ReviewRequest> {
-        self.asked
-            .iter()
-            .map(|a| ReviewRequest {
-                review: self.id,
-                asked: a.clone(),
-                playouts: self.playouts,
-                seed: decision_seed(self.record.seed, self.seat, a.step),
-            })
-            .collect()
-    }
-
-    /// Decisions weighed, and in all.
-    pub fn progress(&self) -> (usize, usize) {
-        match &self.review {
-            Some(r) => (r.decisions.len(), r.decisions.len()),
-            None => (self.weighed.len(), self.asked.len()),
+    /// The request for the decision `index` (0-based, in the record's order) of those
+    /// the review weighs; the worker answers how many there are.
+    pub fn request(&self, index: usize) -> ReviewRequest {
+        ReviewRequest {
+            review: self.id,
+            version: self.record.version,
+            options: self.record.options,
+            seed: self.record.seed,
+            actions: self.record.actions.clone(),
+            seat: self.seat,
+            index,
+            playouts: self.playouts,
         }
     }
 
-    /// Takes one weighed decision of this run (a repeated one is ignored).
-    pub fn take(&mut self, decision: WeighedDecision) {
-        if self.review.is_some() || self.weighed.iter().any(|d| d.step == decision.step) {
-            return;
-        }
-        if self.asked.iter().any(|a| a.step == decision.step) {
-            self.weighed.push(decision);
-        }
-        self.finish_if_complete();
-    }
-
-    fn finish_if_complete(&mut self) {
-        if self.review.is_none() && self.weighed.len() == self.asked.len() {
-            // In the record's order (the workers answer in any order).
-            let mut weighed = std::mem::take(&mut self.weighed);
-            let decisions = self
-                .asked
-                .iter()
-                .filter_map(|a| weighed.iter().position(|d| d.step == a.step).map(|i| weighed.swap_remove(i)))
-                .collect();
-            self.review = Some(review::gather(self.seat, self.playouts, decisions));
+    /// Takes the finished review of this run (a second one is ignored).
+    pub fn finish(&mut self, review: Review) {
+        if self.review.is_none() {
+            self.review = Some(review);
         }
     }
 
-    /// The decision at `step`, once weighed.
+    /// The decision at `step`, once the review is done.
     pub fn decision(&self, step: usize) -> Option<&WeighedDecision> {
-        match &self.review {
-            Some(r) => r.decisions.iter().find(|d| d.step == step),
-            None => self.weighed.iter().find(|d| d.step == step),
+        self.review.as_ref()?.decisions.iter().find(|d| d.step == step)
+    }
+}
+
+/// The answers of a run gathered so far (by the page's review driver).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Weighing {
+    /// How many decisions the review weighs, once a worker said.
+    total: Option<usize>,
+    /// Those weighed so far, in the order they came.
+    weighed: Vec<WeighedDecision>,
+}
+
+impl Weighing {
+    /// Takes a worker's answer (a repeated decision is ignored).
+    pub fn take(&mut self, reply: ReviewReply) {
+        self.total = Some(reply.total);
+        if let Some(d) = reply.decision
+            && !self.weighed.iter().any(|w| w.step == d.step)
+        {
+            self.weighed.push(d);
         }
+    }
+
+    /// Decisions weighed, and in all (0 until a worker said).
+    pub fn progress(&self) -> (usize, usize) {
+        (self.weighed.len(), self.total.unwrap_or(0))
+    }
+
+    /// The whole review of `seat` at `playouts`, once every decision is in.
+    pub fn review(&self, seat: u8, playouts: u32) -> Option<Review> {
+        if self.total != Some(self.weighed.len()) {
+            return None;
+        }
+        // In the record's order (the workers answer in any order).
+        let mut decisions = self.weighed.clone();
+        decisions.sort_by_key(|d| d.step);
+        Some(review::gather(seat, playouts, decisions))
+    }
+}
+
+/// A review worker's side: the decisions of the review it weighs, listed once from the
+/// record (a replay with the seat's observation at each of its decisions).
+#[derive(Debug, Default)]
+pub struct WorkerReview {
+    /// The review listed (its id, seat and actions' count) and its decisions.
+    listed: Option<((u32, u8, usize), Vec<Asked>)>,
+}
+
+impl WorkerReview {
+    /// The answer to `req`: how many decisions its review weighs, and the one asked for,
+    /// weighed (none past the last). A record that does not replay has no decision.
+    pub fn answer(&mut self, req: &ReviewRequest) -> (usize, Option<WeighedDecision>) {
+        let key = (req.review, req.seat, req.actions.len());
+        if self.listed.as_ref().is_none_or(|(k, _)| *k != key) {
+            let record = GameRecord { version: req.version, actions: req.actions.clone(), ..GameRecord::new(req.options, req.seed) };
+            self.listed = Some((key, review::asked(&record, req.seat).unwrap_or_default()));
+        }
+        let asked = self.listed.as_ref().map_or(&[][..], |(_, a)| a.as_slice());
+        let decision = asked.get(req.index).map(|a| review::weigh(a, req.playouts, decision_seed(req.seed, req.seat, a.step)));
+        (asked.len(), decision)
     }
 }
 

@@ -8,18 +8,7 @@ use yew::prelude::*;
 
 use crate::ai::review::{Mark, Review};
 use crate::table::text::review::{graph_said, percent};
-use crate::ui::i18n::use_texts;
-
-/// Props of [`ReviewGraph`].
-#[derive(Properties, PartialEq)]
-pub struct ReviewGraphProps {
-    /// The review drawn.
-    pub review: Review,
-    /// The decision shown, if any (its step).
-    pub selected: Option<usize>,
-    /// A marked point was clicked: its step.
-    pub on_select: Callback<usize>,
-}
+use crate::table::i18n::Texts;
 
 const WIDTH: i32 = 720;
 const HEIGHT: i32 = 300;
@@ -37,58 +26,74 @@ fn mark_colour(mark: Mark) -> &'static str {
     }
 }
 
-/// The graph.
-#[component]
-pub fn ReviewGraph(props: &ReviewGraphProps) -> Html {
-    let tr = use_texts();
-    let n = props.review.decisions.len() as i32;
-    if n == 0 {
-        return html! {};
-    }
+/// `text` with the characters markup gives a meaning to escaped.
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// The drawing and its legend as markup: one string, not a tree of elements (far less
+/// code on the page; whole numbers only, so no float formatting either).
+fn drawing(tr: &Texts, review: &Review, selected: Option<usize>) -> String {
+    let n = review.decisions.len() as i32;
     let x_of = |i: i32| if n == 1 { (LEFT + RIGHT) / 2 } else { LEFT + 12 + (RIGHT - LEFT - 24) * i / (n - 1) };
     let y_of = |share: f32| BOTTOM - (BOTTOM - TOP) * percent(share) as i32 / 100;
-    let grid = [0, 25, 50, 75, 100].map(|p| {
-        let y = (BOTTOM - (BOTTOM - TOP) * p / 100).to_string();
-        html! {
-            <>
-                <line class="vp-grid" x1={LEFT.to_string()} x2={RIGHT.to_string()} y1={y.clone()} y2={y.clone()} />
-                <text class="vp-tick" x={(LEFT - 10).to_string()} {y} text-anchor="end" dominant-baseline="middle">{ p }</text>
-            </>
+    let mut svg = format!(
+        r#"<svg class="vp-plot" viewBox="0 0 {WIDTH} {HEIGHT}" width="100%" aria-hidden="true" focusable="false"><text class="vp-axis-title" x="4" y="16">{}</text>"#,
+        escaped(&tr.t("review-graph-share"))
+    );
+    for p in [0, 25, 50, 75, 100] {
+        let (y, x) = (BOTTOM - (BOTTOM - TOP) * p / 100, LEFT - 10);
+        svg += &format!(r#"<line class="vp-grid" x1="{LEFT}" x2="{RIGHT}" y1="{y}" y2="{y}"/><text class="vp-tick" x="{x}" y="{y}" text-anchor="end" dominant-baseline="middle">{p}</text>"#);
+    }
+    svg += &format!(
+        r#"<line class="vp-axis" x1="{LEFT}" x2="{RIGHT}" y1="{BOTTOM}" y2="{BOTTOM}"/><line class="vp-axis" x1="{LEFT}" x2="{LEFT}" y1="{TOP}" y2="{BOTTOM}"/><text class="vp-axis-title" x="{}" y="{}" text-anchor="middle">{}</text><polyline points=""#,
+        (LEFT + RIGHT) / 2,
+        HEIGHT - 8,
+        escaped(&tr.t("review-graph-decision"))
+    );
+    for (i, d) in review.decisions.iter().enumerate() {
+        svg += &format!("{},{} ", x_of(i as i32), y_of(d.played_share));
+    }
+    svg += &format!(r#"" fill="none" stroke="{LINE}" stroke-width="4" stroke-linejoin="round"/>"#);
+    for (i, d) in review.decisions.iter().enumerate() {
+        let Some(mark) = d.mark else { continue };
+        let (x, y, step, colour) = (x_of(i as i32), y_of(d.played_share), d.step, mark_colour(mark));
+        let (class, r) = if selected == Some(step) { ("review-point selected", 13) } else { ("review-point", 10) };
+        svg += &format!(
+            r##"<circle class="{class}" cx="{x}" cy="{y}" r="{r}" fill="{colour}" stroke="#fff" stroke-width="3" data-step="{step}" data-testid="review-point"/>"##
+        );
+    }
+    svg += r#"</svg><ul class="vp-legend" aria-hidden="true">"#;
+    for m in [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
+        svg += &format!(
+            r#"<li><svg class="vp-sample" viewBox="0 0 24 24" width="12" height="12"><circle cx="12" cy="12" r="10" fill="{}"/></svg><span>{}</span></li>"#,
+            mark_colour(m),
+            escaped(&crate::table::text::review::mark_word(tr, m))
+        );
+    }
+    svg + "</ul>"
+}
+
+/// The graph of `review`, `selected` the decision shown (its step); a click on a marked
+/// point sends its step to `on_select`. A plain function (not a component): it is drawn
+/// only when its panel is.
+pub fn graph(tr: &Texts, review: &Review, selected: Option<usize>, on_select: &Callback<usize>) -> Html {
+    if review.decisions.is_empty() {
+        return html! {};
+    }
+    // One listener for every point: the clicked element's step, if it has one.
+    let on_select = on_select.clone();
+    let onclick = Callback::from(move |e: MouseEvent| {
+        let step = e.target_dyn_into::<web_sys::Element>().and_then(|t| t.get_attribute("data-step")).and_then(|s| s.parse().ok());
+        if let Some(step) = step {
+            on_select.emit(step);
         }
     });
-    let points: Vec<String> = props.review.decisions.iter().enumerate().map(|(i, d)| format!("{},{}", x_of(i as i32), y_of(d.played_share))).collect();
-    let marks = props.review.decisions.iter().enumerate().filter_map(|(i, d)| {
-        let mark = d.mark?;
-        let (x, y, step) = (x_of(i as i32), y_of(d.played_share), d.step);
-        let selected = props.selected == Some(step);
-        let onclick = props.on_select.reform(move |_: MouseEvent| step);
-        Some(html! {
-            <circle class={classes!("review-point", selected.then_some("selected"))} cx={x.to_string()} cy={y.to_string()}
-                r={if selected { "13" } else { "10" }} fill={mark_colour(mark)} stroke="#fff" stroke-width="3"
-                data-step={step.to_string()} data-testid="review-point" {onclick} />
-        })
-    });
     html! {
-        <figure class="vp-chart review-graph" data-testid="review-graph" aria-labelledby="review-graph-title">
+        <figure class="vp-chart review-graph" data-testid="review-graph" aria-labelledby="review-graph-title" {onclick}>
             <figcaption id="review-graph-title" class="vp-title">{ tr.t("review-graph-title") }</figcaption>
-            <svg class="vp-plot" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} width="100%" aria-hidden="true" focusable="false">
-                <text class="vp-axis-title" x="4" y="16">{ tr.t("review-graph-share") }</text>
-                { for grid }
-                <line class="vp-axis" x1={LEFT.to_string()} x2={RIGHT.to_string()} y1={BOTTOM.to_string()} y2={BOTTOM.to_string()} />
-                <line class="vp-axis" x1={LEFT.to_string()} x2={LEFT.to_string()} y1={TOP.to_string()} y2={BOTTOM.to_string()} />
-                <text class="vp-axis-title" x={((LEFT + RIGHT) / 2).to_string()} y={(HEIGHT - 8).to_string()} text-anchor="middle">{ tr.t("review-graph-decision") }</text>
-                <polyline points={points.join(" ")} fill="none" stroke={LINE} stroke-width="4" stroke-linejoin="round" />
-                { for marks }
-            </svg>
-            <ul class="vp-legend" aria-hidden="true">
-                { for [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder].map(|m| html! {
-                    <li>
-                        <svg class="vp-sample" viewBox="0 0 24 24" width="12" height="12"><circle cx="12" cy="12" r="10" fill={mark_colour(m)} /></svg>
-                        <span>{ crate::table::text::review::mark_word(&tr, m) }</span>
-                    </li>
-                }) }
-            </ul>
-            <p class="visually-hidden">{ graph_said(&tr, &props.review) }</p>
+            { Html::from_html_unchecked(drawing(tr, review, selected).into()) }
+            <p class="visually-hidden">{ graph_said(tr, review) }</p>
         </figure>
     }
 }

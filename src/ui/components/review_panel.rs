@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::review_graph::ReviewGraph;
+use super::review_graph::graph;
 use crate::rules::{Building, Decision};
 use crate::table::i18n::{num, text};
 use crate::table::model::Msg;
@@ -16,6 +16,7 @@ use crate::table::review::{ReviewMsg, ReviewRun, contexts};
 use crate::table::text::review::{comparison, entry, summary};
 use crate::ui::bots::now;
 use crate::ui::i18n::use_texts;
+use crate::ui::review::use_weighing;
 
 /// Props of [`ReviewPanel`].
 #[derive(Properties, PartialEq)]
@@ -57,7 +58,8 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
     if started.borrow().0 != run.id {
         *started.borrow_mut() = (run.id, now());
     }
-    let (done, total) = run.progress();
+    // The workers are driven here: their answers re-render this panel only.
+    let (done, total) = use_weighing(run, &props.on_msg);
     let title = tr.f("review-title", &[("name", text(props.name.clone()))]);
     let steps: Vec<usize> = run.review.iter().flat_map(|r| r.decisions.iter().map(|d| d.step)).collect();
     // Hooks before any early return: what each decision's words need, once it is done.
@@ -114,7 +116,7 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
             <h2>{ title }</h2>
             <p data-testid="review-summary">{ summary(&tr, &review) }</p>
             <>{ for shown }</>
-            <ReviewGraph review={review.clone()} selected={run.selected} on_select={select.clone()} />
+            { graph(&tr, &review, run.selected, &select) }
             <h3>{ tr.t("review-marks-title") }</h3>
             if marked.is_empty() {
                 <p>{ tr.t("review-no-marks") }</p>
