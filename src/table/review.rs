@@ -10,8 +10,6 @@
 //! model the whole [`Review`] (`ReviewMsg::Done`), which the page keeps in this browser
 //! ([`SavedReviews`]) so that opening it again is instant. Pure Rust: native tests drive it.
 
-use serde::{Deserialize, Serialize};
-
 use super::protocol::{ReviewReply, ReviewRequest};
 use crate::ai::review::{self, Asked, DEFAULT_PLAYOUTS, Review, WeighedDecision, decision_seed};
 use crate::rules::GameRecord;
@@ -183,81 +181,64 @@ pub struct KeptReview {
     pub review: Review,
 }
 
-/// [`KeptReview`] as stored: floats as their bits.
-#[derive(Serialize, Deserialize)]
-struct Stored {
-    seed: u64,
-    actions: usize,
-    fingerprint: u64,
-    seat: u8,
-    playouts: u32,
-    accuracy: u32,
-    mean_loss: u32,
-    /// Per decision: step, round, played, best, its floats' bits (played share, best
-    /// share, loss, error), mark (0 none, 1 inaccuracy, 2 mistake, 3 blunder). Not each
-    /// answer's share: once the figure is made, the page shows only these.
-    decisions: Vec<StoredDecision>,
-}
+/// [`KeptReview`] as stored: its numbers (the floats as their bits) and its actions. Not
+/// each answer's share: once the figure is made, the page shows only these. Plain lists,
+/// not a struct with named fields: the page carries less JSON code for them.
+///
+/// The numbers: seed, actions, fingerprint, seat, playouts, accuracy, mean loss, then
+/// per decision step, round, played share, best share, loss, error, mark (0 none, 1
+/// inaccuracy, 2 mistake, 3 blunder); the actions: per decision played, best.
+type Stored = (Vec<u64>, Vec<crate::rules::Action>);
 
-type StoredDecision = (usize, u16, crate::rules::Action, crate::rules::Action, [u32; 4], u8);
+/// Numbers per kept review before its decisions', and per decision.
+const HEAD: usize = 7;
+const PER_DECISION: usize = 7;
 
 fn mark_code(mark: Option<review::Mark>) -> u8 {
     mark.map_or(0, |m| m as u8 + 1)
 }
 
-fn code_mark(code: u8) -> Option<review::Mark> {
-    [review::Mark::Inaccuracy, review::Mark::Mistake, review::Mark::Blunder].get(usize::from(code).checked_sub(1)?).copied()
+fn code_mark(code: u64) -> Option<review::Mark> {
+    [review::Mark::Inaccuracy, review::Mark::Mistake, review::Mark::Blunder].get(usize::try_from(code).ok()?.checked_sub(1)?).copied()
 }
 
-impl Stored {
-    fn of(k: &KeptReview) -> Stored {
-        let r = &k.review;
-        let decisions = r
-            .decisions
-            .iter()
-            .map(|d| {
-                let floats = [d.played_share.to_bits(), d.best_share.to_bits(), d.loss.to_bits(), d.error.to_bits()];
-                (d.step, d.round, d.played, d.best, floats, mark_code(d.mark))
-            })
-            .collect();
-        Stored {
-            seed: k.seed,
-            actions: k.actions,
-            fingerprint: k.fingerprint,
-            seat: r.seat,
-            playouts: r.playouts,
-            accuracy: r.accuracy.to_bits(),
-            mean_loss: r.mean_loss.to_bits(),
-            decisions,
-        }
+fn stored(k: &KeptReview) -> Stored {
+    let r = &k.review;
+    let bits = |x: f32| u64::from(x.to_bits());
+    let mut numbers = vec![k.seed, k.actions as u64, k.fingerprint, r.seat.into(), r.playouts.into(), bits(r.accuracy), bits(r.mean_loss)];
+    let mut actions = Vec::with_capacity(2 * r.decisions.len());
+    for d in &r.decisions {
+        numbers.extend([d.step as u64, d.round.into(), bits(d.played_share), bits(d.best_share), bits(d.loss), bits(d.error), mark_code(d.mark).into()]);
+        actions.extend([d.played, d.best]);
     }
+    (numbers, actions)
+}
 
-    fn kept(self) -> KeptReview {
-        let decisions = self
-            .decisions
-            .into_iter()
-            .map(|(step, round, played, best, f, mark)| WeighedDecision {
-                step,
-                round,
-                played,
-                best,
-                played_share: f32::from_bits(f[0]),
-                best_share: f32::from_bits(f[1]),
-                loss: f32::from_bits(f[2]),
-                error: f32::from_bits(f[3]),
-                mark: code_mark(mark),
-                answers: Vec::new(),
-            })
-            .collect();
-        let review = Review {
-            seat: self.seat,
-            playouts: self.playouts,
-            accuracy: f32::from_bits(self.accuracy),
-            mean_loss: f32::from_bits(self.mean_loss),
-            decisions,
-        };
-        KeptReview { seed: self.seed, actions: self.actions, fingerprint: self.fingerprint, review }
+/// The kept review stored as `(numbers, actions)`, if it reads back.
+fn kept((numbers, actions): Stored) -> Option<KeptReview> {
+    let (head, rest) = (numbers.get(..HEAD)?, &numbers[HEAD..]);
+    if rest.len() % PER_DECISION != 0 || rest.len() / PER_DECISION * 2 != actions.len() {
+        return None;
     }
+    let float = |x: u64| f32::from_bits(x as u32);
+    let decisions = rest
+        .chunks_exact(PER_DECISION)
+        .zip(actions.chunks_exact(2))
+        .map(|(n, a)| WeighedDecision {
+            step: n[0] as usize,
+            round: n[1] as u16,
+            played: a[0],
+            best: a[1],
+            played_share: float(n[2]),
+            best_share: float(n[3]),
+            loss: float(n[4]),
+            error: float(n[5]),
+            mark: code_mark(n[6]),
+            answers: Vec::new(),
+        })
+        .collect();
+    let review = Review { seat: head[3] as u8, playouts: head[4] as u32, accuracy: float(head[5]), mean_loss: float(head[6]), decisions };
+    Some(KeptReview { seed: head[0], actions: head[1] as usize, fingerprint: head[2], review })
 }
 
 /// A fingerprint of `record`'s actions (FNV-1a over their JSON).
@@ -288,13 +269,13 @@ impl SavedReviews {
 
     /// The text kept in this browser.
     pub fn encode(&self) -> String {
-        serde_json::to_string(&self.0.iter().map(Stored::of).collect::<Vec<_>>()).unwrap_or_default()
+        serde_json::to_string(&self.0.iter().map(stored).collect::<Vec<_>>()).unwrap_or_default()
     }
 
     /// Reads the kept text (nothing kept when it does not read back).
     pub fn decode(text: &str) -> SavedReviews {
         let stored: Vec<Stored> = serde_json::from_str(text).unwrap_or_default();
-        SavedReviews(stored.into_iter().map(Stored::kept).collect())
+        SavedReviews(stored.into_iter().filter_map(kept).collect())
     }
 }
 

@@ -134,4 +134,9 @@ fn kept_reviews_read_back_exactly() {
     }
     assert_eq!(SavedReviews::decode(&text), without_answers);
     assert_eq!(SavedReviews::decode("not json"), SavedReviews::default());
+    // A kept review cut short (too few numbers, or numbers and actions that disagree) is
+    // dropped, the others kept.
+    let good = &text[1..text.len() - 1];
+    let damaged = format!("[[[1,2,3],[]],[[1,2,3,0,1000,0,0,5],[]],{good}]");
+    assert_eq!(SavedReviews::decode(&damaged), without_answers);
 }

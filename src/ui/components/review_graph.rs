@@ -27,7 +27,7 @@ fn mark_colour(mark: Mark) -> &'static str {
 }
 
 /// `text` with the characters markup gives a meaning to escaped.
-fn escaped(text: &str) -> String {
+pub fn escaped(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
@@ -74,6 +74,18 @@ fn drawing(tr: &Texts, review: &Review, selected: Option<usize>) -> String {
     svg + "</ul>"
 }
 
+/// One listener for the elements of a markup string: a click on one carrying a
+/// `data-step` sends that step to `on_select`.
+pub fn step_clicked(on_select: &Callback<usize>) -> Callback<MouseEvent> {
+    let on_select = on_select.clone();
+    Callback::from(move |e: MouseEvent| {
+        let step = e.target_dyn_into::<web_sys::Element>().and_then(|t| t.get_attribute("data-step")).and_then(|s| s.parse().ok());
+        if let Some(step) = step {
+            on_select.emit(step);
+        }
+    })
+}
+
 /// The graph of `review`, `selected` the decision shown (its step); a click on a marked
 /// point sends its step to `on_select`. A plain function (not a component): it is drawn
 /// only when its panel is.
@@ -81,14 +93,7 @@ pub fn graph(tr: &Texts, review: &Review, selected: Option<usize>, on_select: &C
     if review.decisions.is_empty() {
         return html! {};
     }
-    // One listener for every point: the clicked element's step, if it has one.
-    let on_select = on_select.clone();
-    let onclick = Callback::from(move |e: MouseEvent| {
-        let step = e.target_dyn_into::<web_sys::Element>().and_then(|t| t.get_attribute("data-step")).and_then(|s| s.parse().ok());
-        if let Some(step) = step {
-            on_select.emit(step);
-        }
-    });
+    let onclick = step_clicked(on_select);
     html! {
         <figure class="vp-chart review-graph" data-testid="review-graph" aria-labelledby="review-graph-title" {onclick}>
             <figcaption id="review-graph-title" class="vp-title">{ tr.t("review-graph-title") }</figcaption>

@@ -8,7 +8,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::review_graph::graph;
+use super::review_graph::{escaped, graph, step_clicked};
+use crate::ai::review::Mark;
 use crate::rules::{Building, Decision};
 use crate::table::i18n::{num, text};
 use crate::table::model::Msg;
@@ -63,10 +64,8 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
     let title = tr.f("review-title", &[("name", text(props.name.clone()))]);
     let steps: Vec<usize> = run.review.iter().flat_map(|r| r.decisions.iter().map(|d| d.step)).collect();
     // Hooks before any early return: what each decision's words need, once it is done.
-    let ctx: Rc<Vec<(usize, Decision, Vec<Building>)>> = use_memo((run.record.actions.len(), run.record.seed, run.seat, steps.len()), {
-        let (record, seat) = (run.record.clone(), run.seat);
-        move |_| contexts(&record, seat, &steps)
-    });
+    let ctx: Rc<Vec<(usize, Decision, Vec<Building>)>> =
+        use_memo((run.record.actions.len(), run.record.seed, run.seat, steps.len()), |_| contexts(&run.record, run.seat, &steps));
     let Some(review) = run.review.clone() else {
         let left = seconds_left(now() - started.borrow().1, done, total);
         return html! {
@@ -78,29 +77,24 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
     };
     let context = |step: usize| ctx.iter().find(|c| c.0 == step).map(|c| (c.1, c.2.clone())).unwrap_or((Decision::ChooseRole, Vec::new()));
     let select = props.on_msg.reform(|step: usize| Msg::Review(ReviewMsg::Select(step)));
-    let marked: Vec<Html> = review
-        .decisions
-        .iter()
-        .filter(|d| d.mark.is_some())
-        .map(|d| {
-            let (decision, city) = context(d.step);
-            let step = d.step;
-            let current = run.selected == Some(step);
-            let mark = match d.mark {
-                Some(crate::ai::review::Mark::Blunder) => "blunder",
-                Some(crate::ai::review::Mark::Mistake) => "mistake",
-                _ => "inaccuracy",
-            };
-            html! {
-                <li>
-                    <button type="button" class={classes!("review-mark", mark)} data-testid="review-mark" data-step={step.to_string()}
-                        data-mark={mark} aria-current={current.then_some("step")} onclick={select.reform(move |_: MouseEvent| step)}>
-                        { entry(&tr, d, decision, &city) }
-                    </button>
-                </li>
-            }
-        })
-        .collect();
+    // The marked decisions as markup: one string, not a tree of elements (far less code
+    // on the page); a click is read from the button's step (`step_clicked`).
+    let mut marked = String::new();
+    for d in review.decisions.iter() {
+        let Some(mark) = d.mark else { continue };
+        let (decision, city) = context(d.step);
+        let mark = match mark {
+            Mark::Blunder => "blunder",
+            Mark::Mistake => "mistake",
+            Mark::Inaccuracy => "inaccuracy",
+        };
+        let current = if run.selected == Some(d.step) { r#" aria-current="step""# } else { "" };
+        marked += &format!(
+            r#"<li><button type="button" class="review-mark {mark}" data-testid="review-mark" data-step="{}" data-mark="{mark}"{current}>{}</button></li>"#,
+            d.step,
+            escaped(&entry(&tr, d, decision, &city))
+        );
+    }
     let shown = run.selected.and_then(|s| run.decision(s)).map(|d| {
         let (decision, city) = context(d.step);
         let (played, best) = comparison(&tr, d, decision, &city);
@@ -121,7 +115,7 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
             if marked.is_empty() {
                 <p>{ tr.t("review-no-marks") }</p>
             } else {
-                <ol class="review-marks">{ for marked }</ol>
+                <ol class="review-marks" onclick={step_clicked(&select)}>{ Html::from_html_unchecked(marked.into()) }</ol>
             }
         </section>
     }
