@@ -1210,3 +1210,24 @@ keys-single = Jednopísmenné zkratky (D, H, L)
 ## The table on one screen (a narrow screen's top bar)
 top-log = Průběh
 top-menu = Nabídka
+## Game review
+review-start = Rozebrat tuto hru
+review-seat = Rozebrat toto místo
+review-title = Rozbor rozhodnutí: { $name }
+review-progress = Zváženo rozhodnutí: { $done } z { $total }
+review-time-left = zbývá asi { $seconds } s
+review-cancel = Zrušit rozbor
+review-summary = Přesnost { $accuracy } ze 100: průměrně ztraceno { $loss } bodů podílu výher na rozhodnutí, celkem rozhodnutí: { $decisions }.
+review-marks-title = Označená rozhodnutí
+review-no-marks = Žádné rozhodnutí neztratilo tolik, aby to přesáhlo šum dohraných her a dostalo značku.
+review-entry = Kolo { $round }: { $action } — { $mark }, ztraceno bodů: { $loss }
+review-mark-inaccuracy = Nepřesnost
+review-mark-mistake = Chyba
+review-mark-blunder = Hrubá chyba
+review-played = Zahráno: { $action }. Po tomto tahu vyhráno { $percent } % dohraných her.
+review-best = Těžký bot by zvolil: { $action }. Vyhráno { $percent } %.
+review-same = Těžký bot by zvolil totéž.
+review-graph-title = Podíl výher po každém rozhodnutí
+review-graph-share = Vyhráno (%)
+review-graph-decision = Rozhodnutí
+review-graph-said = Podíl výher zahrané odpovědi v každém z rozhodnutí ({ $decisions }), v procentech: { $figures }.

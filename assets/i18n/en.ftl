@@ -902,3 +902,24 @@ keys-single = Single-letter shortcuts (D, H, L)
 ## The table on one screen (a narrow screen's top bar)
 top-log = Log
 top-menu = Menu
+## Game review
+review-start = Review this game
+review-seat = Review this seat
+review-title = Review of { $name }'s decisions
+review-progress = { $done } of { $total } decisions weighed
+review-time-left = about { $seconds } s left
+review-cancel = Cancel the review
+review-summary = Accuracy { $accuracy } out of 100: on average { $loss } points of win share lost per decision, over { $decisions } decisions.
+review-marks-title = Marked decisions
+review-no-marks = No decision lost enough, beyond the noise of the playouts, to be marked.
+review-entry = Round { $round }: { $action } — { $mark }, { $loss } points lost
+review-mark-inaccuracy = Inaccuracy
+review-mark-mistake = Mistake
+review-mark-blunder = Blunder
+review-played = Played: { $action }. { $percent }% of the playouts after it were won.
+review-best = The hard bot would choose: { $action }. { $percent }% were won.
+review-same = The hard bot would choose the same.
+review-graph-title = Win share after each decision
+review-graph-share = Won (%)
+review-graph-decision = Decision
+review-graph-said = The win share of the answer played at each of the { $decisions } decisions, in percent: { $figures }.

@@ -1210,3 +1210,24 @@ keys-single = Однобуквенные сочетания (D, H, L)
 ## The table on one screen (a narrow screen's top bar)
 top-log = Ход игры
 top-menu = Меню
+## Game review
+review-start = Разобрать эту партию
+review-seat = Разобрать это место
+review-title = Разбор решений: { $name }
+review-progress = Взвешено решений: { $done } из { $total }
+review-time-left = осталось около { $seconds } с
+review-cancel = Прервать разбор
+review-summary = Точность { $accuracy } из 100: в среднем { $loss } пунктов доли побед потеряно за решение, всего решений: { $decisions }.
+review-marks-title = Отмеченные решения
+review-no-marks = Ни одно решение не потеряло столько, чтобы выйти за пределы шума розыгрышей и получить отметку.
+review-entry = Раунд { $round }: { $action } — { $mark }, потеряно пунктов: { $loss }
+review-mark-inaccuracy = Неточность
+review-mark-mistake = Ошибка
+review-mark-blunder = Грубая ошибка
+review-played = Сыграно: { $action }. После этого выиграно { $percent }% розыгрышей.
+review-best = Сильный бот выбрал бы: { $action }. Выиграно { $percent }%.
+review-same = Сильный бот выбрал бы то же самое.
+review-graph-title = Доля побед после каждого решения
+review-graph-share = Выиграно (%)
+review-graph-decision = Решение
+review-graph-said = Доля побед сыгранного ответа в каждом из решений ({ $decisions }), в процентах: { $figures }.

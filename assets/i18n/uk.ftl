@@ -1210,3 +1210,24 @@ keys-single = Однолітерні сполучення (D, H, L)
 ## The table on one screen (a narrow screen's top bar)
 top-log = Перебіг
 top-menu = Меню
+## Game review
+review-start = Розібрати цю партію
+review-seat = Розібрати це місце
+review-title = Розбір рішень: { $name }
+review-progress = Зважено рішень: { $done } з { $total }
+review-time-left = лишилося близько { $seconds } с
+review-cancel = Перервати розбір
+review-summary = Точність { $accuracy } зі 100: у середньому { $loss } пунктів частки перемог втрачено за рішення, усього рішень: { $decisions }.
+review-marks-title = Позначені рішення
+review-no-marks = Жодне рішення не втратило стільки, щоб вийти за межі шуму розіграшів і дістати позначку.
+review-entry = Раунд { $round }: { $action } — { $mark }, втрачено пунктів: { $loss }
+review-mark-inaccuracy = Неточність
+review-mark-mistake = Помилка
+review-mark-blunder = Груба помилка
+review-played = Зіграно: { $action }. Після цього виграно { $percent }% розіграшів.
+review-best = Сильний бот обрав би: { $action }. Виграно { $percent }%.
+review-same = Сильний бот обрав би те саме.
+review-graph-title = Частка перемог після кожного рішення
+review-graph-share = Виграно (%)
+review-graph-decision = Рішення
+review-graph-said = Частка перемог зіграної відповіді в кожному з рішень ({ $decisions }), у відсотках: { $figures }.

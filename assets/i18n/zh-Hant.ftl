@@ -692,3 +692,24 @@ keys-single = 單字母快捷鍵（D、H、L）
 ## The table on one screen (a narrow screen's top bar)
 top-log = 紀錄
 top-menu = 選單
+## Game review
+review-start = 檢討這局
+review-seat = 檢討這個座位
+review-title = { $name } 的決定檢討
+review-progress = 已評估 { $done } / { $total } 個決定
+review-time-left = 約剩 { $seconds } 秒
+review-cancel = 取消檢討
+review-summary = 準確度 { $accuracy }（滿分 100）：每個決定平均損失 { $loss } 個百分點的勝率，共 { $decisions } 個決定。
+review-marks-title = 標記的決定
+review-no-marks = 沒有任何決定的損失超出模擬對局的雜訊而需要標記。
+review-entry = 第 { $round } 回合：{ $action } — { $mark }，損失 { $loss } 個百分點
+review-mark-inaccuracy = 不精確
+review-mark-mistake = 失誤
+review-mark-blunder = 大錯
+review-played = 實際選擇：{ $action }。之後的模擬對局勝出 { $percent }%。
+review-best = 困難電腦會選：{ $action }。勝出 { $percent }%。
+review-same = 困難電腦也會這樣選。
+review-graph-title = 每個決定後的勝率
+review-graph-share = 勝出 (%)
+review-graph-decision = 決定
+review-graph-said = 在 { $decisions } 個決定中，所選答案的勝率（百分比）：{ $figures }。

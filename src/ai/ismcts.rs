@@ -328,22 +328,68 @@ impl HardBot {
         let mut iterations = 0u32;
         while !self.budget_spent(iterations, start) {
             iterations += 1;
-            let Ok(mut state) = obs.sample_state(&mut self.rng) else { break };
-            let policies = self.draw_policies(obs, &opponent_policy);
-            self.descend(&mut nodes, &mut state, &mut walk, &policies, obs.seat, root_favourite);
-            auto_play(&mut state, &mut self.rng, &mut walk.buf, true, &policies, obs.seat);
-            let (r, won) = rewards(&state, obs.table.round);
-            for &i in &walk.path {
-                let n = &mut nodes[i];
-                n.visits += 1;
-                n.reward += r[n.mover as usize];
-            }
-            for &i in walk.path.iter().skip(1) {
-                nodes[i].won += won[obs.seat as usize];
-            }
+            let Ok(state) = obs.sample_state(&mut self.rng) else { break };
+            self.iterate(&mut nodes, state, &mut walk, obs, root_favourite, &opponent_policy, None);
         }
         self.last_iterations = iterations;
         self.settle(nodes, obs, legal, iterations)
+    }
+
+    /// One iteration from the sampled `state`: policies drawn, the tree walked (its root's
+    /// answer `forced` when given), the game played out and its result credited.
+    #[allow(clippy::too_many_arguments)]
+    fn iterate(
+        &mut self,
+        nodes: &mut Vec<Node>,
+        mut state: GameState,
+        walk: &mut Walk,
+        obs: &Observation,
+        root_favourite: Option<Action>,
+        opponent_policy: &WeightedIndex<u32>,
+        forced: Option<Action>,
+    ) {
+        let policies = self.draw_policies(obs, opponent_policy);
+        self.descend(nodes, &mut state, walk, &policies, obs.seat, root_favourite, forced);
+        auto_play(&mut state, &mut self.rng, &mut walk.buf, true, &policies, obs.seat);
+        let (r, won) = rewards(&state, obs.table.round);
+        for &i in &walk.path {
+            let n = &mut nodes[i];
+            n.visits += 1;
+            n.reward += r[n.mover as usize];
+        }
+        for &i in walk.path.iter().skip(1) {
+            nodes[i].won += won[obs.seat as usize];
+        }
+    }
+
+    /// Weighs every legal answer of the decision in `obs` (a game review): `each`
+    /// iterations per answer, the answers taken in turn at the root and the tree searched
+    /// below each as in [`HardBot::think`], so an answer the search would never expand
+    /// still gets its own playouts. Returns the root's statistics, one child per legal
+    /// answer in `legal`'s order (fewer only if a sample could not be drawn). Deterministic
+    /// for the seed and `each`; the budget set at [`HardBot::new`] is not read.
+    pub fn weigh(&mut self, obs: &Observation, each: u32) -> RootStats {
+        let legal = obs.legal_actions();
+        let mut nodes = vec![Node::new(None, obs.seat, 0)];
+        let mut walk = Walk { buf: Vec::with_capacity(64), path: Vec::with_capacity(64) };
+        let root_favourite = super::zoo::choose(&MEDIUM, &View::of_observation(obs), &legal);
+        let opponent_policy = WeightedIndex::new(OPPONENT_POLICIES.map(|(_, weight)| weight)).expect("positive weights");
+        let mut iterations = 0u32;
+        'rounds: for _ in 0..each {
+            for &answer in &legal {
+                let Ok(state) = obs.sample_state(&mut self.rng) else { break 'rounds };
+                iterations += 1;
+                self.iterate(&mut nodes, state, &mut walk, obs, root_favourite, &opponent_policy, Some(answer));
+            }
+        }
+        let children = legal
+            .iter()
+            .filter_map(|&a| {
+                let c = nodes[0].children.iter().find(|&&c| nodes[c].action == Some(a))?;
+                Some(RootChild { action: a, visits: nodes[*c].visits, won: nodes[*c].won })
+            })
+            .collect();
+        RootStats { iterations, children }
     }
 
     /// Whether the search has run its budget: `iterations` of it, or its time since `start`
@@ -370,8 +416,10 @@ impl HardBot {
     /// Walks the tree down for one sampled `state`: between the searching seat's key
     /// decisions the policies play; at each, an action of this sample not tried yet is
     /// expanded (and the walk ends), else UCB1 selects among the children available in
-    /// this sample. Leaves the nodes walked in `walk.path` (the root first) and `state`
-    /// where the playout starts.
+    /// this sample. At the root, `forced` (a review's answer) is taken instead when given.
+    /// Leaves the nodes walked in `walk.path` (the root first) and `state` where the
+    /// playout starts.
+    #[allow(clippy::too_many_arguments)]
     fn descend(
         &mut self,
         nodes: &mut Vec<Node>,
@@ -380,6 +428,7 @@ impl HardBot {
         policies: &[Policy; MAX_PLAYERS],
         seat: u8,
         root_favourite: Option<Action>,
+        forced: Option<Action>,
     ) {
         walk.path.clear();
         walk.path.push(0usize);
@@ -390,6 +439,14 @@ impl HardBot {
             }
             let Some(mover) = state.to_move() else { break };
             state.legal_actions_into(&mut walk.buf);
+            if node == 0
+                && let Some(a) = forced
+            {
+                node = forced_child(nodes, a, mover);
+                state.apply_quiet(a).expect("a legal answer of the observation's decision");
+                walk.path.push(node);
+                continue;
+            }
             let untried = untried_actions(nodes, node, &walk.buf);
             // Every node is the searching seat's decision (the others play their policy).
             let view = View::of_state(state, mover);
@@ -538,6 +595,18 @@ impl RootStats {
 struct Walk {
     buf: Vec<Action>,
     path: Vec<usize>,
+}
+
+/// The root's child for the answer `a` (made, by `mover`, the first time it is forced).
+fn forced_child(nodes: &mut Vec<Node>, a: Action, mover: u8) -> usize {
+    if let Some(&c) = nodes[0].children.iter().find(|&&c| nodes[c].action == Some(a)) {
+        nodes[c].available += 1;
+        return c;
+    }
+    nodes.push(Node::new(Some(a), mover, 1));
+    let child = nodes.len() - 1;
+    nodes[0].children.push(child);
+    child
 }
 
 /// The actions of `legal` (this sample's) that no child of `node` has taken yet; each

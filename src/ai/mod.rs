@@ -12,6 +12,9 @@ mod medium;
 mod playout;
 mod random;
 mod registry;
+pub mod review;
+#[cfg(test)]
+mod review_tests;
 mod round_picks;
 mod searchers;
 mod seat_gain;

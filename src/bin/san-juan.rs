@@ -5,6 +5,7 @@
 //!   san-juan play --players 4 --seed 1 --games 100 --bots random
 //!   san-juan record --players 2 --seed 7 > game.json
 //!   san-juan replay game.json
+//!   san-juan review game.json --seat 0 --json
 
 #[cfg(target_arch = "wasm32")]
 fn main() {}
@@ -145,6 +146,25 @@ mod cli {
             /// Path of the record, or -.
             file: String,
         },
+        /// Review one seat of a game record: each of its decisions the hard bot searches
+        /// weighed from the seat's observation, every answer with playouts of its own; a
+        /// table, or JSON with --json (docs/REVIEW.md).
+        Review {
+            /// Path of the record, or -.
+            file: String,
+            /// The seat reviewed (0 = the first player).
+            #[arg(long)]
+            seat: u8,
+            /// Playouts per legal answer (at least 200).
+            #[arg(long, default_value_t = san_juan::ai::review::DEFAULT_PLAYOUTS)]
+            iterations: u32,
+            /// Print JSON instead of a table.
+            #[arg(long)]
+            json: bool,
+            /// Worker threads (default: all cores; the review is the same for any count).
+            #[arg(long)]
+            threads: Option<usize>,
+        },
     }
 
     pub fn main() -> ExitCode {
@@ -246,19 +266,65 @@ mod cli {
                 println!("{}", record.to_json());
                 Ok(())
             }
-            Command::Replay { file } => {
-                let mut text = String::new();
-                if file == "-" {
-                    std::io::stdin().read_to_string(&mut text).map_err(|e| format!("reading standard input: {e}"))?;
+            Command::Review { file, seat, iterations, json, threads } => {
+                let record = read_record(&file)?;
+                let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+                let review = san_juan::ai::review::review_threads(&record, seat, iterations, threads).map_err(|e| e.to_string())?;
+                if json {
+                    println!("{}", serde_json::to_string_pretty(&review).expect("json"));
                 } else {
-                    text = std::fs::read_to_string(&file).map_err(|e| format!("reading {file}: {e}"))?;
+                    print!("{}", review_table(&review));
                 }
-                let record = GameRecord::from_json(&text).map_err(|e| e.to_string())?;
+                Ok(())
+            }
+            Command::Replay { file } => {
+                let record = read_record(&file)?;
                 let state = record.replay().map_err(|e| e.to_string())?;
                 println!("{}", serde_json::to_string_pretty(&describe(&state, &record)).expect("json"));
                 Ok(())
             }
         }
+    }
+
+    /// The record in `file` (- for standard input).
+    fn read_record(file: &str) -> Result<GameRecord, String> {
+        let mut text = String::new();
+        if file == "-" {
+            std::io::stdin().read_to_string(&mut text).map_err(|e| format!("reading standard input: {e}"))?;
+        } else {
+            text = std::fs::read_to_string(file).map_err(|e| format!("reading {file}: {e}"))?;
+        }
+        GameRecord::from_json(&text).map_err(|e| e.to_string())
+    }
+
+    /// A review as a table: one line per decision, then the per-game figures.
+    fn review_table(review: &san_juan::ai::review::Review) -> String {
+        use std::fmt::Write;
+        let mut out = format!("{:>5} {:>5}  {:<40} {:>6}  {:<40} {:>6} {:>6}  mark\n", "step", "round", "played", "share", "best", "share", "loss");
+        for d in &review.decisions {
+            let mark = d.mark.map_or(String::new(), |m| format!("{m:?}").to_lowercase());
+            let _ = writeln!(
+                out,
+                "{:>5} {:>5}  {:<40} {:>5.1}%  {:<40} {:>5.1}% {:>6.1}  {mark}",
+                d.step,
+                d.round,
+                format!("{:?}", d.played),
+                100.0 * d.played_share,
+                format!("{:?}", d.best),
+                100.0 * d.best_share,
+                d.loss
+            );
+        }
+        let _ = writeln!(
+            out,
+            "seat {}: {} decisions, accuracy {:.1}, mean loss {:.1} points, {} playouts per answer",
+            review.seat,
+            review.decisions.len(),
+            review.accuracy,
+            review.mean_loss,
+            review.playouts
+        );
+        out
     }
 
     /// The whole state (hidden cards included: this is a debugging view) as JSON.

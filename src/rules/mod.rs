@@ -38,7 +38,7 @@ mod seat_set;
 mod state;
 mod step;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use action::{Action, ActionError, Decision, ROLE_COUNT, Role};
 pub use building_set::BuildingSet;

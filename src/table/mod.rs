@@ -27,6 +27,8 @@
 //! - [`hand_over`]: pass-and-play's hand-over screen: when it covers the table, and
 //!   what "I am Ana" turns the table to.
 //! - [`replay`]: an imported record viewed step by step.
+//! - [`review`]: a game review being made (its requests, its weighed decisions) and the
+//!   reviews kept in this browser.
 //! - [`model`]: the whole table's state ([`model::Model`]) and its reducer.
 //! - [`pictures`]: where each card's picture is (a leaf but for [`keys`]' card keys).
 //! - [`vp_by_round`]: each player's VP round by round, read off a game's record (the
@@ -52,6 +54,7 @@ pub mod pictures;
 pub mod pool;
 pub mod protocol;
 pub mod replay;
+pub mod review;
 pub mod saved;
 pub mod setup;
 pub mod text;

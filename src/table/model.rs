@@ -14,6 +14,7 @@ use super::hint::{Hint, HintState, Suggestion};
 pub use super::notice::Notice;
 use super::protocol::{BotLevel, BotRequest, SearchSummary};
 use super::replay::Replay;
+use super::review::{ReviewMsg, ReviewRun, SavedReviews};
 use super::saved::{self, DamagedSave, PersonStats, PlayerStats, SaveProblem, SavedGame};
 use super::setup::{persons, DEFAULT_NAME, NewGame, Speed};
 use crate::rules::{Action, Building, GameRecord};
@@ -94,6 +95,12 @@ pub struct Model {
     pub hints_asked: u32,
     /// Counts every change, so tests can wait for the next render.
     pub rev: u32,
+    /// The game review being made or shown (with the replay of its game).
+    pub review: Option<ReviewRun>,
+    /// The finished reviews kept in this browser.
+    pub reviews: SavedReviews,
+    /// Reviews started so far in this page (the next review's id).
+    pub reviews_started: u32,
 }
 
 /// Everything that changes the [`Model`].
@@ -182,6 +189,8 @@ pub enum Msg {
     TakeDevice,
     /// The person has read the recap: his table shows.
     RecapRead,
+    /// A game review (`table::review`).
+    Review(ReviewMsg),
 }
 
 impl Model {
@@ -501,8 +510,10 @@ impl Model {
             Msg::ReplaySeat(seat) => self.replay_to(|r| (r.step, seat)),
             Msg::CloseReplay => {
                 self.replay = None;
+                self.review = None;
                 self.screen = Screen::Setup;
             }
+            Msg::Review(msg) => self.on_review(msg),
             Msg::TakeDevice => self.take_device(),
             Msg::RecapRead => {
                 if matches!(self.hand_over, Some(HandOver::Recap { .. })) {
@@ -516,6 +527,51 @@ impl Model {
         }
         if self.decision_key() != decision_before {
             self.hint = None;
+        }
+    }
+}
+
+impl Model {
+    /// A review message: start (opening the finished game at the table as a replay, so a
+    /// decision can be shown), the review done, cancel, a decision shown.
+    fn on_review(&mut self, msg: ReviewMsg) {
+        match msg {
+            ReviewMsg::Start { seat } => self.start_review(seat),
+            ReviewMsg::Done { id, review } => {
+                let Some(run) = self.review.as_mut().filter(|r| r.id == id && r.review.is_none()) else { return };
+                self.reviews.keep(&run.record, review.clone());
+                run.finish(review);
+            }
+            ReviewMsg::Cancel => self.review = None,
+            ReviewMsg::Select(step) => {
+                if let Some(run) = self.review.as_mut() {
+                    run.selected = Some(step);
+                    let seat = run.seat;
+                    self.replay_to(|_| (step, seat));
+                }
+            }
+        }
+    }
+
+    /// Reviews `seat` of the replay shown, or of the finished game at the table (then
+    /// shown as a replay at its end); a review kept in this browser opens at once.
+    fn start_review(&mut self, seat: u8) {
+        if self.screen != Screen::Replay {
+            let Some(game) = self.table_game().filter(|g| g.is_over()) else { return };
+            let record = game.export_record();
+            let at = record.actions.len();
+            match Replay::at(record, at, seat) {
+                Ok(replay) => self.replay = Some(replay),
+                Err(e) => return self.notify(Notice::ReplayFailed(e)),
+            }
+            self.screen = Screen::Replay;
+        }
+        let Some(record) = self.replay.as_ref().map(|r| r.record.clone()) else { return };
+        self.reviews_started = self.reviews_started.wrapping_add(1);
+        let kept = self.reviews.find(&record, seat, crate::ai::review::DEFAULT_PLAYOUTS);
+        match ReviewRun::new(self.reviews_started, record, seat, kept) {
+            Ok(run) => self.review = Some(run),
+            Err(e) => self.notify(Notice::ReplayFailed(e.to_string())),
         }
     }
 }

@@ -13,7 +13,8 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::ai::BotLevel;
 use crate::ai::RootStats;
-use crate::rules::{Action, Observation};
+use crate::ai::review::WeighedDecision;
+use crate::rules::{Action, Observation, Options};
 
 /// One decision asked of a bot.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -106,6 +107,44 @@ pub enum ToWorker {
     /// What would the hard bot do in the person's place? The request carries the
     /// person's own observation; the answer is only shown, never played.
     Hint(Box<BotRequest>),
+    /// Weigh one decision of a game review (`ai::review`), from the seat's observation
+    /// (built in the worker from the record), never the full state.
+    Review(Box<ReviewRequest>),
+}
+
+/// One decision of a game review to weigh: the game (the record's version, options,
+/// seed and actions), the seat and which of its decisions. The worker replays the record
+/// and builds the seat's observation there (`table::review::WorkerReview`): the search
+/// sees only what the seat saw, and the page does none of the engine's work.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewRequest {
+    /// The review's number, echoed in the answer.
+    pub review: u32,
+    /// The record's version.
+    pub version: u32,
+    /// The game's options.
+    pub options: Options,
+    /// The game's seed.
+    pub seed: u64,
+    /// Every action of the game.
+    pub actions: Vec<Action>,
+    /// The seat reviewed.
+    pub seat: u8,
+    /// Which of the seat's weighed decisions (0-based, in the record's order).
+    pub index: usize,
+    /// Playouts per legal answer.
+    pub playouts: u32,
+}
+
+/// A worker's answer to a [`ReviewRequest`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReviewReply {
+    /// The request's `review`.
+    pub review: u32,
+    /// How many decisions the review weighs.
+    pub total: usize,
+    /// The decision weighed (none when `index` was past the last).
+    pub decision: Option<WeighedDecision>,
 }
 
 /// Worker -> page.
@@ -117,4 +156,6 @@ pub enum FromWorker {
     Decided(BotReply),
     /// Answer to `ToWorker::Hint`.
     Hinted(HintReply),
+    /// Answer to `ToWorker::Review`.
+    Reviewed(ReviewReply),
 }

@@ -152,7 +152,7 @@ fn damaged_save(texts: &Texts, model: &Model, on_msg: &Callback<Msg>) -> Option<
 /// table is rendered under it), the table, or the new-game form.
 fn screen(model: &Model, on_msg: &Callback<Msg>, names: &RememberedNames) -> Html {
     match (model.screen, model.game.clone(), model.replay.clone()) {
-        (Screen::Replay, _, Some(replay)) => html! { <ReplayView {replay} on_msg={on_msg.clone()} /> },
+        (Screen::Replay, _, Some(replay)) => html! { <ReplayView {replay} review={model.review.clone()} on_msg={on_msg.clone()} /> },
         (Screen::Table, Some(game), _) if model.hand_over.is_some() => html! {
             <HandOverScreen {game} stage={model.hand_over.unwrap_or(crate::table::hand_over::HandOver::Pass)}
                 on_msg={on_msg.clone()} />
@@ -188,6 +188,7 @@ pub fn App() -> Html {
             player_stats: storage::load_stats(),
             person_stats: storage::load_person_stats(),
             details_tip_seen: storage::read_raw(storage::TIP_KEY).is_some(),
+            reviews: super::review::load_reviews(),
             ..Model::from_save(storage::read_raw(storage::SAVE_KEY).as_deref())
         };
         if m.game.is_none() {
@@ -196,6 +197,7 @@ pub fn App() -> Html {
         m
     });
     use_bots(&model);
+    super::review::use_review(&model);
     let (texts, ctx) = use_language(&model);
     use_other_tabs(&model);
     use_saving(&model);

@@ -105,7 +105,8 @@ fn start(driver: &Shared, dispatch: UseReducerDispatcher<Model>) {
             super::spawn_game_worker(move |msg| match msg {
                 FromWorker::Decided(reply) => gather_reply(&weak, worker, reply, &dispatch),
                 FromWorker::Hinted(reply) => gather_hint(&weak, worker, reply, &dispatch),
-                FromWorker::Pong(_) => {}
+                // Review requests go to the review's own workers (`ui::review`).
+                FromWorker::Pong(_) | FromWorker::Reviewed(_) => {}
             })
         })
         .collect::<Vec<_>>();

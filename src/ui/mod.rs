@@ -8,6 +8,7 @@
 //!   over its pure `update`, the only place the game changes).
 //! - [`app`]: the root component (one `use_reducer`), wiring the bot driver.
 //! - [`bots`]: asks the worker for bot moves, paces them, falls back to an in-page bot.
+//! - [`review`]: a game review run in workers of its own, with progress and cancel.
 //! - [`worker`]: the bot worker (its messages are [`crate::table::protocol`]).
 //! - [`components`]: one small function component per file.
 //! - [`storage`]: the saved game and statistics in localStorage (their texts are
@@ -21,6 +22,7 @@ pub mod components;
 pub mod download;
 pub mod i18n;
 pub mod reducer;
+pub mod review;
 pub mod storage;
 pub mod worker;
 

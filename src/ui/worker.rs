@@ -4,17 +4,21 @@
 //! with [`crate::ui::spawn_game_worker`]. Every request carries the bot's observation,
 //! level, seed and time budget, so a fresh worker can answer any request; the worker keeps
 //! only the searching bots of the game in play ([`HardBots`]), whose search trees carry
-//! over to their next decisions (following the pool's merged choice).
+//! over to their next decisions (following the pool's merged choice), and a review's
+//! decisions listed from its record ([`WorkerReview`]).
 
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use wasm_bindgen::JsCast;
 
 use crate::table::hard_bots::{HardBots, hint};
-use crate::table::protocol::{FromWorker, ToWorker};
+use crate::table::protocol::{FromWorker, ReviewReply, ToWorker};
+use crate::table::review::WorkerReview;
 
-/// The bot worker: the hard bots of the game in play.
+/// The bot worker: the hard bots of the game in play, and the decisions of the review it
+/// weighs (when it is one of a review's workers).
 pub struct GameWorker {
     hard: HardBots,
+    review: WorkerReview,
 }
 
 /// `performance.now()` of the worker's global scope, in milliseconds (0 if unavailable).
@@ -41,7 +45,7 @@ impl Worker for GameWorker {
     type Output = FromWorker;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
-        GameWorker { hard: HardBots::default() }
+        GameWorker { hard: HardBots::default(), review: WorkerReview::default() }
     }
 
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: Self::Message) {}
@@ -52,6 +56,10 @@ impl Worker for GameWorker {
             ToWorker::Decide(req) => scope.respond(id, FromWorker::Decided(self.hard.decide(&req, now, memory()))),
             ToWorker::Hint(req) => scope.respond(id, FromWorker::Hinted(hint(&req, now))),
             ToWorker::Follow { game, seat, step, action } => self.hard.follow(game, seat, step, action),
+            ToWorker::Review(req) => {
+                let (total, decision) = self.review.answer(&req);
+                scope.respond(id, FromWorker::Reviewed(ReviewReply { review: req.review, total, decision }));
+            }
         }
     }
 }

@@ -10,6 +10,6 @@ mod events;
 mod examples;
 mod many_players;
 mod new_buildings;
-mod scenario;
+pub(crate) mod scenario;
 mod second_edition;
 mod supply;

@@ -17,6 +17,7 @@ mod new_game;
 mod options;
 mod play;
 mod replay;
+mod review;
 mod saves;
 mod undo;
 mod words;

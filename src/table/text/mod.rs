@@ -7,7 +7,8 @@
 //! - `prompt`: the turn: the round's line, what is being decided, the buttons' words, the
 //!   hint;
 //! - `notices`: the notices and why a save cannot be used;
-//! - `seats`: the seats' names, the bots' levels and paces.
+//! - `seats`: the seats' names, the bots' levels and paces;
+//! - `review`: a game review's summary, marks and comparisons.
 //!
 //! Here: what they share, the seats' names as shown ([`Names`]) and the language's
 //! lists and numbers. Read-only helpers over the engine's public API and the message
@@ -21,6 +22,7 @@ mod cards;
 mod log;
 mod notices;
 mod prompt;
+pub mod review;
 mod seats;
 
 pub use announce::{end_said, turn_said, turns_since_decision, verdict, Turn};

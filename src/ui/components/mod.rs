@@ -26,6 +26,8 @@ pub mod piles;
 pub mod player_area;
 pub mod prompt;
 pub mod replay_view;
+pub mod review_graph;
+pub mod review_panel;
 pub mod role_board;
 pub mod role_placard;
 pub mod rules_help;

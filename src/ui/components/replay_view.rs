@@ -5,9 +5,11 @@
 use yew::prelude::*;
 
 use super::field::select_value;
+use super::review_panel::ReviewPanel;
 use super::table::Table;
 use crate::table::model::{BotStats, Msg};
 use crate::table::replay::Replay;
+use crate::table::review::{ReviewMsg, ReviewRun};
 use crate::table::i18n::num;
 use crate::table::setup::Speed;
 use crate::table::text::Names;
@@ -20,11 +22,14 @@ pub struct ReplayViewProps {
     pub replay: Replay,
     /// Sends `ReplayStep`, `ReplaySeat` and `CloseReplay`.
     pub on_msg: Callback<Msg>,
+    /// The review of one of its seats, being made or made.
+    #[prop_or_default]
+    pub review: Option<ReviewRun>,
 }
 
 impl PartialEq for ReplayViewProps {
     fn eq(&self, other: &Self) -> bool {
-        std::rc::Rc::ptr_eq(&self.replay.game, &other.replay.game) && self.on_msg == other.on_msg
+        std::rc::Rc::ptr_eq(&self.replay.game, &other.replay.game) && self.on_msg == other.on_msg && self.review == other.review
     }
 }
 
@@ -73,8 +78,13 @@ pub fn ReplayView(props: &ReplayViewProps) -> Html {
                 </label>
                 <button type="button" class="secondary" onclick={props.on_msg.reform(|_: MouseEvent| Msg::CloseReplay)}
                     data-testid="replay-close">{ tr.t("close") }</button>
+                <button type="button" class="secondary" data-testid="review-seat"
+                    onclick={props.on_msg.reform(move |_: MouseEvent| Msg::Review(ReviewMsg::Start { seat }))}>{ tr.t("review-seat") }</button>
                 <crate::ui::i18n::LangPicker />
             </nav>
+            if let Some(run) = props.review.clone() {
+                <ReviewPanel name={names.name(run.seat).to_string()} {run} on_msg={props.on_msg.clone()} />
+            }
             <Table game={props.replay.game.clone()} speed={Speed::Instant} in_page_bots={false} stats={BotStats::default()} on_msg={on_table} />
         </div>
     }

@@ -26,6 +26,9 @@ pub struct ScorePadProps {
     pub shipped: bool,
     /// The game's record, for the VP round by round (replayed once per record).
     pub record: GameRecord,
+    /// "Review this game" (a game the person played): asks for the review.
+    #[prop_or_default]
+    pub on_review: Option<Callback<()>>,
 }
 
 /// One row of the pad: what it counts (the buildings, or a building's bonus) and how to
@@ -118,6 +121,13 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
                     </tbody>
                 </table>
             </div>
+            if let Some(on_review) = props.on_review.clone() {
+                <p class="review-start">
+                    <button type="button" class="secondary" data-testid="review-start" onclick={on_review.reform(|_: MouseEvent| ())}>
+                        { tr.t("review-start") }
+                    </button>
+                </p>
+            }
             if let Some(vp) = (*vp).clone() {
                 <VpChart names={props.names.clone()} {vp} />
             }

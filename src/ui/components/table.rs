@@ -213,11 +213,13 @@ impl<'a> Scene<'a> {
     }
 
     /// The scoring pad, at the end.
-    fn score_pad(&self) -> Html {
+    fn score_pad(&self, on_msg: &Callback<Msg>) -> Html {
         let (t, game) = (&self.obs.table, self.game);
+        let seat = game.human;
+        let on_review = game.plays().then(|| on_msg.reform(move |_| Msg::Review(crate::table::review::ReviewMsg::Start { seat })));
         html! {
             <ScorePad names={self.names.clone()} score={game.state.final_score()} new_buildings={t.options.new_buildings}
-                shipped={t.roles.contains(Role::Captain)} record={game.record.clone()} />
+                shipped={t.roles.contains(Role::Captain)} record={game.record.clone()} {on_review} />
         }
     }
 
@@ -416,7 +418,7 @@ impl Scene<'_> {
         html! {
             <div class="board" data-testid="board">
                 if self.game.is_over() {
-                    { self.score_pad() }
+                    { self.score_pad(&ways.on_msg) }
                 }
                 <section class="opponents" aria-label={tr.t("opponents-label")}>
                     { for self.opponents().map(|p| area(p, Choices::default())) }

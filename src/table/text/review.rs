@@ -1,0 +1,78 @@
+//! A game review in words: the summary, each marked decision, the played answer beside
+//! the hard bot's with their shares, and the win-share graph's figures for a screen
+//! reader.
+
+use super::prompt::action_words;
+use crate::ai::review::{Mark, Review, WeighedDecision};
+use crate::rules::{Building, Decision};
+use crate::table::i18n::{num, text, Texts};
+
+/// A share (0 to 1) as whole percent.
+pub fn percent(share: f32) -> u32 {
+    (share * 100.0).round().clamp(0.0, 100.0) as u32
+}
+
+/// `x` with one decimal, without the standard library's float formatting (which the
+/// page would otherwise carry for this alone).
+pub fn tenths(x: f32) -> String {
+    let t = (x * 10.0).round() as i64;
+    let sign = if t < 0 { "-" } else { "" };
+    format!("{sign}{}.{}", t.abs() / 10, t.abs() % 10)
+}
+
+/// The mark's word ("Blunder").
+pub fn mark_word(tr: &Texts, mark: Mark) -> String {
+    match mark {
+        Mark::Inaccuracy => tr.t("review-mark-inaccuracy"),
+        Mark::Mistake => tr.t("review-mark-mistake"),
+        Mark::Blunder => tr.t("review-mark-blunder"),
+    }
+}
+
+/// The per-game figure and its definition's figures, in one sentence.
+pub fn summary(tr: &Texts, review: &Review) -> String {
+    tr.f(
+        "review-summary",
+        &[
+            ("accuracy", text(tenths(review.accuracy))),
+            ("loss", text(tenths(review.mean_loss))),
+            ("decisions", num(review.decisions.len() as u32)),
+        ],
+    )
+}
+
+/// One marked decision in the list: its round, the answer played, the mark and the
+/// loss. `decision` and `city` are the seat's at that moment (as for [`action_words`]).
+pub fn entry(tr: &Texts, d: &WeighedDecision, decision: Decision, city: &[Building]) -> String {
+    let mark = d.mark.map(|m| mark_word(tr, m)).unwrap_or_default();
+    tr.f(
+        "review-entry",
+        &[
+            ("round", num(u32::from(d.round))),
+            ("action", text(action_words(tr, d.played, decision, city))),
+            ("mark", text(mark)),
+            ("loss", num(d.loss.round().max(0.0) as u32)),
+        ],
+    )
+}
+
+/// The played answer and the hard bot's choice with their shares, in two sentences.
+pub fn comparison(tr: &Texts, d: &WeighedDecision, decision: Decision, city: &[Building]) -> (String, String) {
+    let played = tr.f(
+        "review-played",
+        &[("action", text(action_words(tr, d.played, decision, city))), ("percent", num(percent(d.played_share)))],
+    );
+    let best = if d.best == d.played {
+        tr.t("review-same")
+    } else {
+        tr.f("review-best", &[("action", text(action_words(tr, d.best, decision, city))), ("percent", num(percent(d.best_share)))])
+    };
+    (played, best)
+}
+
+/// The graph's figures in words: the played answer's share at each decision.
+pub fn graph_said(tr: &Texts, review: &Review) -> String {
+    let separator = tr.t("prices-separator");
+    let figures: Vec<String> = review.decisions.iter().map(|d| percent(d.played_share).to_string()).collect();
+    tr.f("review-graph-said", &[("decisions", num(review.decisions.len() as u32)), ("figures", text(figures.join(&separator)))])
+}
