@@ -232,6 +232,8 @@ pub struct Callout {
     pub suggested: Option<Action>,
     /// "That works too": the person's last answer, when it was not the suggested one.
     pub also: Option<(Action, Decision)>,
+    /// The decision the person is asked now (none at the game's end).
+    pub decision: Option<Decision>,
 }
 
 /// The new-game choices of "Learn to play": `name` against the easy bot, 2 players, the
@@ -293,7 +295,8 @@ impl Guide {
             let earlier_done = (0..i).all(|j| self.is_done(j) || lessons[j].when == When::Over);
             applies(l, game, earlier_done).map(|suggested| (i, *l, suggested))
         })?;
-        Some(Callout { index, lesson, done: self.done.count_ones(), total: lessons.len(), suggested, also: self.also })
+        let decision = asked(game).then(|| game.state.decision());
+        Some(Callout { index, lesson, done: self.done.count_ones(), total: lessons.len(), suggested, also: self.also, decision })
     }
 
     /// The answer to highlight quietly at the person's decision when no callout shows: in
@@ -484,10 +487,11 @@ pub fn follow_suggestions(seed: u64, max_actions: usize) -> (Vec<(&'static str, 
             break;
         };
         m.update(msg);
-        if let (Some(c), Some(g)) = (shown, m.guide.as_ref()) {
-            if g.done & (1 << c.index) != 0 && !done.iter().any(|(k, _)| *k == c.lesson.key) {
-                done.push((c.lesson.key, played));
-            }
+        if let (Some(c), Some(g)) = (shown, m.guide.as_ref())
+            && g.done & (1 << c.index) != 0
+            && !done.iter().any(|(k, _)| *k == c.lesson.key)
+        {
+            done.push((c.lesson.key, played));
         }
     }
     (done, m)

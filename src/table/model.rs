@@ -498,15 +498,11 @@ impl Model {
         let before = self.game.as_ref().map(|g| (g.record.actions.len(), g.state.decision()));
         f(self);
         let after = self.game.as_ref().map(|g| g.record.actions.len());
-        if let (Some(action), Some((len, decision)), Some(guide)) = (action, before, self.guide.as_mut()) {
-            if after.is_some_and(|n| n > len) {
-                guide.answered(shown, action, decision);
-                if let GuideName::Tour { expansions } = guide.name.clone() {
-                    if guide.finished() {
-                        self.guides_seen |= expansions;
-                    }
-                }
-            }
+        if let (Some(action), Some((len, decision)), Some(guide)) = (action, before, self.guide.as_mut())
+            && after.is_some_and(|n| n > len)
+        {
+            guide.answered(shown, action, decision);
+            self.tour_seen_if_done();
         }
     }
 
@@ -521,13 +517,21 @@ impl Model {
         let Some(g) = self.guide.as_mut() else { return };
         match msg {
             GuideMsg::Next => g.next(shown),
-            GuideMsg::Close => g.closed = true,
-            GuideMsg::NeverAgain | GuideMsg::Learn(_) => g.closed = true,
-        }
-        if let GuideName::Tour { expansions } = g.name {
-            if msg == GuideMsg::NeverAgain || g.finished() {
-                self.guides_seen |= expansions;
+            GuideMsg::Close | GuideMsg::Learn(_) => g.closed = true,
+            GuideMsg::NeverAgain => {
+                g.closed = true;
+                if let GuideName::Tour { expansions } = g.name {
+                    self.guides_seen |= expansions;
+                }
             }
+        }
+        self.tour_seen_if_done();
+    }
+
+    /// An expansions' guide read to its end is not shown again.
+    fn tour_seen_if_done(&mut self) {
+        if let Some(Guide { name: GuideName::Tour { expansions }, .. }) = self.guide.as_ref().filter(|g| g.finished()) {
+            self.guides_seen |= expansions;
         }
     }
 
