@@ -122,3 +122,16 @@ fn an_expansion_guide_opens_until_it_is_not_to_be_shown_again() {
     all.new_buildings = true;
     assert!(tour_for(&all, 0).is_some_and(|g| g.lessons().len() == 6), "two expansions' guides, one after the other");
 }
+
+#[test]
+fn every_callout_has_its_text_in_every_language() {
+    use crate::table::guide::Expansion;
+    use crate::table::text::lesson_text;
+    let lessons = FIRST_GAME.iter().chain(Expansion::ALL.iter().flat_map(|e| e.lessons().iter()));
+    for lesson in lessons {
+        for tr in super::all_texts() {
+            let said = lesson_text(&tr, lesson.key);
+            assert!(said.len() > 20 && !said.contains("guide-"), "{} in {:?}: {said}", lesson.key, tr.lang());
+        }
+    }
+}
