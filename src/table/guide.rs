@@ -42,6 +42,8 @@ pub enum When {
     Later(u16),
     /// He chooses a role and may set off an event instead.
     SetOff,
+    /// He is asked anything while an event card lies face up.
+    EventUp,
     /// The game is over (the score pad shows).
     Over,
 }
@@ -186,7 +188,7 @@ impl Expansion {
             lesson("new-help", ANY, HELP, Answer::Read),
         ];
         const EVENTS: [Lesson; 3] = [
-            lesson("events-cards", ANY, Target::Select(&["[data-testid=events]", PROMPT]), Answer::Read),
+            lesson("events-cards", When::EventUp, Target::Select(&["[data-testid=events]", PROMPT]), Answer::Read),
             lesson("events-set-off", When::SetOff, Target::Select(&["[data-choice^=\"set-off:\"]", PROMPT]), Answer::Read),
             lesson("events-log", ANY, Target::Select(&["[data-testid=log]", PROMPT]), Answer::Read),
         ];
@@ -293,6 +295,10 @@ impl Guide {
                 return None;
             }
             let earlier_done = (0..i).all(|j| self.is_done(j) || lessons[j].when == When::Over);
+            // An expansion's guide is read in its order: each callout waits for the one before.
+            if matches!(self.name, GuideName::Tour { .. }) && !earlier_done {
+                return None;
+            }
             applies(l, game, earlier_done).map(|suggested| (i, *l, suggested))
         })?;
         let decision = asked(game).then(|| game.state.decision());
@@ -352,6 +358,7 @@ fn applies(lesson: &Lesson, game: &Game, earlier_done: bool) -> Option<Option<Ac
         When::Built(n) => me.building_count() >= n,
         When::Later(from) => decision == Decision::ChooseRole && (earlier_done || round >= from),
         When::SetOff => game.state.legal_actions().iter().any(|a| matches!(a, Action::SetOff(_))),
+        When::EventUp => !game.state.table().events_face_up.is_empty(),
         When::Over => false,
     };
     if !holds {

@@ -109,7 +109,14 @@ fn an_expansion_guide_opens_until_it_is_not_to_be_shown_again() {
     events(&mut m);
     assert!(matches!(m.guide.as_ref().map(|g| g.name), Some(GuideName::Tour { expansions: 4 })));
     play_bots(&mut m);
+    // The first callout waits for an event card face up; the ones after it wait for it.
+    while m.guide_callout().is_none() && !game(&m).is_over() {
+        let first = game(&m).choices().iter().find(|a| *a != Action::Pass).or(Some(Action::Pass));
+        m.update(Msg::Human(first.expect("a choice")));
+        play_bots(&mut m);
+    }
     assert_eq!(m.guide_callout().map(|c| c.lesson.key), Some("events-cards"));
+    assert!(!game(&m).state.table().events_face_up.is_empty(), "an event card lies face up");
     m.update(Msg::Guide(GuideMsg::NeverAgain));
     assert_eq!(m.guide_callout(), None);
     assert_eq!(m.guides_seen, 4);
