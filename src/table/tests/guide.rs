@@ -93,9 +93,10 @@ fn escape_closes_the_guide_and_the_game_goes_on() {
     m.update(Msg::Guide(GuideMsg::Close));
     assert_eq!(m.guide_callout(), None);
     assert!(m.guide.as_ref().is_some_and(|g| g.quiet(game(&m)).is_none()), "nothing highlighted either");
-    let first = game(&m).choices().iter().next().expect("a choice");
+    let (first, before) = (game(&m).choices().iter().next().expect("a choice"), game(&m).record.actions.len());
     m.update(Msg::Human(first));
-    assert_eq!(game(&m).record.actions.len() > 0, true);
+    assert_eq!(game(&m).record.actions.len(), before + 1, "the person's action was played");
+    assert!(m.guide.as_ref().is_some_and(|g| g.closed && g.done == 0), "a closed guide marks nothing more");
 }
 
 #[test]

@@ -103,11 +103,6 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
             </p>
             { learn_to_play(&tr, props, &draft, &pending) }
             { player_stats_line(&tr, props.player_stats) }
-            if props.guided_finished > 0 {
-                <p class="player-stats" data-testid="guided-stats">
-                    { tr.f("stats-guided", &[("count", num(props.guided_finished))]) }
-                </p>
-            }
             { person_stats_list(&tr, &props.person_stats) }
             <form {onsubmit} data-testid="new-game-form">
                 { name_field(&tr, &draft.name, on_name) }
@@ -194,11 +189,18 @@ fn learn_to_play(tr: &Texts, props: &SetupScreenProps, draft: &NewGame, pending:
     let onclick = Callback::from(move |_: MouseEvent| {
         if running { pending.set(Some(msg.clone())) } else { on_msg.emit(msg.clone()) }
     });
+    let finished = props.guided_finished;
     html! {
+        <>
         <p class="learn-to-play">
             <button type="button" class="primary" data-testid="learn-to-play" {onclick}>{ tr.t("learn-to-play") }</button>
             <span>{ tr.t("learn-to-play-about") }</span>
         </p>
+        // Counted apart from the games played, won and the average below.
+        if finished > 0 {
+            <p class="player-stats" data-testid="guided-stats">{ tr.f("stats-guided", &[("count", num(finished))]) }</p>
+        }
+        </>
     }
 }
 
