@@ -468,7 +468,9 @@ pub enum GuideMsg {
 /// callout, takes every suggestion (a callout's, else the quiet one, else the first legal
 /// action), for at most `max_actions` actions. Returns, for each lesson done, its key
 /// and the number of actions played when it was done, in order; and the model at the
-/// end. For the seed search (`examples/guide_seed.rs`) and the tests.
+/// end. For the seed search (`examples/guide_seed.rs`) and the tests (native only: the
+/// page never plays the person's part).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn follow_suggestions(seed: u64, max_actions: usize) -> (Vec<(&'static str, usize)>, super::model::Model) {
     use super::model::{Model, Msg};
     let mut m = Model::default();
