@@ -233,7 +233,7 @@ pub struct Callout {
     /// What it suggests doing (highlighted), if anything.
     pub suggested: Option<Action>,
     /// "That works too": the person's last answer, when it was not the suggested one.
-    pub also: Option<(Action, Decision)>,
+    pub also: Option<Action>,
     /// The decision the person is asked now (none at the game's end).
     pub decision: Option<Decision>,
 }
@@ -316,13 +316,13 @@ impl Guide {
         asked(game).then(|| suggestion(game)).flatten()
     }
 
-    /// The person answered `action` to the decision `decision`, while `shown` was the
-    /// callout: that lesson is done, and when he did otherwise than it suggested, the
-    /// next callout says his answer works too.
-    pub fn answered(&mut self, shown: Option<Callout>, action: Action, decision: Decision) {
+    /// The person answered `action`, while `shown` was the callout: that lesson is done,
+    /// and when he did otherwise than it suggested, the next callout says his answer
+    /// works too.
+    pub fn answered(&mut self, shown: Option<Callout>, action: Action) {
         let Some(shown) = shown else { return };
         self.mark_done(shown.index);
-        self.also = shown.suggested.filter(|s| *s != action).map(|_| (action, decision));
+        self.also = shown.suggested.filter(|s| *s != action).map(|_| action);
     }
 
     /// "Next": the callout `shown` was read.

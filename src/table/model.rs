@@ -495,13 +495,13 @@ impl Model {
     /// callout shown before, if the game took it.
     fn guided(&mut self, f: impl FnOnce(&mut Model), action: Option<Action>) {
         let shown = self.guide_callout();
-        let before = self.game.as_ref().map(|g| (g.record.actions.len(), g.state.decision()));
+        let before = self.game.as_ref().map(|g| g.record.actions.len());
         f(self);
         let after = self.game.as_ref().map(|g| g.record.actions.len());
-        if let (Some(action), Some((len, decision)), Some(guide)) = (action, before, self.guide.as_mut())
+        if let (Some(action), Some(len), Some(guide)) = (action, before, self.guide.as_mut())
             && after.is_some_and(|n| n > len)
         {
-            guide.answered(shown, action, decision);
+            guide.answered(shown, action);
             self.tour_seen_if_done();
         }
     }

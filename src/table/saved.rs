@@ -14,7 +14,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::setup::{Seat, Speed};
-use crate::rules::{Action, Decision, GameRecord};
+use crate::rules::{Action, GameRecord};
 
 /// The save's `format` field.
 pub const SAVE_FORMAT: &str = "san-juan-save";
@@ -152,10 +152,10 @@ pub struct Guide {
     pub name: GuideName,
     /// Bit `i` set: the guide's callout `i` was answered or read.
     pub done: u32,
-    /// The person answered the last callout otherwise than it suggested: his action and
-    /// the decision it answered ("that works too", said by the next callout).
+    /// The person answered the last callout otherwise than it suggested: his action
+    /// ("that works too", said by the next callout).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub also: Option<(Action, Decision)>,
+    pub also: Option<Action>,
     /// Closed (Escape): the game goes on without it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub closed: bool,

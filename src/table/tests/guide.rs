@@ -3,7 +3,7 @@
 //! same callout, counts apart; the expansions' guides open once.
 
 use super::{game, play_bots, started};
-use crate::rules::{Action, Decision, Role};
+use crate::rules::{Action, Role};
 use crate::table::guide::{FIRST_GAME, FIRST_GAME_SEED, GuideMsg, GuideName, follow_suggestions, tour_for};
 use crate::table::model::{Model, Msg};
 use crate::table::saved;
@@ -59,7 +59,7 @@ fn another_answer_goes_on_from_what_the_person_did() {
     let other = other.expect("another role is open");
     m.update(Msg::Human(other));
     let guide = m.guide.as_ref().expect("the guide goes on");
-    assert_eq!(guide.also, Some((other, Decision::ChooseRole)), "the next callout says it works too");
+    assert_eq!(guide.also, Some(other), "the next callout says it works too");
     assert!(guide.done & (1 << 2) != 0, "the builder's lesson is answered");
     // The guide goes on: at the person's next decisions a callout or a quiet suggestion.
     play_bots(&mut m);
@@ -67,7 +67,7 @@ fn another_answer_goes_on_from_what_the_person_did() {
     let shows = m.guide_callout().is_some() || m.guide.as_ref().and_then(|x| x.quiet(g)).is_some();
     assert!(shows, "the guide goes on at the next decision");
     if let Some(c) = m.guide_callout() {
-        assert_eq!(c.also, Some((other, Decision::ChooseRole)));
+        assert_eq!(c.also, Some(other));
     }
 }
 

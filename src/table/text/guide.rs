@@ -3,7 +3,7 @@
 use super::super::guide::Callout;
 use super::super::i18n::{Texts, num, text};
 use super::prompt::action_words;
-use crate::rules::Building;
+use crate::rules::{Building, Decision};
 
 /// The callout's text for the lesson `key` (`table::guide`); empty for a key without
 /// one (the tests check every lesson has its text).
@@ -56,9 +56,10 @@ pub fn step_line(tr: &Texts, c: &Callout) -> String {
 }
 
 /// "That works too: you chose the trader…", when the person's last answer was not the
-/// one suggested; `city` his buildings (as for [`action_words`]).
+/// one suggested; `city` his buildings (as for [`action_words`]). The answer is said as
+/// for a role's choice: the decision it answered is not kept (a "pass" is said plainly).
 pub fn also_line(tr: &Texts, c: &Callout, city: &[Building]) -> Option<String> {
-    c.also.map(|(action, decision)| tr.f("guide-also", &[("action", text(action_words(tr, action, decision, city)))]))
+    c.also.map(|action| tr.f("guide-also", &[("action", text(action_words(tr, action, Decision::ChooseRole, city)))]))
 }
 
 /// "Suggested: Choose the builder", for the suggested answer.
