@@ -24,6 +24,8 @@
 //! - [`undo`]: which of the person's actions may be taken back (what an action revealed).
 //! - [`game`]: the live game ([`game::Game`]), changed only by `Game::play` and
 //!   `Game::undo`.
+//! - [`guide`]: Learn to play and the expansions' first-time guides, as data (after
+//!   [`game`]; its saved progress is a leaf type of [`saved`]).
 //! - [`hand_over`]: pass-and-play's hand-over screen: when it covers the table, and
 //!   what "I am Ana" turns the table to.
 //! - [`replay`]: an imported record viewed step by step.
@@ -36,6 +38,7 @@
 
 pub mod choices;
 pub mod game;
+pub mod guide;
 pub mod hand_over;
 pub mod hard_bots;
 pub mod hint;

@@ -9,6 +9,7 @@
 use std::rc::Rc;
 
 use super::game::Game;
+use super::guide::{self, Guide, GuideMsg, GuideName};
 use super::hand_over::{self, HandOver};
 use super::hint::{Hint, HintState, Suggestion};
 pub use super::notice::Notice;
@@ -101,6 +102,15 @@ pub struct Model {
     pub reviews: SavedReviews,
     /// Reviews started so far in this page (the next review's id).
     pub reviews_started: u32,
+    /// The guide of the game at the table, if it has one (`table::guide`): the guided
+    /// first game, or the first-time guides of its expansions. Saved with the game.
+    pub guide: Option<Guide>,
+    /// The expansions whose first-time guide was seen in this browser (bits of
+    /// `guide::Expansion`): their guide does not open again. Kept in this browser.
+    pub guides_seen: u8,
+    /// Guided first games played to the end here (counted apart from
+    /// [`Model::player_stats`]). Kept in this browser.
+    pub guided_finished: u32,
 }
 
 /// Everything that changes the [`Model`].
@@ -191,6 +201,8 @@ pub enum Msg {
     RecapRead,
     /// A game review (`table::review`).
     Review(ReviewMsg),
+    /// Learn to play, and the guides' callouts (`table::guide`).
+    Guide(GuideMsg),
 }
 
 impl Model {
@@ -201,12 +213,13 @@ impl Model {
     pub fn from_save(raw: Option<&str>) -> Model {
         let mut m = Model::default();
         let Some(raw) = raw else { return m };
-        match saved::decode(raw).and_then(|saved| {
+        match saved::decode_guided(raw).and_then(|(saved, guide)| {
             let speed = saved.speed;
-            Game::resume(0, saved).map(|g| (g, speed)).map_err(SaveProblem::DoesNotResume)
+            Game::resume(0, saved).map(|g| (g, speed, guide)).map_err(SaveProblem::DoesNotResume)
         }) {
-            Ok((game, speed)) => {
+            Ok((game, speed, guide)) => {
                 m.speed = speed;
+                m.guide = guide;
                 m.setup = NewGame::again(&game.seats, game.record.options, 0, game.no_hints);
                 m.setup.name = human_name(&game);
                 m.seat(game);
@@ -301,6 +314,11 @@ impl Model {
         if was_over || !game.is_over() || self.finished_here == Some(game.id) {
             return;
         }
+        self.finished_here = Some(game.id);
+        if self.guide.as_ref().is_some_and(|g| g.name == GuideName::FirstGame) {
+            self.guided_finished += 1;
+            return;
+        }
         let score = game.state.final_score();
         let result = |seat: u8| (score.winners.contains(&seat), score.players.get(usize::from(seat)).map_or(0, |s| s.total));
         if persons(&game.seats) == 1 {
@@ -311,7 +329,6 @@ impl Model {
             let (won, total) = result(seat as u8);
             self.person_stats.add(&s.name, won, total);
         }
-        self.finished_here = Some(game.id);
     }
 
     /// Seats `game` at the table as this page's next game, and shows the table.
@@ -326,6 +343,7 @@ impl Model {
     /// refuses is a notice.
     fn start(&mut self, new: NewGame) {
         self.damaged = None;
+        self.guide = guide::tour_for(&new.options, self.guides_seen);
         match Game::new(self.games_started, new.seats(), new.options, new.seed) {
             Ok(game) => self.seat(Game { no_hints: new.no_hints, ..game }),
             Err(e) => self.notify(Notice::StartFailed(e)),
@@ -339,6 +357,7 @@ impl Model {
         match Game::resume(self.games_started, saved) {
             Ok(game) => {
                 self.speed = speed;
+                self.guide = None;
                 self.seat(game);
             }
             Err(e) => self.notify(Notice::ResumeFailed(e)),
@@ -351,6 +370,7 @@ impl Model {
         let Some(old) = self.game.as_ref().filter(|g| g.is_over() && g.plays()) else { return };
         let (seats, options, no_hints) = (old.seats.clone(), old.record.options, old.no_hints);
         self.setup = NewGame::again(&seats, options, seed, no_hints);
+        self.guide = guide::tour_for(&options, self.guides_seen);
         match Game::new(self.games_started, seats, options, seed) {
             Ok(game) => self.seat(Game { no_hints, ..game }),
             Err(e) => self.notify(Notice::StartFailed(e)),
@@ -474,6 +494,56 @@ impl Model {
         });
     }
 
+    /// The callout of the game's guide at the table now, if any.
+    pub fn guide_callout(&self) -> Option<guide::Callout> {
+        let game = self.table_game().filter(|_| self.hand_over.is_none())?;
+        self.guide.as_ref()?.callout(game)
+    }
+
+    /// Runs `f` (the person's `action`), then tells the guide what he answered to the
+    /// callout shown before, if the game took it.
+    fn guided(&mut self, f: impl FnOnce(&mut Model), action: Option<Action>) {
+        let shown = self.guide_callout();
+        let before = self.game.as_ref().map(|g| g.record.actions.len());
+        f(self);
+        let after = self.game.as_ref().map(|g| g.record.actions.len());
+        if let (Some(action), Some(len), Some(guide)) = (action, before, self.guide.as_mut())
+            && after.is_some_and(|n| n > len)
+        {
+            guide.answered(shown, action);
+            self.tour_seen_if_done();
+        }
+    }
+
+    /// "Learn to play", "Next", "Close guide", "Don't show again".
+    fn guide_msg(&mut self, msg: GuideMsg) {
+        if let GuideMsg::Learn(name) = msg {
+            self.start(guide::first_game(&name));
+            self.guide = Some(Guide::new(GuideName::FirstGame));
+            return;
+        }
+        let shown = self.guide_callout();
+        let Some(g) = self.guide.as_mut() else { return };
+        match msg {
+            GuideMsg::Next => g.next(shown),
+            GuideMsg::Close | GuideMsg::Learn(_) => g.closed = true,
+            GuideMsg::NeverAgain => {
+                g.closed = true;
+                if let GuideName::Tour { expansions } = g.name {
+                    self.guides_seen |= expansions;
+                }
+            }
+        }
+        self.tour_seen_if_done();
+    }
+
+    /// An expansions' guide read to its end is not shown again.
+    fn tour_seen_if_done(&mut self) {
+        if let Some(Guide { name: GuideName::Tour { expansions }, .. }) = self.guide.as_ref().filter(|g| g.finished()) {
+            self.guides_seen |= expansions;
+        }
+    }
+
     /// Applies `msg`: the one way the model changes (`ui::reducer` calls it on a copy of
     /// the previous model, for Yew).
     pub fn update(&mut self, msg: Msg) {
@@ -486,7 +556,7 @@ impl Model {
             Msg::Start(new) => self.start(new),
             Msg::Resume(saved) => self.resume(saved),
             Msg::PlayAgain { seed } => self.play_again(seed),
-            Msg::Human(action) => self.human(action),
+            Msg::Human(action) => self.guided(|m| m.human(action), Some(action)),
             Msg::BotMove { game, step, action, iterations, millis } => self.bot_move(game, step, action, iterations, millis),
             Msg::Undo => self.undo(),
             Msg::AskHint => self.ask_hint(),
@@ -520,6 +590,7 @@ impl Model {
                     self.hand_over = None;
                 }
             }
+            Msg::Guide(msg) => self.guide_msg(msg),
         }
         self.cover_if_due(actions_before);
         if self.game.as_ref().map(|g| g.id) == id_before {

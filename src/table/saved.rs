@@ -14,7 +14,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::setup::{Seat, Speed};
-use crate::rules::GameRecord;
+use crate::rules::{Action, GameRecord};
 
 /// The save's `format` field.
 pub const SAVE_FORMAT: &str = "san-juan-save";
@@ -130,12 +130,46 @@ pub struct DamagedSave {
     pub raw: String,
 }
 
+/// Which guide a game shows (`table::guide` says what each one is).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GuideName {
+    /// "Learn to play": the guided first game against the easy bot.
+    FirstGame,
+    /// The short guides of the expansions played for the first time: bit 0 the 2nd
+    /// edition, 1 the New Buildings, 2 the Events, 3 five to eight players
+    /// (`table::guide::Expansion`).
+    Tour {
+        /// The expansions' bits.
+        expansions: u8,
+    },
+}
+
+/// Where a guide stands: saved with its game, so a reload resumes at the same callout.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Guide {
+    /// Which guide.
+    pub name: GuideName,
+    /// Bit `i` set: the guide's callout `i` was answered or read.
+    pub done: u32,
+    /// The person answered the last callout otherwise than it suggested: his action
+    /// ("that works too", said by the next callout).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub also: Option<Action>,
+    /// Closed (Escape): the game goes on without it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub closed: bool,
+}
+
 /// The save as stored.
 #[derive(Serialize, Deserialize)]
 struct SaveFile {
     format: String,
     version: u32,
     game: SavedGame,
+    /// The guide of this game, if it has one (saves without it read as none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    guide: Option<Guide>,
 }
 
 /// Just the header, to tell "another version" from "damaged".
@@ -147,7 +181,13 @@ struct Header {
 
 /// The save's text for `game`.
 pub fn encode(game: &SavedGame) -> String {
-    let file = SaveFile { format: SAVE_FORMAT.to_string(), version: SAVE_VERSION, game: game.clone() };
+    encode_guided(game, None)
+}
+
+/// The save's text for `game` with its guide's progress, if it has a guide.
+pub fn encode_guided(game: &SavedGame, guide: Option<&Guide>) -> String {
+    let file =
+        SaveFile { format: SAVE_FORMAT.to_string(), version: SAVE_VERSION, game: game.clone(), guide: guide.cloned() };
     // Plain data (strings, numbers, enums): serialization cannot fail; an empty text
     // would read back as damaged, never crash.
     serde_json::to_string(&file).unwrap_or_default()
@@ -155,6 +195,12 @@ pub fn encode(game: &SavedGame) -> String {
 
 /// Reads a save's text: the game, or why it cannot be used.
 pub fn decode(text: &str) -> Result<SavedGame, SaveProblem> {
+    decode_guided(text).map(|(game, _)| game)
+}
+
+/// Reads a save's text: the game and its guide's progress (none when the save has no
+/// guide), or why it cannot be used.
+pub fn decode_guided(text: &str) -> Result<(SavedGame, Option<Guide>), SaveProblem> {
     let header: Header = serde_json::from_str(text).map_err(|e| SaveProblem::NotJson(e.to_string()))?;
     if header.format.as_deref() != Some(SAVE_FORMAT) {
         return Err(SaveProblem::NotOurs);
@@ -165,7 +211,7 @@ pub fn decode(text: &str) -> Result<SavedGame, SaveProblem> {
         None => return Err(SaveProblem::NoVersion),
     }
     let file: SaveFile = serde_json::from_str(text).map_err(|e| SaveProblem::Damaged(e.to_string()))?;
-    Ok(file.game)
+    Ok((file.game, file.guide))
 }
 
 /// The statistics' text (`None` only if serialization failed, which plain numbers cannot).

@@ -10,6 +10,7 @@ use std::rc::Rc;
 
 use super::bots::use_bots;
 use super::components::damaged_save::DamagedSaveMessage;
+use super::components::guide::GuideLayer;
 use super::components::hand_over::HandOverScreen;
 use super::components::notice::Notice as NoticeBanner;
 use super::components::replay_view::ReplayView;
@@ -18,7 +19,9 @@ use super::components::table::Table;
 use super::i18n::{self, I18n};
 use super::storage;
 use crate::table::i18n::{Lang, Texts};
+use crate::table::guide::GuideName;
 use crate::table::model::{Model, Msg, Notice, Screen};
+use crate::table::saved;
 use crate::table::setup::RememberedNames;
 use crate::table::text::{notice_text, save_problem_text};
 
@@ -101,16 +104,38 @@ fn use_saving(model: &UseReducerHandle<Model>) {
             storage::write_raw(storage::TIP_KEY, "seen");
         }
     });
+    use_effect_with((model.guides_seen, model.guided_finished), |(seen, guided)| {
+        storage::write_raw(GUIDES_SEEN_KEY, &seen.to_string());
+        storage::write_raw(GUIDED_KEY, &guided.to_string());
+    });
     let model = model.clone();
     // An undo shortens the record: the save then holds only what stands (the undo
-    // count tells an undo followed by another action from no change at all).
-    let key = model.game.as_ref().map(|g| (g.id, g.record.actions.len(), model.undos, model.speed));
+    // count tells an undo followed by another action from no change at all). The
+    // guide's progress is saved with its game.
+    let key = model.game.as_ref().map(|g| (g.id, g.record.actions.len(), model.undos, model.speed, model.guide.clone()));
     use_effect_with(key, move |_| {
         if let Some(saved) = model.save().filter(|_| !model.saved_elsewhere) {
             // A refused write (private mode, full storage) only means no save.
-            let _ = storage::save(&saved);
+            let _ = storage::write_raw(storage::SAVE_KEY, &saved::encode_guided(&saved, model.guide.as_ref()));
         }
     });
+}
+
+/// localStorage key of the expansions whose first-time guide was seen (`Model::guides_seen`).
+const GUIDES_SEEN_KEY: &str = "san-juan.guides.seen";
+/// localStorage key of the guided first games played to the end (`Model::guided_finished`).
+const GUIDED_KEY: &str = "san-juan.stats.guided";
+
+/// The guide's callout over the table, when the table shows (not under a hand-over).
+fn guide_layer(model: &Model, on_msg: &Callback<Msg>) -> Html {
+    let Some((game, guide)) = model.table_game().zip(model.guide.as_ref()).filter(|_| model.hand_over.is_none()) else {
+        return html! {};
+    };
+    let callout = model.guide_callout();
+    let quiet = guide.quiet(game);
+    let tour = matches!(guide.name, GuideName::Tour { .. });
+    let city = game.state.player(game.human).city().to_vec();
+    html! { <GuideLayer {callout} {quiet} {tour} {city} rev={model.rev} on_msg={on_msg.clone()} /> }
 }
 
 /// Another tab that saves a game makes this page's game stale (two tabs would
@@ -158,8 +183,11 @@ fn screen(model: &Model, on_msg: &Callback<Msg>, names: &RememberedNames) -> Htm
                 on_msg={on_msg.clone()} />
         },
         (Screen::Table, Some(game), _) => html! {
+            <>
             <Table {game} speed={model.speed} in_page_bots={model.in_page_bots} stats={model.stats}
                 show_tip={!model.details_tip_seen} hint={model.hint.clone()} on_msg={on_msg.clone()} />
+            { guide_layer(model, on_msg) }
+            </>
         },
         _ => html! {
             <SetupScreen
@@ -168,6 +196,7 @@ fn screen(model: &Model, on_msg: &Callback<Msg>, names: &RememberedNames) -> Htm
                 can_return={model.game.is_some()}
                 game_running={model.game.as_ref().is_some_and(|g| !g.is_over())}
                 player_stats={model.player_stats}
+                guided_finished={model.guided_finished}
                 person_stats={model.person_stats.clone()}
                 names={names.clone()}
                 on_msg={on_msg.clone()}
@@ -189,6 +218,8 @@ pub fn App() -> Html {
             person_stats: storage::load_person_stats(),
             details_tip_seen: storage::read_raw(storage::TIP_KEY).is_some(),
             reviews: super::review::load_reviews(),
+            guides_seen: storage::read_raw(GUIDES_SEEN_KEY).and_then(|t| t.parse().ok()).unwrap_or(0),
+            guided_finished: storage::read_raw(GUIDED_KEY).and_then(|t| t.parse().ok()).unwrap_or(0),
             ..Model::from_save(storage::read_raw(storage::SAVE_KEY).as_deref())
         };
         if m.game.is_none() {

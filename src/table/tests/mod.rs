@@ -10,6 +10,7 @@
 mod announce;
 mod bots;
 mod decisions;
+mod guide;
 mod hand_over;
 mod hint;
 mod marks;

@@ -9,6 +9,7 @@
 //! - `notices`: the notices and why a save cannot be used;
 //! - `seats`: the seats' names, the bots' levels and paces;
 //! - `review`: a game review's summary, marks and comparisons.
+//! - `guide`: the guides' callouts (Learn to play, the expansions' first-time guides).
 //!
 //! Here: what they share, the seats' names as shown ([`Names`]) and the language's
 //! lists and numbers. Read-only helpers over the engine's public API and the message
@@ -19,6 +20,7 @@
 
 mod announce;
 mod cards;
+mod guide;
 mod log;
 mod notices;
 mod prompt;
@@ -30,6 +32,7 @@ pub use cards::{
     card_full, card_said, card_short, card_text_id, kind_label, placard_status, role_action, role_help, role_privilege,
     tile_words, SECOND_EDITION_TEXTS,
 };
+pub use guide::{also_line, lesson_text, step_line, suggested_line};
 pub use log::log_line;
 pub use notices::{notice_text, save_problem_text};
 pub use prompt::{action_words, build_verb, decision_line, hint_text, pass_label, round_line};

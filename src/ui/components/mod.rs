@@ -15,6 +15,7 @@ pub mod events;
 pub mod field;
 pub mod game_log;
 pub mod good_icon;
+pub mod guide;
 pub mod hand;
 pub mod hand_over;
 pub mod keyboard;

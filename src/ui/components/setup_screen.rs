@@ -17,6 +17,7 @@ use crate::table::i18n::{num, Texts};
 use crate::table::model::{Msg, Notice};
 use crate::table::protocol::BotLevel;
 use crate::table::saved::{PersonStats, PlayerStats};
+use crate::table::guide::GuideMsg;
 use crate::table::setup::{NameProblem, RememberedNames, MAX_BOTS, NAME_MAX, NewGame, Speed};
 use crate::table::text::{decimal, level_label, seat_name, speed_label};
 use crate::ui::i18n::{use_texts, LangPicker};
@@ -41,7 +42,10 @@ pub struct SetupScreenProps {
     /// The persons' names this browser remembers, for a seat turned to "Person".
     #[prop_or_default]
     pub names: RememberedNames,
-    /// Sends `Start`, `SetSpeed`, `ShowTable`.
+    /// Guided first games played to the end in this browser (counted apart).
+    #[prop_or_default]
+    pub guided_finished: u32,
+    /// Sends `Start`, `SetSpeed`, `ShowTable`, `Guide`.
     pub on_msg: Callback<Msg>,
 }
 
@@ -52,7 +56,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
     let draft = use_state(|| props.initial.clone());
     let seed = use_state(SeedInput::default);
     // The new game waiting for "abandon the current game?".
-    let pending = use_state(|| None::<NewGame>);
+    let pending = use_state(|| None::<Msg>);
     let help = use_state(|| false);
 
     let on_name = {
@@ -97,6 +101,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
             <p class="intro-help">
                 <button type="button" class="secondary" onclick={open_help} data-testid="help-open">{ tr.t("help-open") }</button>
             </p>
+            { learn_to_play(&tr, props, &draft, &pending) }
             { player_stats_line(&tr, props.player_stats) }
             { person_stats_list(&tr, &props.person_stats) }
             <form {onsubmit} data-testid="new-game-form">
@@ -157,7 +162,7 @@ fn on_start(
     props: &SetupScreenProps,
     draft: &UseStateHandle<NewGame>,
     seed: &UseStateHandle<SeedInput>,
-    pending: &UseStateHandle<Option<NewGame>>,
+    pending: &UseStateHandle<Option<Msg>>,
 ) -> Callback<SubmitEvent> {
     let (draft, seed, pending) = (draft.clone(), seed.clone(), pending.clone());
     let (on_msg, running) = (props.on_msg.clone(), props.game_running);
@@ -172,17 +177,41 @@ fn on_start(
         if new.validate().is_err() || new.name_problem().is_some() {
             return; // Start is disabled; the form says what is missing
         }
-        if running { pending.set(Some(new)) } else { on_msg.emit(Msg::Start(new)) }
+        if running { pending.set(Some(Msg::Start(new))) } else { on_msg.emit(Msg::Start(new)) }
     })
 }
 
-/// "Abandon the game in progress?" before starting `new`: yes starts it, no forgets it.
-fn confirm_abandon(tr: &Texts, new: NewGame, pending: &UseStateHandle<Option<NewGame>>, on_msg: &Callback<Msg>) -> Html {
+/// "Learn to play": the guided first game under the name typed (after "abandon the
+/// game in progress?" when one goes on).
+fn learn_to_play(tr: &Texts, props: &SetupScreenProps, draft: &NewGame, pending: &UseStateHandle<Option<Msg>>) -> Html {
+    let msg = Msg::Guide(GuideMsg::Learn(draft.name.clone()));
+    let (on_msg, running, pending) = (props.on_msg.clone(), props.game_running, pending.clone());
+    let onclick = Callback::from(move |_: MouseEvent| {
+        if running { pending.set(Some(msg.clone())) } else { on_msg.emit(msg.clone()) }
+    });
+    let finished = props.guided_finished;
+    html! {
+        <>
+        <p class="learn-to-play">
+            <button type="button" class="primary" data-testid="learn-to-play" {onclick}>{ tr.t("learn-to-play") }</button>
+            <span>{ tr.t("learn-to-play-about") }</span>
+        </p>
+        // Counted apart from the games played, won and the average below.
+        if finished > 0 {
+            <p class="player-stats" data-testid="guided-stats">{ tr.f("stats-guided", &[("count", num(finished))]) }</p>
+        }
+        </>
+    }
+}
+
+/// "Abandon the game in progress?" before `start` (a new game, or the guided one): yes
+/// starts it, no forgets it.
+fn confirm_abandon(tr: &Texts, start: Msg, pending: &UseStateHandle<Option<Msg>>, on_msg: &Callback<Msg>) -> Html {
     let on_confirm = {
         let (pending, on_msg) = (pending.clone(), on_msg.clone());
         Callback::from(move |_| {
             pending.set(None);
-            on_msg.emit(Msg::Start(new.clone()));
+            on_msg.emit(start.clone());
         })
     };
     let on_cancel = {

@@ -1,0 +1,507 @@
+//! Learn to play: the guided first game ("Learn to play" on the new-game screen) and the
+//! short guides shown the first time an expansion is at the table, as data.
+//!
+//! A guide is a list of [`Lesson`]s. Each lesson says when it applies (a [`When`]: the
+//! decision the person is asked, a role still open, a card he could build, the game's
+//! end), what its callout points at (a [`Target`]: the control of the suggested answer,
+//! or page elements found by CSS selector at run time, so the callout survives a new
+//! layout), and what it suggests (an [`Answer`]). The callout shown is the first lesson
+//! not yet done whose situation holds now: when the person answers otherwise than
+//! suggested, the lessons whose situation he skipped wait for it to come, and the next
+//! callout says "that works too". Where a guide stands ([`Guide`], in `saved`) is saved
+//! with its game, so a reload shows the same callout. Pure Rust: tested natively
+//! (`tests/guide.rs`), drawn by `ui::components::guide`.
+//!
+//! The guided game's deal is [`FIRST_GAME_SEED`]: 2 players, the person against the easy
+//! bot, chosen (`examples/guide_seed.rs`) so every lesson comes up in the first rounds
+//! when the person follows every suggestion. docs/GUIDE.md lists the steps.
+
+use super::game::Game;
+use super::protocol::BotLevel;
+pub use super::saved::{Guide, GuideName};
+use super::setup::NewGame;
+use crate::rules::{Action, Building, Decision, Edition, Good, Options, Role};
+
+/// The guided game's seed (see `examples/guide_seed.rs` for how it was found).
+pub const FIRST_GAME_SEED: u64 = 700;
+
+/// When a lesson applies. Every one but [`When::Over`] needs the person to be asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum When {
+    /// He is asked a decision of this kind ([`Ask`]), from round `from` on.
+    Ask(Ask, u16),
+    /// He chooses a role, and this one is open and worth taking for him (the builder:
+    /// he could build; the producer: an empty production building; the trader: a good).
+    Role(Role),
+    /// He may build this building now.
+    CanBuild(Building),
+    /// He is asked anything, and his city has at least this many buildings.
+    Built(usize),
+    /// He chooses a role and every lesson before this one is done, or the round is at
+    /// least this one.
+    Later(u16),
+    /// He chooses a role and may set off an event instead.
+    SetOff,
+    /// He is asked anything while an event card lies face up.
+    EventUp,
+    /// The game is over (the score pad shows).
+    Over,
+}
+
+/// The kind of decision a lesson waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// Any decision.
+    Any,
+    /// Choosing a role.
+    ChooseRole,
+    /// Building (or passing) in the builder phase.
+    Build,
+    /// Paying for a building, one card at a time.
+    Pay,
+    /// Producing in the producer phase.
+    Produce,
+    /// Selling in the trader phase.
+    Sell,
+    /// Keeping drawn cards (the councillor).
+    Keep,
+    /// Discarding down to the hand limit at a round's start.
+    HandLimit,
+}
+
+/// What a callout points at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// The control that takes the suggested answer (`[data-choice="<choice_key>"]`).
+    Answer,
+    /// The first visible element matching one of these CSS selectors, in this order.
+    Select(&'static [&'static str]),
+}
+
+/// What a lesson suggests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// Nothing to do: read, then "Next" (or act: that reads it too).
+    Read,
+    /// The action [`suggestion`] picks (a plain rule of thumb).
+    Rule,
+    /// Choose this role.
+    Role(Role),
+    /// Build this building.
+    Build(Building),
+}
+
+/// One callout of a guide.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lesson {
+    /// Its text's id is `guide-<key>` (assets/i18n); also its stable name in tests.
+    pub key: &'static str,
+    /// When it applies.
+    pub when: When,
+    /// What it points at.
+    pub target: Target,
+    /// What it suggests.
+    pub answer: Answer,
+}
+
+const fn lesson(key: &'static str, when: When, target: Target, answer: Answer) -> Lesson {
+    Lesson { key, when, target, answer }
+}
+
+const PROMPT: &str = "[data-testid=prompt]";
+const PLACARD: &str = "[data-choice^=\"role:\"]";
+
+/// The guided first game, in order (docs/GUIDE.md says each in words).
+pub const FIRST_GAME: [Lesson; 19] = [
+    lesson("governor", When::Ask(Ask::ChooseRole, 1), Target::Select(&[".player .badge.governor", PROMPT]), Answer::Read),
+    lesson("roles", When::Ask(Ask::ChooseRole, 1), Target::Select(&[PLACARD, PROMPT]), Answer::Read),
+    lesson("builder", When::Role(Role::Builder), Target::Answer, Answer::Role(Role::Builder)),
+    lesson("build", When::Ask(Ask::Build, 1), Target::Answer, Answer::Rule),
+    lesson("pay", When::Ask(Ask::Pay, 1), Target::Answer, Answer::Rule),
+    lesson("city-limit", When::Built(2), Target::Select(&[".player.you .city", PROMPT]), Answer::Read),
+    lesson("producer", When::Role(Role::Producer), Target::Answer, Answer::Role(Role::Producer)),
+    lesson("produce", When::Ask(Ask::Produce, 1), Target::Answer, Answer::Rule),
+    lesson("trader", When::Role(Role::Trader), Target::Answer, Answer::Role(Role::Trader)),
+    lesson("trading-house", When::Ask(Ask::Sell, 1), Target::Select(&[".trading-house", PROMPT]), Answer::Read),
+    lesson("sell", When::Ask(Ask::Sell, 1), Target::Answer, Answer::Rule),
+    lesson("councillor", When::Role(Role::Councillor), Target::Answer, Answer::Role(Role::Councillor)),
+    lesson("keep", When::Ask(Ask::Keep, 1), Target::Answer, Answer::Rule),
+    lesson("prospector", When::Role(Role::Prospector), Target::Answer, Answer::Role(Role::Prospector)),
+    lesson("smithy", When::CanBuild(Building::Smithy), Target::Answer, Answer::Build(Building::Smithy)),
+    lesson("hand-limit", When::Ask(Ask::HandLimit, 1), Target::Answer, Answer::Rule),
+    lesson("hint", When::Later(6), Target::Select(&["[data-testid=hint]", PROMPT]), Answer::Read),
+    lesson("log", When::Later(6), Target::Select(&["[data-testid=log]", PROMPT]), Answer::Read),
+    lesson("end", When::Over, Target::Select(&["[data-testid=score-pad]"]), Answer::Read),
+];
+
+/// The lesson after which the guided game is the person's own: no more quiet
+/// suggestions (the lessons left still show when their situation comes).
+const OWN_GAME_AFTER: &str = "log";
+
+/// An expansion with a first-time guide: its bit in [`GuideName::Tour`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expansion {
+    /// The rules of the 2nd edition.
+    SecondEdition = 1,
+    /// The New Buildings (and the Cathedral).
+    NewBuildings = 2,
+    /// The Events.
+    Events = 4,
+    /// Five to eight players.
+    ManyPlayers = 8,
+}
+
+impl Expansion {
+    /// Every expansion with a guide, in the order their guides follow each other.
+    pub const ALL: [Expansion; 4] =
+        [Expansion::SecondEdition, Expansion::NewBuildings, Expansion::Events, Expansion::ManyPlayers];
+
+    /// Its bit.
+    pub const fn bit(self) -> u8 {
+        self as u8
+    }
+
+    /// Whether a game with `options` is played with it.
+    pub fn in_game(self, options: &Options) -> bool {
+        match self {
+            Expansion::SecondEdition => options.edition == Edition::Second,
+            Expansion::NewBuildings => options.new_buildings,
+            Expansion::Events => options.events,
+            Expansion::ManyPlayers => options.players >= 5,
+        }
+    }
+
+    /// Its callouts.
+    pub fn lessons(self) -> &'static [Lesson] {
+        const ANY: When = When::Ask(Ask::Any, 1);
+        const CHOOSE: When = When::Ask(Ask::ChooseRole, 1);
+        const HELP: Target = Target::Select(&["[data-testid=help-open]"]);
+        const INFO: Target = Target::Select(&["[data-testid=card-info]", PROMPT]);
+        const SECOND: [Lesson; 3] = [
+            lesson("second-roles", CHOOSE, Target::Select(&[PLACARD, PROMPT]), Answer::Read),
+            lesson("second-cards", ANY, INFO, Answer::Read),
+            lesson("second-help", ANY, HELP, Answer::Read),
+        ];
+        const NEW: [Lesson; 3] = [
+            lesson("new-cathedral", ANY, Target::Select(&["[data-testid=cathedral]", PROMPT]), Answer::Read),
+            lesson("new-cards", ANY, INFO, Answer::Read),
+            lesson("new-help", ANY, HELP, Answer::Read),
+        ];
+        const EVENTS: [Lesson; 3] = [
+            lesson("events-cards", When::EventUp, Target::Select(&["[data-testid=events]", PROMPT]), Answer::Read),
+            lesson("events-set-off", When::SetOff, Target::Select(&["[data-choice^=\"set-off:\"]", PROMPT]), Answer::Read),
+            lesson("events-log", ANY, Target::Select(&["[data-testid=log]", PROMPT]), Answer::Read),
+        ];
+        const MANY: [Lesson; 3] = [
+            lesson(
+                "many-roles",
+                CHOOSE,
+                Target::Select(&[
+                    "[data-choice=\"role:gold digger\"]",
+                    "[data-choice=\"role:explorer\"]",
+                    "[data-choice=\"role:captain\"]",
+                    "[data-choice=\"role:viceroy\"]",
+                    PLACARD,
+                ]),
+                Answer::Read,
+            ),
+            lesson("many-opponents", ANY, Target::Select(&["[data-testid=opponent-details]", PROMPT]), Answer::Read),
+            lesson("many-deck", ANY, Target::Select(&["[data-testid=supply-count]", PROMPT]), Answer::Read),
+        ];
+        match self {
+            Expansion::SecondEdition => &SECOND,
+            Expansion::NewBuildings => &NEW,
+            Expansion::Events => &EVENTS,
+            Expansion::ManyPlayers => &MANY,
+        }
+    }
+}
+
+/// The callout to show now: the lesson, its number and the guide's length, the action
+/// it suggests (none for a lesson to read), and the person's other answer to the last
+/// callout, if he gave one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Callout {
+    /// The lesson's index in the guide.
+    pub index: usize,
+    /// The lesson.
+    pub lesson: Lesson,
+    /// How many lessons are done (the callout is step `done + 1`).
+    pub done: u32,
+    /// The guide's length.
+    pub total: usize,
+    /// What it suggests doing (highlighted), if anything.
+    pub suggested: Option<Action>,
+    /// "That works too": the person's last answer, when it was not the suggested one.
+    pub also: Option<Action>,
+    /// The decision the person is asked now (none at the game's end).
+    pub decision: Option<Decision>,
+}
+
+/// The new-game choices of "Learn to play": `name` against the easy bot, 2 players, the
+/// 1st edition, the fixed deal.
+pub fn first_game(name: &str) -> NewGame {
+    NewGame { seed: FIRST_GAME_SEED, ..NewGame::against(name, &[BotLevel::Easy]) }
+}
+
+/// The expansions of `options` whose guide has not been seen (`seen`: their bits), as a
+/// tour; none when there is none to show.
+pub fn tour_for(options: &Options, seen: u8) -> Option<Guide> {
+    let expansions =
+        Expansion::ALL.iter().filter(|e| e.in_game(options) && seen & e.bit() == 0).fold(0, |bits, e| bits | e.bit());
+    (expansions != 0).then(|| Guide::new(GuideName::Tour { expansions }))
+}
+
+impl Guide {
+    /// A guide at its start.
+    pub fn new(name: GuideName) -> Guide {
+        Guide { name, done: 0, also: None, closed: false }
+    }
+
+    /// Its lessons, in order.
+    pub fn lessons(&self) -> Vec<Lesson> {
+        match self.name {
+            GuideName::FirstGame => FIRST_GAME.to_vec(),
+            GuideName::Tour { expansions } => {
+                Expansion::ALL.iter().filter(|e| expansions & e.bit() != 0).flat_map(|e| e.lessons().iter().copied()).collect()
+            }
+        }
+    }
+
+    fn is_done(&self, index: usize) -> bool {
+        u32::try_from(index).ok().and_then(|i| 1u32.checked_shl(i)).is_some_and(|bit| self.done & bit != 0)
+    }
+
+    fn mark_done(&mut self, index: usize) {
+        if let Some(bit) = u32::try_from(index).ok().and_then(|i| 1u32.checked_shl(i)) {
+            self.done |= bit;
+        }
+    }
+
+    /// Every lesson is done: nothing more to show.
+    pub fn finished(&self) -> bool {
+        (0..self.lessons().len()).all(|i| self.is_done(i))
+    }
+
+    /// The callout to show at `game` now, if any (none once closed, when the person is
+    /// not asked anything, and when no lesson left applies).
+    pub fn callout(&self, game: &Game) -> Option<Callout> {
+        if self.closed || !game.plays() {
+            return None;
+        }
+        let lessons = self.lessons();
+        let (index, lesson, suggested) = lessons.iter().enumerate().find_map(|(i, l)| {
+            if self.is_done(i) {
+                return None;
+            }
+            let earlier_done = (0..i).all(|j| self.is_done(j) || lessons[j].when == When::Over);
+            // An expansion's guide is read in its order: each callout waits for the one before.
+            if matches!(self.name, GuideName::Tour { .. }) && !earlier_done {
+                return None;
+            }
+            applies(l, game, earlier_done).map(|suggested| (i, *l, suggested))
+        })?;
+        let decision = asked(game).then(|| game.state.decision());
+        Some(Callout { index, lesson, done: self.done.count_ones(), total: lessons.len(), suggested, also: self.also, decision })
+    }
+
+    /// The answer to highlight quietly at the person's decision when no callout shows: in
+    /// the guided game until it is the person's own ([`OWN_GAME_AFTER`]), the rule of
+    /// thumb's ([`suggestion`]); none otherwise.
+    pub fn quiet(&self, game: &Game) -> Option<Action> {
+        let own = FIRST_GAME.iter().position(|l| l.key == OWN_GAME_AFTER).is_some_and(|i| self.is_done(i));
+        if self.closed || self.name != GuideName::FirstGame || own || self.callout(game).is_some() {
+            return None;
+        }
+        asked(game).then(|| suggestion(game)).flatten()
+    }
+
+    /// The person answered `action`, while `shown` was the callout: that lesson is done,
+    /// and when he did otherwise than it suggested, the next callout says his answer
+    /// works too.
+    pub fn answered(&mut self, shown: Option<Callout>, action: Action) {
+        let Some(shown) = shown else { return };
+        self.mark_done(shown.index);
+        self.also = shown.suggested.filter(|s| *s != action).map(|_| action);
+    }
+
+    /// "Next": the callout `shown` was read.
+    pub fn next(&mut self, shown: Option<Callout>) {
+        if let Some(shown) = shown {
+            self.mark_done(shown.index);
+            self.also = None;
+        }
+    }
+}
+
+/// The person is asked something at `game` now.
+fn asked(game: &Game) -> bool {
+    game.plays() && !game.is_over() && game.state.to_move() == Some(game.human)
+}
+
+/// Whether `lesson` applies at `game` (`earlier_done`: every lesson before it is done),
+/// and if so what it suggests.
+fn applies(lesson: &Lesson, game: &Game, earlier_done: bool) -> Option<Option<Action>> {
+    if lesson.when == When::Over {
+        return game.is_over().then_some(None);
+    }
+    if !asked(game) {
+        return None;
+    }
+    let decision = game.state.decision();
+    let round = game.state.table().round;
+    let me = game.state.player(game.human);
+    let holds = match lesson.when {
+        When::Ask(ask, from) => round >= from && is_ask(ask, decision),
+        When::Role(role) => decision == Decision::ChooseRole && role_worth(game, role),
+        When::CanBuild(b) => game.state.is_legal(Action::Build { building: b, over: None }),
+        When::Built(n) => me.building_count() >= n,
+        When::Later(from) => decision == Decision::ChooseRole && (earlier_done || round >= from),
+        When::SetOff => game.state.legal_actions().iter().any(|a| matches!(a, Action::SetOff(_))),
+        When::EventUp => !game.state.table().events_face_up.is_empty(),
+        When::Over => false,
+    };
+    if !holds {
+        return None;
+    }
+    let suggested = match lesson.answer {
+        Answer::Read => return Some(None),
+        Answer::Rule => suggestion(game),
+        Answer::Role(role) => Some(Action::ChooseRole { role, library: false }),
+        Answer::Build(building) => Some(Action::Build { building, over: None }),
+    };
+    suggested.filter(|a| game.state.is_legal(*a)).map(Some)
+}
+
+fn is_ask(ask: Ask, d: Decision) -> bool {
+    match ask {
+        Ask::Any => true,
+        Ask::ChooseRole => d == Decision::ChooseRole,
+        Ask::Build => matches!(d, Decision::Build { .. }),
+        Ask::Pay => matches!(d, Decision::Pay { .. }),
+        Ask::Produce => matches!(d, Decision::Produce { .. }),
+        Ask::Sell => matches!(d, Decision::Sell { .. }),
+        Ask::Keep => matches!(d, Decision::Keep { .. }),
+        Ask::HandLimit => matches!(d, Decision::HandLimit { .. }),
+    }
+}
+
+/// Whether `role` is open and gives the person something now.
+fn role_worth(game: &Game, role: Role) -> bool {
+    let me = game.state.player(game.human);
+    let open = game.state.is_legal(Action::ChooseRole { role, library: false });
+    open && match role {
+        Role::Builder => could_build(game),
+        Role::Producer => me.production_count() > me.goods_count(),
+        Role::Trader => me.goods_count() > 0,
+        _ => true,
+    }
+}
+
+/// Whether some card of the person's hand costs at most what he could pay as builder
+/// (his other cards, with the builder's card less).
+fn could_build(game: &Game) -> bool {
+    let hand = game.state.hand(game.human);
+    let cards = hand.total();
+    hand_cards(game).any(|b| usize::from(b.cost()) <= cards)
+}
+
+/// The buildings in the person's hand (each kind once).
+fn hand_cards(game: &Game) -> impl Iterator<Item = Building> + '_ {
+    let hand = game.state.hand(game.human);
+    Building::ALL.iter().copied().filter(move |b| hand.contains(*b))
+}
+
+/// A plain rule of thumb for the person's decision (the guided game's suggestion where
+/// a lesson does not name one): a role that gives him something, the building worth
+/// most, paying and discarding the cheapest card, keeping the dearest, producing and
+/// selling the dearest good. `None` when he is not asked.
+pub fn suggestion(game: &Game) -> Option<Action> {
+    if !asked(game) {
+        return None;
+    }
+    let legal = game.state.legal_actions();
+    let value = |a: &Action| -> i32 {
+        match *a {
+            Action::Build { building, .. } => i32::from(building.vp()) * 10 + i32::from(building.cost()),
+            Action::PayCard(b) | Action::Discard(b) => -i32::from(b.cost()),
+            Action::Keep(b) => i32::from(b.cost()),
+            Action::Produce(g) | Action::Sell(g) => good_rank(g),
+            Action::Pass => i32::MIN,
+            _ => 0,
+        }
+    };
+    if game.state.decision() == Decision::ChooseRole {
+        let role = [Role::Builder, Role::Trader, Role::Producer, Role::Councillor, Role::Prospector]
+            .into_iter()
+            .find(|r| role_worth(game, *r));
+        if let Some(role) = role {
+            return Some(Action::ChooseRole { role, library: false });
+        }
+    }
+    // The first of the best: the engine's order settles ties.
+    let best = legal.iter().map(value).max()?;
+    legal.iter().copied().find(|a| value(a) == best)
+}
+
+fn good_rank(g: Good) -> i32 {
+    g as i32
+}
+
+/// What the person does with a guide (one [`Msg`](super::model::Msg) variant holds them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GuideMsg {
+    /// "Learn to play": the guided first game, the person named so (empty: the default
+    /// name).
+    Learn(String),
+    /// "Next": the callout shown was read.
+    Next,
+    /// Escape or "Close guide": the game goes on without the guide.
+    Close,
+    /// "Don't show again": the expansions' guide closes and never opens again in this
+    /// browser.
+    NeverAgain,
+}
+
+/// Plays the guided game of `seed` as the page would with a person who follows every
+/// suggestion: the easy bot answers as the bot worker does, the person reads every
+/// callout, takes every suggestion (a callout's, else the quiet one, else the first legal
+/// action), for at most `max_actions` actions. Returns, for each lesson done, its key
+/// and the number of actions played when it was done, in order; and the model at the
+/// end. For the seed search (`examples/guide_seed.rs`) and the tests (native only: the
+/// page never plays the person's part).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn follow_suggestions(seed: u64, max_actions: usize) -> (Vec<(&'static str, usize)>, super::model::Model) {
+    use super::model::{Model, Msg};
+    let mut m = Model::default();
+    m.update(Msg::Start(NewGame { seed, ..first_game("") }));
+    m.guide = Some(Guide::new(GuideName::FirstGame));
+    let mut done = Vec::new();
+    for _ in 0..max_actions * 2 + 64 {
+        let Some(game) = m.game.clone() else { break };
+        let played = game.record.actions.len();
+        if played >= max_actions {
+            break;
+        }
+        let shown = m.guide_callout();
+        let msg = if let Some((seat, level)) = game.bot_to_move().filter(|_| !game.is_over()) {
+            let req = game.bot_request().filter(|r| r.observation.seat == seat);
+            let action = req.as_ref().and_then(|r| level.bot(r.seed, crate::ai::Budget::Iterations(0)).choose(&r.observation));
+            Msg::BotMove { game: game.id, step: played, action, iterations: 0, millis: 0.0 }
+        } else if let Some(c) = shown {
+            c.suggested.map_or(Msg::Guide(GuideMsg::Next), Msg::Human)
+        } else if let Some(a) = m.guide.as_ref().and_then(|g| g.quiet(&game)).or_else(|| suggestion(&game)) {
+            Msg::Human(a)
+        } else {
+            break;
+        };
+        m.update(msg);
+        if let (Some(c), Some(g)) = (shown, m.guide.as_ref())
+            && g.done & (1 << c.index) != 0
+            && !done.iter().any(|(k, _)| *k == c.lesson.key)
+        {
+            done.push((c.lesson.key, played));
+        }
+    }
+    (done, m)
+}
