@@ -294,7 +294,7 @@ impl Guide {
             if self.is_done(i) {
                 return None;
             }
-            let earlier_done = (0..i).all(|j| self.is_done(j) || lessons[j].when == When::Over);
+            let earlier_done = (0..i).all(|j| self.is_done(j) || matches!(lessons[j].when, When::Over));
             // An expansion's guide is read in its order: each callout waits for the one before.
             if matches!(self.name, GuideName::Tour { .. }) && !earlier_done {
                 return None;
@@ -310,7 +310,7 @@ impl Guide {
     /// thumb's ([`suggestion`]); none otherwise.
     pub fn quiet(&self, game: &Game) -> Option<Action> {
         let own = FIRST_GAME.iter().position(|l| l.key == OWN_GAME_AFTER).is_some_and(|i| self.is_done(i));
-        if self.closed || self.name != GuideName::FirstGame || own || self.callout(game).is_some() {
+        if self.closed || !matches!(self.name, GuideName::FirstGame) || own || self.callout(game).is_some() {
             return None;
         }
         asked(game).then(|| suggestion(game)).flatten()
@@ -342,7 +342,7 @@ fn asked(game: &Game) -> bool {
 /// Whether `lesson` applies at `game` (`earlier_done`: every lesson before it is done),
 /// and if so what it suggests.
 fn applies(lesson: &Lesson, game: &Game, earlier_done: bool) -> Option<Option<Action>> {
-    if lesson.when == When::Over {
+    if matches!(lesson.when, When::Over) {
         return game.is_over().then_some(None);
     }
     if !asked(game) {

@@ -131,8 +131,7 @@ pub struct DamagedSave {
 }
 
 /// Which guide a game shows (`table::guide` says what each one is).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GuideName {
     /// "Learn to play": the guided first game against the easy bot.
     FirstGame,
@@ -140,13 +139,14 @@ pub enum GuideName {
     /// edition, 1 the New Buildings, 2 the Events, 3 five to eight players
     /// (`table::guide::Expansion`).
     Tour {
-        /// The expansions' bits.
+        /// The expansions' bits (never 0: a tour of nothing is no guide).
         expansions: u8,
     },
 }
 
 /// Where a guide stands: saved with its game, so a reload resumes at the same callout.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// In the save it is a short text ([`encode_guide`]), not an object.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Guide {
     /// Which guide.
     pub name: GuideName,
@@ -154,11 +154,37 @@ pub struct Guide {
     pub done: u32,
     /// The person answered the last callout otherwise than it suggested: his action
     /// ("that works too", said by the next callout).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub also: Option<Action>,
     /// Closed (Escape): the game goes on without it.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub closed: bool,
+}
+
+/// The guide's text in the save: `"<name>.<done>.<closed>.<also>"`, four decimal
+/// integers: `name` 0 for the guided first game, else the tour's expansions' bits;
+/// `done` the lessons' bits; `closed` 0 or 1; `also` 0 for none, else 1 + the index in
+/// `record`'s actions of the last action equal to it (the person's answer is always in
+/// the record; one undone since reads as none).
+pub fn encode_guide(guide: &Guide, record: &GameRecord) -> String {
+    let name = match guide.name {
+        GuideName::FirstGame => 0,
+        GuideName::Tour { expansions } => expansions,
+    };
+    let also = guide.also.and_then(|a| record.actions.iter().rposition(|b| *b == a)).map_or(0, |i| i + 1);
+    format!("{name}.{}.{}.{also}", guide.done, u8::from(guide.closed))
+}
+
+/// Reads [`encode_guide`]'s text against the game's `record`: none when it does not
+/// read (the game then resumes without its guide).
+pub fn decode_guide(text: &str, record: &GameRecord) -> Option<Guide> {
+    let mut parts = text.split('.');
+    let mut next = || parts.next().and_then(|p| p.parse::<u32>().ok());
+    let (name, done, closed, also) = (next()?, next()?, next()?, next()?);
+    let name = match u8::try_from(name).ok()? {
+        0 => GuideName::FirstGame,
+        expansions => GuideName::Tour { expansions },
+    };
+    let also = usize::try_from(also).ok().and_then(|i| i.checked_sub(1)).and_then(|i| record.actions.get(i).copied());
+    Some(Guide { name, done, also, closed: closed != 0 })
 }
 
 /// The save as stored.
@@ -167,9 +193,10 @@ struct SaveFile {
     format: String,
     version: u32,
     game: SavedGame,
-    /// The guide of this game, if it has one (saves without it read as none).
+    /// The guide of this game as [`encode_guide`]'s text, if it has one (saves without
+    /// it read as none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    guide: Option<Guide>,
+    guide: Option<String>,
 }
 
 /// Just the header, to tell "another version" from "damaged".
@@ -186,8 +213,8 @@ pub fn encode(game: &SavedGame) -> String {
 
 /// The save's text for `game` with its guide's progress, if it has a guide.
 pub fn encode_guided(game: &SavedGame, guide: Option<&Guide>) -> String {
-    let file =
-        SaveFile { format: SAVE_FORMAT.to_string(), version: SAVE_VERSION, game: game.clone(), guide: guide.cloned() };
+    let guide = guide.map(|g| encode_guide(g, &game.record));
+    let file = SaveFile { format: SAVE_FORMAT.to_string(), version: SAVE_VERSION, game: game.clone(), guide };
     // Plain data (strings, numbers, enums): serialization cannot fail; an empty text
     // would read back as damaged, never crash.
     serde_json::to_string(&file).unwrap_or_default()
@@ -211,7 +238,8 @@ pub fn decode_guided(text: &str) -> Result<(SavedGame, Option<Guide>), SaveProbl
         None => return Err(SaveProblem::NoVersion),
     }
     let file: SaveFile = serde_json::from_str(text).map_err(|e| SaveProblem::Damaged(e.to_string()))?;
-    Ok((file.game, file.guide))
+    let guide = file.guide.and_then(|t| decode_guide(&t, &file.game.record));
+    Ok((file.game, guide))
 }
 
 /// The statistics' text (`None` only if serialization failed, which plain numbers cannot).

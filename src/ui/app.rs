@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use super::bots::use_bots;
 use super::components::damaged_save::DamagedSaveMessage;
-use super::components::guide::GuideLayer;
+use super::components::guide::use_guide;
 use super::components::hand_over::HandOverScreen;
 use super::components::notice::Notice as NoticeBanner;
 use super::components::replay_view::ReplayView;
@@ -19,7 +19,6 @@ use super::components::table::Table;
 use super::i18n::{self, I18n};
 use super::storage;
 use crate::table::i18n::{Lang, Texts};
-use crate::table::guide::GuideName;
 use crate::table::model::{Model, Msg, Notice, Screen};
 use crate::table::saved;
 use crate::table::setup::RememberedNames;
@@ -126,18 +125,6 @@ const GUIDES_SEEN_KEY: &str = "san-juan.guides.seen";
 /// localStorage key of the guided first games played to the end (`Model::guided_finished`).
 const GUIDED_KEY: &str = "san-juan.stats.guided";
 
-/// The guide's callout over the table, when the table shows (not under a hand-over).
-fn guide_layer(model: &Model, on_msg: &Callback<Msg>) -> Html {
-    let Some((game, guide)) = model.table_game().zip(model.guide.as_ref()).filter(|_| model.hand_over.is_none()) else {
-        return html! {};
-    };
-    let callout = model.guide_callout();
-    let quiet = guide.quiet(game);
-    let tour = matches!(guide.name, GuideName::Tour { .. });
-    let city = game.state.player(game.human).city().to_vec();
-    html! { <GuideLayer {callout} {quiet} {tour} {city} rev={model.rev} on_msg={on_msg.clone()} /> }
-}
-
 /// Another tab that saves a game makes this page's game stale (two tabs would
 /// otherwise overwrite each other's saves in turn). The browser sends `storage` events
 /// only to the other pages of the origin.
@@ -174,8 +161,9 @@ fn damaged_save(texts: &Texts, model: &Model, on_msg: &Callback<Msg>) -> Option<
 }
 
 /// The screen that shows: a replay, the hand-over screen over the table (nothing of the
-/// table is rendered under it), the table, or the new-game form.
-fn screen(model: &Model, on_msg: &Callback<Msg>, names: &RememberedNames) -> Html {
+/// table is rendered under it), the table (with `guide`, the guide's callout over it),
+/// or the new-game form.
+fn screen(model: &Model, on_msg: &Callback<Msg>, names: &RememberedNames, guide: Html) -> Html {
     match (model.screen, model.game.clone(), model.replay.clone()) {
         (Screen::Replay, _, Some(replay)) => html! { <ReplayView {replay} review={model.review.clone()} on_msg={on_msg.clone()} /> },
         (Screen::Table, Some(game), _) if model.hand_over.is_some() => html! {
@@ -186,7 +174,7 @@ fn screen(model: &Model, on_msg: &Callback<Msg>, names: &RememberedNames) -> Htm
             <>
             <Table {game} speed={model.speed} in_page_bots={model.in_page_bots} stats={model.stats}
                 show_tip={!model.details_tip_seen} hint={model.hint.clone()} on_msg={on_msg.clone()} />
-            { guide_layer(model, on_msg) }
+            { guide }
             </>
         },
         _ => html! {
@@ -241,7 +229,8 @@ pub fn App() -> Html {
         html! { <NoticeBanner text={notice_text(&ctx.texts, n)} {on_dismiss} /> }
     });
     let damaged = damaged_save(&ctx.texts, &model, &on_msg);
-    let screen = screen(&model, &on_msg, &names);
+    let guide = use_guide(&model, &ctx.texts, &on_msg);
+    let screen = screen(&model, &on_msg, &names, guide);
     let Some(texts) = texts else {
         // The first visit in a language other than English: its file is on its way.
         return html! { <div class="app loading" data-rev={model.rev.to_string()} aria-busy="true"></div> };

@@ -61,6 +61,9 @@ fn another_answer_goes_on_from_what_the_person_did() {
     let guide = m.guide.as_ref().expect("the guide goes on");
     assert_eq!(guide.also, Some(other), "the next callout says it works too");
     assert!(guide.done & (1 << 2) != 0, "the builder's lesson is answered");
+    let text = saved::encode_guided(&m.save().expect("a game"), m.guide.as_ref());
+    assert!(text.contains("\"guide\":\"0.7.0."), "the guide is a short text in the save: {text}");
+    assert_eq!(Model::from_save(Some(&text)).guide, m.guide, "a reload keeps the other answer too");
     // The guide goes on: at the person's next decisions a callout or a quiet suggestion.
     play_bots(&mut m);
     let g = game(&m);

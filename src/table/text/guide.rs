@@ -5,49 +5,10 @@ use super::super::i18n::{Texts, num, text};
 use super::prompt::action_words;
 use crate::rules::{Building, Decision};
 
-/// The callout's text for the lesson `key` (`table::guide`); empty for a key without
-/// one (the tests check every lesson has its text).
+/// The callout's text for the lesson `key` (`table::guide`): the message
+/// `guide-<key>` (the tests check every lesson has its text in every language).
 pub fn lesson_text(tr: &Texts, key: &str) -> String {
-    match key {
-        "governor" => tr.t("guide-governor"),
-        "roles" => tr.t("guide-roles"),
-        "builder" => tr.t("guide-builder"),
-        "build" => tr.t("guide-build"),
-        "pay" => tr.t("guide-pay"),
-        "city-limit" => tr.t("guide-city-limit"),
-        "producer" => tr.t("guide-producer"),
-        "produce" => tr.t("guide-produce"),
-        "trader" => tr.t("guide-trader"),
-        "trading-house" => tr.t("guide-trading-house"),
-        "sell" => tr.t("guide-sell"),
-        "councillor" => tr.t("guide-councillor"),
-        "keep" => tr.t("guide-keep"),
-        "prospector" => tr.t("guide-prospector"),
-        "smithy" => tr.t("guide-smithy"),
-        "hand-limit" => tr.t("guide-hand-limit"),
-        "hint" => tr.t("guide-hint"),
-        "log" => tr.t("guide-log"),
-        "end" => tr.t("guide-end"),
-        other => tour_text(tr, other),
-    }
-}
-
-fn tour_text(tr: &Texts, key: &str) -> String {
-    match key {
-        "second-roles" => tr.t("guide-second-roles"),
-        "second-cards" => tr.t("guide-second-cards"),
-        "second-help" => tr.t("guide-second-help"),
-        "new-cathedral" => tr.t("guide-new-cathedral"),
-        "new-cards" => tr.t("guide-new-cards"),
-        "new-help" => tr.t("guide-new-help"),
-        "events-cards" => tr.t("guide-events-cards"),
-        "events-set-off" => tr.t("guide-events-set-off"),
-        "events-log" => tr.t("guide-events-log"),
-        "many-roles" => tr.t("guide-many-roles"),
-        "many-opponents" => tr.t("guide-many-opponents"),
-        "many-deck" => tr.t("guide-many-deck"),
-        _ => String::new(),
-    }
+    tr.t(&format!("guide-{key}"))
 }
 
 /// "Step 3 of 19".

@@ -6,19 +6,23 @@
 //!
 //! The highlight is an attribute on the page's own control (`data-guide-target`, and
 //! `data-guide-quiet` for the answer suggested without a callout), set and cleared here
-//! after every render: the table's components know nothing of the guide.
+//! after every render: the table's components know nothing of the guide. A hook of the
+//! root component and plain functions, not a component of its own (a smaller page).
+
+use std::cell::RefCell;
 
 use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-use crate::rules::{Action, Building};
-use crate::table::guide::{Answer, Callout, GuideMsg, Target};
+use crate::rules::Action;
+use crate::table::game::Game;
+use crate::table::guide::{Answer, Callout, Guide, GuideMsg, GuideName, Target};
+use crate::table::i18n::Texts;
 use crate::table::keys::choice_key;
-use crate::table::model::Msg;
+use crate::table::model::{Model, Msg};
 use crate::table::text::{also_line, lesson_text, step_line, suggested_line};
-use crate::ui::i18n::use_texts;
 
 /// The attribute on the control a callout points at.
 const TARGET_ATTR: &str = "data-guide-target";
@@ -28,73 +32,91 @@ const QUIET_ATTR: &str = "data-guide-quiet";
 const MARGIN: f64 = 8.0;
 const ARROW: f64 = 12.0;
 
-/// The guide over the table.
-#[derive(Properties, PartialEq)]
-pub struct GuideProps {
-    /// The callout to show, if any.
-    pub callout: Option<Callout>,
-    /// The answer to highlight when no callout shows.
-    pub quiet: Option<Action>,
-    /// An expansion's guide ("Don't show again" is offered).
-    pub tour: bool,
-    /// The person's city (to say a crane's answer in words).
-    pub city: Vec<Building>,
-    /// Changes with every change of the model: the callout is placed again.
-    pub rev: u32,
-    /// Sends the guide's messages.
-    pub on_msg: Callback<Msg>,
-}
-
-/// The guide's callout and its live region.
-#[component]
-pub fn GuideLayer(props: &GuideProps) -> Html {
-    let tr = use_texts();
+/// The guide over the table, for the root component: after every change of the model
+/// it marks the control the callout points at and the quiet suggestion, places the
+/// callout and moves the focus; while a callout shows, Escape closes the guide and a
+/// scroll or a resize places it again. Returns the callout and its live region to draw
+/// over the table (nothing when the table does not show or its game has no guide).
+#[hook]
+pub fn use_guide(model: &Model, tr: &Texts, on_msg: &Callback<Msg>) -> Html {
     let node = use_node_ref();
     let next = use_node_ref();
     let focused = use_mut_ref(|| None::<(usize, u32)>);
+    let drawn = model.table_game().map(|g| &**g).zip(model.guide.as_ref()).filter(|_| model.hand_over.is_none());
+    let callout = drawn.and_then(|_| model.guide_callout());
+    let quiet = drawn.and_then(|(game, guide)| guide.quiet(game));
     {
-        let (callout, quiet, node, next) = (props.callout, props.quiet, node.clone(), next.clone());
-        let focused = focused.clone();
-        use_effect_with((callout, quiet, props.rev), move |_| {
-            mark(callout.as_ref(), quiet);
-            let target = callout.as_ref().and_then(find_target);
-            if let (Some(c), Some(t)) = (callout.as_ref(), target.as_ref()) {
-                let key = (c.index, c.done);
-                if *focused.borrow() != Some(key) {
-                    *focused.borrow_mut() = Some(key);
-                    bring_into_view(t);
-                    focus_for(c, t, &next);
-                }
-            }
-            place(&node, target.as_ref());
+        let (node, next) = (node.clone(), next.clone());
+        // `rev` changes with every change of the model, so the callout and the quiet
+        // suggestion (read from the model) need no comparing of their own.
+        use_effect_with(model.rev, move |_| after_render(callout.as_ref(), quiet, &node, &next, &focused));
+    }
+    {
+        let (node, on_msg) = (node.clone(), on_msg.clone());
+        use_effect_with(callout.is_some(), move |shown| {
+            let listeners = shown.then(|| window_listeners(node, on_msg)).flatten();
+            move || drop(listeners)
         });
     }
-    use_window_listeners(&node, props);
+    drawn.map_or_else(Html::default, |drawn| layer(tr, drawn, callout, quiet, (node, next), on_msg))
+}
+
+/// After a render: the marks, the focus (once per callout) and the callout's place.
+fn after_render(
+    callout: Option<&Callout>,
+    quiet: Option<Action>,
+    node: &NodeRef,
+    next: &NodeRef,
+    focused: &RefCell<Option<(usize, u32)>>,
+) {
+    mark(callout, quiet);
+    let target = callout.and_then(find_target);
+    match (callout, target.as_ref()) {
+        (Some(c), Some(t)) if *focused.borrow() != Some((c.index, c.done)) => {
+            *focused.borrow_mut() = Some((c.index, c.done));
+            bring_into_view(t);
+            focus_for(c, t, next);
+        }
+        (None, _) => *focused.borrow_mut() = None,
+        _ => {}
+    }
+    place(node, target.as_ref());
+}
+
+/// The callout of `guide` at `game` (if one shows) and its live region.
+fn layer(
+    tr: &Texts,
+    (game, guide): (&Game, &Guide),
+    callout: Option<Callout>,
+    quiet: Option<Action>,
+    (node, next): (NodeRef, NodeRef),
+    on_msg: &Callback<Msg>,
+) -> Html {
     // What the page's tests wait for once the marks are set: the quiet suggestion's key.
-    let quiet = props.quiet.map(choice_key);
-    let Some(c) = props.callout else {
-        return html! { <p class="visually-hidden" aria-live="polite" data-testid="guide-live" data-quiet={quiet}></p> };
+    let Some(c) = callout else {
+        return html! { <p class="visually-hidden" aria-live="polite" data-testid="guide-live" data-quiet={quiet.map(choice_key)}></p> };
     };
-    let body = lesson_text(&tr, c.lesson.key);
-    let also = also_line(&tr, &c, &props.city);
-    let suggested = suggested_line(&tr, &c, &props.city);
-    let said = [also.clone(), Some(body.clone()), suggested.clone()].into_iter().flatten().collect::<Vec<_>>().join(" ");
-    let on = |m: GuideMsg| props.on_msg.reform(move |_: MouseEvent| Msg::Guide(m.clone()));
+    let city = game.state.player(game.human).city();
+    let body = lesson_text(tr, c.lesson.key);
+    let also = also_line(tr, &c, city);
+    let suggested = suggested_line(tr, &c, city);
+    let said = [also.as_deref(), Some(body.as_str()), suggested.as_deref()].into_iter().flatten().collect::<Vec<_>>().join(" ");
+    let on = |m: GuideMsg| on_msg.reform(move |_: MouseEvent| Msg::Guide(m.clone()));
     html! {
         <>
         <p class="visually-hidden" aria-live="polite" data-testid="guide-live">{ said }</p>
         <section class="guide-callout" ref={node} data-testid="guide-callout" data-lesson={c.lesson.key}
             aria-label={tr.t("guide-label")}>
             <span class="guide-arrow" aria-hidden="true"></span>
-            <p class="guide-step">{ step_line(&tr, &c) }</p>
+            <p class="guide-step">{ step_line(tr, &c) }</p>
             { for also.map(|a| html! { <p class="guide-also" data-testid="guide-also">{ a }</p> }) }
             <p class="guide-text">{ body }</p>
             { for suggested.map(|s| html! { <p class="guide-suggested">{ s }</p> }) }
             <div class="guide-buttons">
-                if c.lesson.answer == Answer::Read {
+                if matches!(c.lesson.answer, Answer::Read) {
                     <button type="button" ref={next} data-testid="guide-next" onclick={on(GuideMsg::Next)}>{ tr.t("guide-next") }</button>
                 }
-                if props.tour {
+                if matches!(guide.name, GuideName::Tour { .. }) {
                     <button type="button" class="secondary" data-testid="guide-never" onclick={on(GuideMsg::NeverAgain)}>
                         { tr.t("guide-never") }
                     </button>
@@ -110,29 +132,22 @@ pub fn GuideLayer(props: &GuideProps) -> Html {
 
 /// Escape closes the guide (unless a dialog is open: Escape is the dialog's); a scroll
 /// or a resize places the callout again.
-#[hook]
-fn use_window_listeners(node: &NodeRef, props: &GuideProps) {
-    let shown = props.callout.is_some();
-    let (node, on_msg) = (node.clone(), props.on_msg.clone());
-    use_effect_with(shown, move |shown| {
-        let listeners = web_sys::window().filter(|_| *shown).map(|w| {
-            let escape = EventListener::new(&w, "keydown", move |e| {
-                let key = e.dyn_ref::<web_sys::KeyboardEvent>().map(|k| k.key());
-                if key.as_deref() == Some("Escape") && !dialog_open() {
-                    on_msg.emit(Msg::Guide(GuideMsg::Close));
-                }
-            });
-            let again = |name: &'static str| {
-                let node = node.clone();
-                EventListener::new(&w, name, move |_| {
-                    let target = document().and_then(|d| d.query_selector(&format!("[{TARGET_ATTR}]")).ok().flatten());
-                    place(&node, target.as_ref());
-                })
-            };
-            (escape, again("resize"), again("scroll"))
-        });
-        move || drop(listeners)
+fn window_listeners(node: NodeRef, on_msg: Callback<Msg>) -> Option<[EventListener; 3]> {
+    let w = web_sys::window()?;
+    let escape = EventListener::new(&w, "keydown", move |e| {
+        let key = e.dyn_ref::<web_sys::KeyboardEvent>().map(|k| k.key());
+        if key.as_deref() == Some("Escape") && !dialog_open() {
+            on_msg.emit(Msg::Guide(GuideMsg::Close));
+        }
     });
+    let again = |name: &'static str| {
+        let node = node.clone();
+        EventListener::new(&w, name, move |_| {
+            let target = document().and_then(|d| d.query_selector(&format!("[{TARGET_ATTR}]")).ok().flatten());
+            place(&node, target.as_ref());
+        })
+    };
+    Some([escape, again("resize"), again("scroll")])
 }
 
 fn document() -> Option<web_sys::Document> {
@@ -202,7 +217,7 @@ fn bring_into_view(el: &Element) {
 fn focus_for(c: &Callout, target: &Element, next: &NodeRef) {
     let opts = web_sys::FocusOptions::new();
     opts.set_prevent_scroll(true);
-    let button = next.cast::<HtmlElement>().filter(|_| c.lesson.answer == Answer::Read);
+    let button = next.cast::<HtmlElement>().filter(|_| matches!(c.lesson.answer, Answer::Read));
     let el = button.or_else(|| target.clone().dyn_into::<HtmlElement>().ok());
     if let Some(el) = el {
         let _ = el.focus_with_options(&opts);
@@ -233,7 +248,8 @@ fn place(node: &NodeRef, target: Option<&Element>) {
         }
         None => ((vh - height - MARGIN).max(MARGIN), (vw - width) / 2.0, width / 2.0, "over"),
     };
-    let style = format!("top:{top:.0}px;left:{left:.0}px;width:{width:.0}px;--guide-arrow:{arrow:.0}px");
+    // Whole pixels: integers keep float formatting out of this code.
+    let style = format!("top:{}px;left:{}px;width:{}px;--guide-arrow:{}px", top as i32, left as i32, width as i32, arrow as i32);
     let _ = el.set_attribute("style", &style);
     let _ = el.set_attribute("data-side", side);
 }
