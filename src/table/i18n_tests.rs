@@ -200,6 +200,11 @@ fn every_id_the_code_uses_exists_and_none_is_unused() {
     for g in Good::ALL {
         dynamic.insert(good_id(g), vec![""]);
     }
+    // Each guide's callout says `guide-<key>` (`text::lesson_text`).
+    let guides = super::guide::Expansion::ALL.iter().flat_map(|e| e.lessons().iter());
+    for lesson in super::guide::FIRST_GAME.iter().chain(guides) {
+        dynamic.insert(format!("guide-{}", lesson.key), vec![""]);
+    }
     for (id, attrs) in &dynamic {
         let parts = en.get(id).unwrap_or_else(|| panic!("no message {id}"));
         let have: Vec<&str> = parts.keys().map(String::as_str).collect();

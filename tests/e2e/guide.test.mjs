@@ -245,6 +245,9 @@ describe('Learn to play', () => {
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'tour-events.png') });
     await page.locator('[data-testid="guide-never"]').click();
     await page.locator(CALLOUT).waitFor({ state: 'detached', timeout: T });
+    // On a phone "New game" is in the top bar's menu.
+    const menu = page.locator('[data-testid="menu"]');
+    if (await menu.isVisible()) await menu.click();
     await page.locator('[data-testid="new-game"]').click();
     await page.locator(SEL.start).click();
     await page.locator('[data-testid="confirm-yes"]').click();

@@ -86,6 +86,11 @@ fn a_reload_resumes_at_the_same_callout() {
     assert_eq!(back.guide_callout(), before, "the same callout after the reload");
     let plain = Model::from_save(Some(&saved::encode(&m.save().expect("a game"))));
     assert_eq!(plain.guide, None, "a save without a guide resumes without one");
+    assert!(plain.game.is_some(), "and with its game");
+    let mut odd: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    odd["guide"] = "0.x".into();
+    let odd = Model::from_save(Some(&odd.to_string()));
+    assert!(odd.game.is_some() && odd.guide.is_none(), "a guide text that does not read: the game without it");
 }
 
 #[test]
