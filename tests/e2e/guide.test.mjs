@@ -138,6 +138,13 @@ async function follow(page, { onCallout, shots } = {}) {
   throw new Error('the guided game did not end');
 }
 
+/** Opens the new-game screen from the table (on a narrow screen "New game" is in the top bar's menu). */
+async function openNewGame(page) {
+  const button = page.locator('[data-testid="new-game"]');
+  if (!(await button.isVisible())) await page.locator('[data-testid="menu"]').click();
+  await button.click();
+}
+
 /** The guided game's lessons in order (src/table/guide.rs FIRST_GAME's keys). */
 const FIRST_GAME_LESSONS = 19;
 
@@ -148,7 +155,7 @@ describe('Learn to play', () => {
     for (const app of opened) await app.context.close();
   });
   const open = async (viewport, locale = 'en-US') => {
-    const app = await openApp(env.browser, env.server.url, { locale });
+    const app = await openApp(env.browser, env.server.url, { locale, guides: true });
     opened.push(app);
     await app.page.setViewportSize(viewport);
     return app;
@@ -177,7 +184,7 @@ describe('Learn to play', () => {
       assert.equal(lessons[0], 'governor');
       assert.equal(lessons.at(-1), 'end');
       // The guided game counts apart.
-      await page.locator('[data-testid="new-game"]').click();
+      await openNewGame(page);
       await page.locator('[data-testid="guided-stats"]').waitFor({ timeout: T });
       assert.equal(await page.locator('[data-testid="player-stats"]').getAttribute('data-played'), '0');
       assert.ok(await page.locator('[data-testid="learn-to-play"]').isVisible(), 'Learn to play stays on the new-game screen');
@@ -245,10 +252,7 @@ describe('Learn to play', () => {
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'tour-events.png') });
     await page.locator('[data-testid="guide-never"]').click();
     await page.locator(CALLOUT).waitFor({ state: 'detached', timeout: T });
-    // On a phone "New game" is in the top bar's menu.
-    const menu = page.locator('[data-testid="menu"]');
-    if (await menu.isVisible()) await menu.click();
-    await page.locator('[data-testid="new-game"]').click();
+    await openNewGame(page);
     await page.locator(SEL.start).click();
     await page.locator('[data-testid="confirm-yes"]').click();
     await waitForHumanOrEnd(page);
@@ -312,7 +316,7 @@ describe('Learn to play in five languages, on a phone', () => {
   for (const { code, locale } of LANGS) {
     const what = FULL ? 'the whole guided game' : 'the first callouts';
     test(`${code}: ${what}, no English, nothing overflows`, { timeout: 300_000 }, async () => {
-      const app = await openApp(env.browser, env.server.url, { locale });
+      const app = await openApp(env.browser, env.server.url, { locale, guides: true });
       opened.push(app);
       const { page } = app;
       await page.setViewportSize(PHONE);

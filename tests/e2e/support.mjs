@@ -133,9 +133,11 @@ export async function launchBrowser() {
  * `prepare(context)`, if given, runs before the page opens (e.g. a route of its own:
  * routes added later take precedence over the one that blocks other origins).
  * `locale` is the browser's language (navigator.languages, Accept-Language): "en-US"
- * unless given.
+ * unless given. The expansions' first-time guides (src/table/guide.rs) are marked seen
+ * before the page opens, so their callouts cover nothing in tests about other things;
+ * `guides: true` leaves this browser as a first visit finds it (tests/e2e/guide.test.mjs).
  */
-export async function openApp(browser, url, { origin = new URL(url).origin, prepare, locale = 'en-US' } = {}) {
+export async function openApp(browser, url, { origin = new URL(url).origin, prepare, locale = 'en-US', guides = false } = {}) {
   // The browser's language decides the table's on a first visit: English unless a test
   // asks for another (whatever the machine's own locale).
   const context = await browser.newContext({ locale });
@@ -163,6 +165,11 @@ export async function openApp(browser, url, { origin = new URL(url).origin, prep
   const onConsole = (where) => (msg) => {
     if (msg.type() === 'error') consoleErrors.push(`${where}: ${msg.text()}`);
   };
+  if (!guides) {
+    await context.addInitScript(() => {
+      if (localStorage.getItem('san-juan.guides.seen') === null) localStorage.setItem('san-juan.guides.seen', '255');
+    });
+  }
   if (prepare) await prepare(context);
   const page = await context.newPage();
   page.on('console', onConsole('page'));
