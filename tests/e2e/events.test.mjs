@@ -16,6 +16,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, assertNoErrors, useApp } from './support.mjs';
+import { describeFindings, seriousFindings } from './axe.mjs';
 import { SEL, T, choices, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const UI = {
@@ -77,6 +78,12 @@ async function playWithEvents(page, name) {
       assert.ok(offered.some((k) => k.startsWith('role:')), 'the roles are offered beside the events');
       if (setOff.length === 0) {
         const card = page.locator(`${UI.event}[data-event="${eventKey.slice('set-off:'.length)}"] .event-card`);
+        // The card is named by its words: the name one sees comes first (axe's
+        // label-content-name-mismatch), then "(event)", its text and the details hint.
+        const findings = await seriousFindings(page);
+        assert.deepEqual(findings, [], `axe with an event card face up:\n${describeFindings(findings)}`);
+        const named = await card.evaluate((el) => el.textContent.replace(/\s+/g, ' ').trim());
+        assert.ok(named.startsWith(`${event} (event) `) && named.endsWith('Shows the details.'), `the card's name: ${named}`);
         await card.click();
         await page.locator(UI.detail).waitFor({ timeout: T });
         assert.equal(await page.locator(`${UI.detail} h2`).textContent(), event);

@@ -66,11 +66,6 @@ pub fn Events(props: &EventsProps) -> Html {
         let status = props.in_play.as_ref().filter(|(p, _)| *p == e).map(|(_, who)| {
             html! { <p class="event-status">{ tr.f("event-in-play", &[("name", text(who.as_str()))]) }</p> }
         });
-        let label = format!(
-            "{} {}",
-            tr.f("event-card-label", &[("name", text(name.as_str())), ("text", text(short.as_str()))]),
-            tr.t("card-shows-details")
-        );
         let class = classes!(
             "event",
             kind_class(e),
@@ -79,9 +74,13 @@ pub fn Events(props: &EventsProps) -> Html {
         );
         html! {
             <li key={building_key(e)} {class} data-event={building_key(e)}>
-                <button type="button" class="event-card" aria-label={label} onclick={detail} oncontextmenu={context}>
+                // Named by its content, so the name begins with the words one sees (a
+                // spoken command names it), the rest for screen readers only.
+                <button type="button" class="event-card" onclick={detail} oncontextmenu={context}>
                     <span class="event-name">{ name.clone() }</span>
+                    <span class="visually-hidden">{ format!(" {} ", tr.t("event-card-kind")) }</span>
                     <span class="event-text">{ short }</span>
+                    <span class="visually-hidden">{ format!(" {}", tr.t("card-shows-details")) }</span>
                 </button>
                 <>{ for status }</>
                 <>{ for set_off }</>
