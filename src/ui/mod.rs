@@ -10,6 +10,8 @@
 //! - [`bots`]: asks the worker for bot moves, paces them, falls back to an in-page bot.
 //! - [`worker`]: the bot worker (its messages are [`crate::table::protocol`]).
 //! - [`components`]: one small function component per file.
+//! - [`dom`]: the page's document and its elements by selector, for the components
+//!   that read the DOM.
 //! - [`storage`]: the saved game and statistics in localStorage (their texts are
 //!   [`crate::table::saved`]); [`download`]: a text offered as a file.
 //! - [`i18n`]: the language shown (detected, chosen, remembered), its message file
@@ -18,6 +20,7 @@
 pub mod app;
 pub mod bots;
 pub mod components;
+pub mod dom;
 pub mod download;
 pub mod i18n;
 pub mod reducer;
