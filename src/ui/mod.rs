@@ -11,6 +11,8 @@
 //! - [`review`]: a game review run in workers of its own, with progress and cancel.
 //! - [`worker`]: the bot worker (its messages are [`crate::table::protocol`]).
 //! - [`components`]: one small function component per file.
+//! - [`dom`]: the page's document and its elements by selector, for the components
+//!   that read the DOM.
 //! - [`storage`]: the saved game and statistics in localStorage (their texts are
 //!   [`crate::table::saved`]); [`download`]: a text offered as a file.
 //! - [`i18n`]: the language shown (detected, chosen, remembered), its message file
@@ -19,6 +21,7 @@
 pub mod app;
 pub mod bots;
 pub mod components;
+pub mod dom;
 pub mod download;
 pub mod i18n;
 pub mod reducer;

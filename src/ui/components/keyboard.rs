@@ -14,6 +14,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlElement};
 use yew::prelude::*;
 
+use crate::ui::dom::{self, document};
 use crate::ui::storage::{read_raw, write_raw};
 
 /// The attribute that makes an element a group of one Tab stop.
@@ -26,13 +27,9 @@ pub const DECISION_ID: &str = "decision";
 /// localStorage key: "off" when the person switched the single-letter shortcuts off.
 const SHORTCUTS_KEY: &str = "san-juan.keys.single";
 
-fn document() -> Option<Document> {
-    web_sys::window()?.document()
-}
-
+/// The elements inside `root` matching `selector` that take the focus.
 fn all(root: &Element, selector: &str) -> Vec<HtmlElement> {
-    let Ok(list) = root.query_selector_all(selector) else { return Vec::new() };
-    (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<HtmlElement>().ok()).collect()
+    dom::all(root, selector)
 }
 
 fn active() -> Option<Element> {

@@ -6,9 +6,10 @@
 //! Not a component: the table calls [`use_narrow`] and [`use_one_screen`].
 
 use gloo_events::{EventListener, EventListenerOptions, EventListenerPhase};
-use wasm_bindgen::JsCast;
-use web_sys::{Document, DomRect, Element};
+use web_sys::{DomRect, Element};
 use yew::prelude::*;
+
+use crate::ui::dom::{all, document};
 
 /// The style sheet's breakpoint of the one-column table (styles/main.css).
 const NARROW: &str = "(max-width: 900px)";
@@ -17,15 +18,6 @@ const NARROW: &str = "(max-width: 900px)";
 const MARGIN: f64 = 14.0;
 /// The most a card name is shrunk (its scale, of the style sheet's size).
 const MIN_FIT: f64 = 0.5;
-
-fn document() -> Option<Document> {
-    web_sys::window()?.document()
-}
-
-fn elements(root: &Element, selector: &str) -> Vec<Element> {
-    let Ok(list) = root.query_selector_all(selector) else { return Vec::new() };
-    (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()).collect()
-}
 
 /// Whether the screen is narrow (the one-column table), following the window's size.
 #[hook]
@@ -59,7 +51,7 @@ fn span(rects: impl Iterator<Item = DomRect>) -> Option<(f64, f64)> {
 /// are all in view: their top at the pane's top when they do not fit it, else only as
 /// far as needed.
 fn reveal_choices_in(pane: &Element) {
-    let Some((top, bottom)) = span(elements(pane, "[data-choice]").iter().map(Element::get_bounding_client_rect)) else {
+    let Some((top, bottom)) = span(all::<Element>(pane, "[data-choice]").iter().map(Element::get_bounding_client_rect)) else {
         return;
     };
     let p = pane.get_bounding_client_rect();
@@ -77,7 +69,7 @@ fn reveal_choices_in(pane: &Element) {
 /// drawn cards.
 pub fn reveal_choices() {
     let Some(root) = document().and_then(|d| d.document_element()) else { return };
-    for pane in elements(&root, ".board, .dock .hand, .dock .drawn") {
+    for pane in all::<Element>(&root, ".board, .dock .hand, .dock .drawn") {
         reveal_choices_in(&pane);
     }
 }
@@ -93,7 +85,7 @@ fn fitted(needed: f64, room: f64) -> Option<f64> {
 /// back to its size, then all measured, then the long ones set (one layout for all).
 pub fn fit_card_names() {
     let Some(root) = document().and_then(|d| d.document_element()) else { return };
-    let titles = elements(&root, ".card .card-title");
+    let titles = all::<Element>(&root, ".card .card-title");
     let names: Vec<Option<Element>> = titles.iter().map(|t| t.query_selector(".card-name").ok().flatten()).collect();
     for name in names.iter().flatten() {
         if name.has_attribute("style") {

@@ -12,8 +12,7 @@ const FOCUSABLE: &str = "button:not([disabled]), [href], input:not([disabled]), 
 /// The focusable controls inside `root`, in document order.
 fn focusable(root: &NodeRef) -> Vec<HtmlElement> {
     let Some(root) = root.cast::<web_sys::Element>() else { return Vec::new() };
-    let Ok(list) = root.query_selector_all(FOCUSABLE) else { return Vec::new() };
-    (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<HtmlElement>().ok()).collect()
+    crate::ui::dom::all(&root, FOCUSABLE)
 }
 
 /// The element with the keyboard focus now.
