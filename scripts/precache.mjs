@@ -76,15 +76,39 @@ function inlineScriptHashes(html) {
   return [...new Set(hashes)];
 }
 
+/**
+ * The attributes of one start tag as a Map (lower-case names; values unescaped), quoted
+ * or not: trunk's release build minifies index.html (Trunk.toml `minify`), which drops
+ * the quotes and reorders attributes.
+ */
+function tagAttributes(tag) {
+  const attrs = new Map();
+  const body = tag.replace(/^<[a-z]+/i, '').replace(/\/?>$/, '');
+  for (const m of body.matchAll(/([^\s"'=<>`]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+    const value = m[2] ?? m[3] ?? m[4] ?? '';
+    attrs.set(m[1].toLowerCase(), value.replace(/&#39;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+  }
+  return attrs;
+}
+
+/** The CSP meta tag of `html`: its text, where it starts, and its policy. */
+function cspMeta(html) {
+  for (const m of html.matchAll(/<meta\b[^>]*>/gi)) {
+    const attrs = tagAttributes(m[0]);
+    if ((attrs.get('http-equiv') ?? '').toLowerCase() === 'content-security-policy' && attrs.has('content')) {
+      return { tag: m[0], index: m.index, policy: attrs.get('content') };
+    }
+  }
+  return null;
+}
+
 /** Rewrites script-src of the CSP meta tag: `extra` replaces any hashes / 'unsafe-inline'. */
 function rewriteCsp(html, extra) {
-  const re = /(<meta\b[^>]*\bhttp-equiv\s*=\s*["']Content-Security-Policy["'][^>]*\bcontent\s*=\s*")([^"]*)(")/i;
-  const m = html.match(re);
-  if (!m) fail(`${INDEX} has no <meta http-equiv="Content-Security-Policy" content="..."> (http-equiv before content)`);
-  const policy = m[2].replace(/&#39;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-  if (/'unsafe-eval'/.test(policy)) fail("the CSP must not allow 'unsafe-eval'");
+  const meta = cspMeta(html);
+  if (!meta) fail(`${INDEX} has no <meta http-equiv="Content-Security-Policy" content="...">`);
+  if (/'unsafe-eval'/.test(meta.policy)) fail("the CSP must not allow 'unsafe-eval'");
   let found = false;
-  const directives = policy
+  const directives = meta.policy
     .split(';')
     .map((d) => d.trim())
     .filter(Boolean)
@@ -97,16 +121,17 @@ function rewriteCsp(html, extra) {
     });
   if (!found) fail("the CSP has no script-src directive");
   const newPolicy = directives.join('; ');
-  return { html: html.replace(re, (_, a, _b, c) => a + escapeAttr(newPolicy) + c), policy: newPolicy };
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(newPolicy)}">`;
+  return { html: html.slice(0, meta.index) + tag + html.slice(meta.index + meta.tag.length), policy: newPolicy };
 }
 
 /** Removes any previous build meta and inserts a new one right after the CSP meta (or <head>). */
 function setBuildMeta(html, buildId, serviceWorker) {
-  html = html.replace(new RegExp(`[ \\t]*<meta\\b[^>]*\\bname\\s*=\\s*["']${BUILD_META}["'][^>]*>\\n?`, 'gi'), '');
+  html = html.replace(/[ \t]*<meta\b[^>]*>\n?/gi, (m) => (tagAttributes(m.trim()).get('name') === BUILD_META ? '' : m));
   const tag = `<meta name="${BUILD_META}" content="${escapeAttr(buildId)}" data-service-worker="${serviceWorker ? 'on' : 'off'}" />`;
-  const csp = html.match(/<meta\b[^>]*\bhttp-equiv\s*=\s*["']Content-Security-Policy["'][^>]*>/i);
+  const csp = cspMeta(html);
   if (csp) {
-    const at = csp.index + csp[0].length;
+    const at = csp.index + csp.tag.length;
     return `${html.slice(0, at)}\n    ${tag}${html.slice(at)}`;
   }
   return html.replace(/<head\b[^>]*>/i, (h) => `${h}\n    ${tag}`);
