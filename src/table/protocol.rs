@@ -16,6 +16,11 @@ use crate::ai::RootStats;
 use crate::ai::review::WeighedDecision;
 use crate::rules::{Action, Observation, Options};
 
+/// The level of every bot, and of the hints, once the bot workers failed: fast enough
+/// (a few ms a decision) to run on the page's main thread. Its code is the worker's own
+/// bundle loaded into the page (`ui::fallback`), so the page's first load does not carry it.
+pub const IN_PAGE: BotLevel = BotLevel::Medium;
+
 /// One decision asked of a bot.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BotRequest {

@@ -1,5 +1,6 @@
 //! Runs the bots: asks the bot workers for each bot move, paces the moves, and falls back
-//! to an in-page bot ([`IN_PAGE`]) when the workers cannot help.
+//! to an in-page bot ([`IN_PAGE`], loaded on demand by [`super::fallback`]) when the
+//! workers cannot help.
 //!
 //! The bots run in a pool of workers, one per core but one ([`pool_size`]): a searching
 //! bot's request goes to every worker with its searcher's seed, and their answers merge
@@ -26,24 +27,15 @@ use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::worker::GameWorker;
-use crate::ai::budgets::{pool_size, thinking_time};
-use crate::rules::Action;
+use super::fallback;
+use crate::ai::budgets::pool_size;
 use crate::table::hard_bots::pooled;
 use crate::table::model::{Model, Msg, Notice};
 use crate::table::pool::{self, Gathering};
-use crate::table::protocol::{BotLevel, BotReply, BotRequest, FromWorker, HintReply, ToWorker};
+use crate::table::protocol::{BotLevel, BotReply, BotRequest, FromWorker, HintReply, IN_PAGE, ToWorker};
 
 /// How long the worker may take to answer (its first answer includes loading it), ms.
 pub const WATCHDOG_MILLIS: u32 = 6_000;
-
-/// The level of every bot, and of the hints, once the worker failed: fast enough (a few
-/// ms) to run on the page's main thread.
-const IN_PAGE: BotLevel = BotLevel::Medium;
-
-/// The in-page bot's choice for `req` (the request's seed; [`IN_PAGE`]'s level).
-fn choose_in_page(req: &BotRequest) -> Option<Action> {
-    IN_PAGE.bot(req.seed, thinking_time(req.millis, Box::new(now))).choose(&req.observation)
-}
 
 /// `performance.now()` of the page, in milliseconds (0 if unavailable).
 pub fn now() -> f64 {
@@ -210,10 +202,8 @@ fn on_hint(driver: &Weak<RefCell<Driver>>, reply: HintReply, dispatch: &UseReduc
 fn ask_hint(driver: &Shared, req: BotRequest, in_page: bool, dispatch: UseReducerDispatcher<Model>) {
     let has_bridge = !driver.borrow().bridges.is_empty();
     if in_page || !has_bridge {
-        fire_later(0, move || {
-            let action = choose_in_page(&req);
-            dispatch.dispatch(Msg::Hinted { id: req.id, action, by: IN_PAGE, search: None });
-        });
+        let id = req.id;
+        fallback::choose(req, move |action| dispatch.dispatch(Msg::Hinted { id, action, by: IN_PAGE, search: None }));
         return;
     }
     let id = req.id;
@@ -257,9 +247,13 @@ fn ask(driver: &Shared, mut req: BotRequest, pace_millis: u32, in_page: bool, di
             if !still_waiting() {
                 return;
             }
-            driver.borrow_mut().waiting = None;
-            let action = choose_in_page(&req);
-            dispatch.dispatch(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+            let (game, step) = (req.game, req.step);
+            fallback::choose(req, move |action| {
+                if still_waiting() {
+                    driver.borrow_mut().waiting = None;
+                    dispatch.dispatch(Msg::BotMove { game, step, action, iterations: 0, millis: 0.0 });
+                }
+            });
         });
         return;
     }

@@ -8,6 +8,7 @@
 //!   over its pure `update`, the only place the game changes).
 //! - [`app`]: the root component (one `use_reducer`), wiring the bot driver.
 //! - [`bots`]: asks the worker for bot moves, paces them, falls back to an in-page bot.
+//! - [`fallback`]: that in-page bot: the worker's bundle loaded into the page on demand.
 //! - [`review`]: a game review run in workers of its own, with progress and cancel.
 //! - [`worker`]: the bot worker (its messages are [`crate::table::protocol`]).
 //! - [`components`]: one small function component per file.
@@ -23,6 +24,7 @@ pub mod bots;
 pub mod components;
 pub mod dom;
 pub mod download;
+pub mod fallback;
 pub mod i18n;
 pub mod reducer;
 pub mod review;

@@ -11,7 +11,9 @@ use gloo_worker::{HandlerId, Worker, WorkerScope};
 use wasm_bindgen::JsCast;
 
 use crate::table::hard_bots::{HardBots, hint};
-use crate::table::protocol::{FromWorker, ReviewReply, ToWorker};
+use crate::ai::Budget;
+use crate::rules::Action;
+use crate::table::protocol::{BotRequest, FromWorker, IN_PAGE, ReviewReply, ToWorker};
 use crate::table::review::WorkerReview;
 
 /// The bot worker: the hard bots of the game in play, and the decisions of the review it
@@ -37,6 +39,25 @@ fn memory() -> u64 {
         .ok()
         .and_then(|m| m.buffer().dyn_into::<js_sys::ArrayBuffer>().ok())
         .map_or(0, |b| u64::from(b.byte_length()))
+}
+
+/// Whether this code runs in a worker's global scope: the bundle is also loaded into the
+/// page as the bots' fallback ([`crate::ui::fallback`]), where it must not register as a
+/// worker.
+pub fn in_worker() -> bool {
+    js_sys::global().is_instance_of::<web_sys::WorkerGlobalScope>()
+}
+
+/// The fallback's move, for the page: `request` is a [`BotRequest`] encoded as the
+/// workers' messages are (gloo-worker's `Bincode`); the answer is an `Option<Action>`
+/// encoded the same way (`None` when no action is legal). The bot is [`IN_PAGE`]'s level
+/// whatever the request asks, so the page's thread never runs a search. `src/bin/worker.rs`
+/// exports it to the page's JavaScript.
+pub fn choose_in_page(request: wasm_bindgen::JsValue) -> wasm_bindgen::JsValue {
+    use gloo_worker::Codec;
+    let req: BotRequest = gloo_worker::Bincode::decode(request);
+    let action: Option<Action> = IN_PAGE.bot(req.seed, Budget::Iterations(0)).choose(&req.observation);
+    gloo_worker::Bincode::encode(action)
 }
 
 impl Worker for GameWorker {

@@ -158,6 +158,9 @@ describe('without the worker, the bots play in the page and say so once', () => 
     }
     await waitForHumanOrEnd(page, 30_000);
     assert.ok((await botLines()) > before, 'the bot did not move after the worker failed');
+    // The in-page bot is the worker's own bundle, loaded into the page (ui::fallback).
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    for (const file of ['/worker.js', '/worker_bg.wasm']) assert.ok(loaded.some((p) => p.endsWith(file)), `the page did not load ${file}`);
     assert.equal(await notice.count(), 0);
     assertNoErrors(app, { console: false });
   });
