@@ -153,7 +153,11 @@ impl Texts {
     pub fn parse(lang: Lang, source: &str) -> Result<Texts, Box<(Texts, String)>> {
         let (resource, problem) = match FluentResource::try_new(source.to_string()) {
             Ok(r) => (r, None),
-            Err((r, errors)) => (r, Some(format!("{} parse error(s) in {}, the first: {:?}", errors.len(), lang.file(), errors[0]))),
+            Err((r, errors)) => {
+                let first = &errors[0];
+                let why = format!("{first} (bytes {}..{})", first.pos.start, first.pos.end);
+                (r, Some(format!("{} parse error(s) in {}, the first: {why}", errors.len(), lang.file())))
+            }
         };
         let id: LanguageIdentifier = lang.code().parse().unwrap_or_default();
         let mut bundle = FluentBundle::new(vec![id]);

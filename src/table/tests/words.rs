@@ -45,3 +45,21 @@ fn a_card_says_its_name_first_then_the_rest_in_words() {
     let plain = card_said(&en, Building::Statue, crate::rules::Edition::First, false, false, false, None);
     assert_eq!(plain, ", cost 3, 3 VP, Monument: Monument: victory points only. Shows the details.");
 }
+
+#[test]
+fn a_decimal_is_rounded_to_tenths_and_written_as_the_language_writes_it() {
+    use crate::table::i18n::Lang;
+    use crate::table::text::{decimal, tenths};
+    assert_eq!(tenths(12.34), "12.3");
+    assert_eq!(tenths(12.36), "12.4");
+    assert_eq!(tenths(0.04), "0.0");
+    assert_eq!(tenths(-3.26), "-3.3");
+    assert_eq!(tenths(7.0), "7.0");
+    for tr in all_texts() {
+        let want = match tr.lang() {
+            Lang::Ru | Lang::Uk | Lang::Cs => "95,5",
+            Lang::En | Lang::ZhHant => "95.5",
+        };
+        assert_eq!(decimal(&tr, 95.46), want, "{:?}", tr.lang());
+    }
+}

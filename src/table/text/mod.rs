@@ -88,9 +88,18 @@ pub fn and_list(tr: &Texts, names: &[&str]) -> String {
     it.fold(first, |acc, s| tr.f("list-and", &[("first", text(acc)), ("second", text(*s))]))
 }
 
+/// `x` rounded to one decimal, written with a point ("-12.5"), for data attributes.
+/// Integer arithmetic, not the standard library's float formatting, which the page would
+/// otherwise carry for this alone.
+pub fn tenths(x: f64) -> String {
+    let t = (x * 10.0).round() as i64;
+    let sign = if t < 0 { "-" } else { "" };
+    format!("{sign}{}.{}", t.abs() / 10, t.abs() % 10)
+}
+
 /// A number with one decimal, as the language writes it ("12.5", "12,5").
 pub fn decimal(tr: &Texts, x: f64) -> String {
-    let s = format!("{x:.1}");
+    let s = tenths(x);
     match tr.lang() {
         Lang::Ru | Lang::Uk | Lang::Cs => s.replace('.', ","),
         Lang::En | Lang::ZhHant => s,

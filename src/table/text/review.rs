@@ -2,6 +2,7 @@
 //! the hard bot's with their shares, and the win-share graph's figures for a screen
 //! reader.
 
+use super::decimal;
 use super::prompt::action_words;
 use crate::ai::review::{Mark, Review, WeighedDecision};
 use crate::rules::{Building, Decision};
@@ -10,14 +11,6 @@ use crate::table::i18n::{num, text, Texts};
 /// A share (0 to 1) as whole percent.
 pub fn percent(share: f32) -> u32 {
     (share * 100.0).round().clamp(0.0, 100.0) as u32
-}
-
-/// `x` with one decimal, without the standard library's float formatting (which the
-/// page would otherwise carry for this alone).
-pub fn tenths(x: f32) -> String {
-    let t = (x * 10.0).round() as i64;
-    let sign = if t < 0 { "-" } else { "" };
-    format!("{sign}{}.{}", t.abs() / 10, t.abs() % 10)
 }
 
 /// The mark's word ("Blunder").
@@ -34,8 +27,8 @@ pub fn summary(tr: &Texts, review: &Review) -> String {
     tr.f(
         "review-summary",
         &[
-            ("accuracy", text(tenths(review.accuracy))),
-            ("loss", text(tenths(review.mean_loss))),
+            ("accuracy", text(decimal(tr, f64::from(review.accuracy)))),
+            ("loss", text(decimal(tr, f64::from(review.mean_loss)))),
             ("decisions", num(review.decisions.len() as u32)),
         ],
     )

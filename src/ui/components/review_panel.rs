@@ -106,7 +106,7 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
         }
     });
     html! {
-        <section class="review" data-testid="review" data-accuracy={crate::table::text::review::tenths(review.accuracy)} aria-label={title.clone()}>
+        <section class="review" data-testid="review" data-accuracy={crate::table::text::tenths(f64::from(review.accuracy))} aria-label={title.clone()}>
             <h2>{ title }</h2>
             <p data-testid="review-summary">{ summary(&tr, &review) }</p>
             <>{ for shown }</>

@@ -387,7 +387,7 @@ fn probes(record: Option<String>, stats: BotStats, in_page_bots: bool) -> Html {
                 <pre hidden=true data-testid="record">{ record }</pre>
             }
             <div hidden=true data-testid="bot-stats" data-searches={stats.searches.to_string()}
-                data-iterations={stats.iterations.to_string()} data-millis={format!("{:.1}", stats.millis)}
+                data-iterations={stats.iterations.to_string()} data-millis={crate::table::text::tenths(stats.millis)}
                 data-workers={stats.workers.to_string()} data-memory={stats.memory.to_string()}
                 data-in-page={in_page_bots.to_string()}></div>
         </>
