@@ -94,12 +94,12 @@ fn start(driver: &Shared, dispatch: UseReducerDispatcher<Model>) {
     let bridges = (0..pool_size(cores as u32))
         .map(|worker| {
             let (weak, dispatch) = (Rc::downgrade(driver), dispatch.clone());
-            super::spawn_game_worker(move |msg| match msg {
+            super::spawn_game_worker(Box::new(move |msg| match msg {
                 FromWorker::Decided(reply) => gather_reply(&weak, worker, reply, &dispatch),
                 FromWorker::Hinted(reply) => gather_hint(&weak, worker, reply, &dispatch),
                 // Review requests go to the review's own workers (`ui::review`).
                 FromWorker::Pong(_) | FromWorker::Reviewed(_) => {}
-            })
+            }))
         })
         .collect::<Vec<_>>();
     let workers = bridges.len() as u32;

@@ -70,6 +70,9 @@ pub fn worker_url() -> String {
 /// Trunk builds the worker with wasm-bindgen's `no-modules` target and writes a classic
 /// loader script, hence `as_module(false)` and `with_loader(true)` (a module worker fails
 /// with "Module scripts don't support importScripts()").
-pub fn spawn_game_worker(on_reply: impl Fn(FromWorker) + 'static) -> WorkerBridge<GameWorker> {
-    GameWorker::spawner().as_module(false).with_loader(true).callback(on_reply).spawn(&worker_url())
+///
+/// `on_reply` is a trait object, so that the bots' and the review's workers share one copy
+/// of gloo-worker's spawning code (it is generic over the callback) in the page's bundle.
+pub fn spawn_game_worker(on_reply: Box<dyn Fn(FromWorker)>) -> WorkerBridge<GameWorker> {
+    GameWorker::spawner().as_module(false).with_loader(true).callback(move |msg| on_reply(msg)).spawn(&worker_url())
 }

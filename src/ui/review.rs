@@ -88,11 +88,11 @@ fn start(driver: &Shared, run: ReviewRun, progress: UseStateSetter<(usize, usize
     d.bridges = (0..workers)
         .map(|worker| {
             let (weak, progress, on_msg) = (Rc::downgrade(driver), progress.clone(), on_msg.clone());
-            super::spawn_game_worker(move |msg| {
+            super::spawn_game_worker(Box::new(move |msg| {
                 if let Some(driver) = weak.upgrade() {
                     answered(&driver, worker, msg, &progress, &on_msg);
                 }
-            })
+            }))
         })
         .collect();
     // How many decisions there are is known from the first answer: one each meanwhile.
