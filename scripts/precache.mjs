@@ -14,12 +14,16 @@
 //    bundle and its SRI hash, cached under one cache per build id (see serviceWorker()
 //    below). Never written by hand. A dev build gets a worker that removes itself.
 //
+// 0. A release build (trunk sets TRUNK_PROFILE=release) first has its scripts and
+//    stylesheets minified: scripts/minify.mjs.
+//
 // Also runnable by hand on a built bundle (idempotent):
-//   node scripts/precache.mjs --dir dist [--build-id ID]
+//   node scripts/precache.mjs --dir dist [--build-id ID] [--minify]
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { minifyBundle } from './minify.mjs';
 
 const SW_FILE = 'sw.js';
 const INDEX = 'index.html';
@@ -31,6 +35,7 @@ const { values: opts } = parseArgs({
   options: {
     dir: { type: 'string' },
     'build-id': { type: 'string' },
+    minify: { type: 'boolean' },
   },
 });
 const dir = opts.dir ?? process.env.TRUNK_STAGING_DIR;
@@ -245,6 +250,11 @@ function retiringServiceWorker() {
 const indexPath = join(dir, INDEX);
 let html = await readFile(indexPath, 'utf8').catch(() => fail(`${indexPath} not found`));
 const dev = html.includes(AUTORELOAD_MARKER);
+
+// 0. A release build's scripts and stylesheets minified (scripts/minify.mjs).
+if (!dev && (opts.minify || process.env.TRUNK_PROFILE === 'release')) {
+  html = await minifyBundle(dir, await listFiles(dir), html);
+}
 
 // 1. CSP.
 const hashes = inlineScriptHashes(html);
