@@ -74,5 +74,5 @@ pub fn worker_url() -> String {
 /// `on_reply` is a trait object, so that the bots' and the review's workers share one copy
 /// of gloo-worker's spawning code (it is generic over the callback) in the page's bundle.
 pub fn spawn_game_worker(on_reply: Box<dyn Fn(FromWorker)>) -> WorkerBridge<GameWorker> {
-    GameWorker::spawner().as_module(false).with_loader(true).callback(move |msg| on_reply(msg)).spawn(&worker_url())
+    GameWorker::spawner().as_module(false).with_loader(true).callback(on_reply).spawn(&worker_url())
 }

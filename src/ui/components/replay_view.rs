@@ -52,8 +52,9 @@ pub fn ReplayView(props: &ReplayViewProps) -> Html {
         })
     };
     // A replay's table offers no control that changes anything (Game::watching, and
-    // its top bar shows none): it sends nothing worth hearing.
-    let on_table = Callback::noop();
+    // its top bar shows none): it sends nothing worth hearing. The same callback on every
+    // render, so that the table is not drawn again when only the review changed.
+    let on_table = (*use_memo((), |_| Callback::<Msg>::noop())).clone();
     // First/last are triangles, not the media-control signs (⏮ ⏭): common fonts lack
     // those, and the page brings no font of its own.
     html! {
