@@ -8,12 +8,15 @@
 //   used: it fails on the app's glue and has mangled wasm-bindgen output before
 //   (trunk-rs/trunk#761).
 // - CSS with lightningcss, the engine trunk itself uses.
+// - index.html with html-minifier-terser (comments and the whitespace between tags; the
+//   inline loader script is left as it is, and its CSP hash is computed afterwards).
 // - The `integrity` attributes index.html carries for a rewritten file are recomputed.
 //
 // Idempotent: minifying minified code again changes nothing that matters.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { minify as htmlMinify } from 'html-minifier-terser';
 import { transform } from 'lightningcss';
 import { minify as terser } from 'terser';
 
@@ -54,8 +57,8 @@ function withIntegrity(html, path, content) {
 
 /**
  * Minifies every script and stylesheet of the bundle in `dir` (its files listed in
- * `files`, "/"-separated, relative to it) in place. Returns index.html's text with the
- * rewritten files' integrity attributes.
+ * `files`, "/"-separated, relative to it) in place. Returns index.html's text `html`,
+ * minified, with the rewritten files' integrity attributes.
  */
 export async function minifyBundle(dir, files, html) {
   for (const path of files) {
@@ -65,5 +68,5 @@ export async function minifyBundle(dir, files, html) {
     await writeFile(full, out);
     html = withIntegrity(html, path, out);
   }
-  return html;
+  return htmlMinify(html, { collapseWhitespace: true, removeComments: true, minifyJS: false, minifyCSS: false });
 }
