@@ -1273,3 +1273,9 @@ guide-events-log = Průběh hry zaznamená, co každá událost udělala a komu.
 guide-many-roles = Při 5 až 8 hráčích je rolí o jednu víc než hráčů: nové kartičky jsou tady.
 guide-many-opponents = Každý soupeř zabírá jeden řádek. Rozbalte ho a uvidíte celé město.
 guide-many-deck = V balíčku jsou dvě kopie každé karty, takže každé budovy je víc.
+
+## Vaše poslední hry (rozbor hry)
+recent-title = Vaše poslední hry
+recent-seat = { $name } { $points } { -vp }
+recent-review = Rozebrat
+recent-review-label = Rozebrat: { $game }

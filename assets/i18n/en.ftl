@@ -965,3 +965,9 @@ guide-events-log = The log says what each event did, to whom.
 guide-many-roles = With 5 to 8 players there is one role more than there are players: the new placards are here.
 guide-many-opponents = Each opponent takes one line. Open it to see the whole city.
 guide-many-deck = The supply holds two copies of every card, so more of each building is around.
+
+## Your last games (the game review)
+recent-title = Your last games
+recent-seat = { $name } { $points } { -vp }
+recent-review = Review
+recent-review-label = Review: { $game }

@@ -755,3 +755,9 @@ guide-events-log = 遊戲紀錄會寫下每個事件做了什麼、影響了誰�
 guide-many-roles = 5 到 8 人遊戲時，角色比玩家多一個：新的角色牌在這裡。
 guide-many-opponents = 每位對手佔一行。展開它就能看到整座城市。
 guide-many-deck = 牌庫裡每張牌都有兩份，所以每種建築都更多。
+
+## 最近的對局（檢討）
+recent-title = 最近的對局
+recent-seat = { $name } { $points } { -vp }
+recent-review = 檢討
+recent-review-label = 檢討：{ $game }

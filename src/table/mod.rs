@@ -56,6 +56,7 @@ pub mod notice;
 pub mod pictures;
 pub mod pool;
 pub mod protocol;
+pub mod recent;
 pub mod replay;
 pub mod review;
 pub mod saved;

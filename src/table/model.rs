@@ -14,6 +14,7 @@ use super::hand_over::{self, HandOver};
 use super::hint::{Hint, HintState, Suggestion};
 pub use super::notice::Notice;
 use super::protocol::{BotLevel, BotRequest, SearchSummary};
+use super::recent::{persons_seat, RecentGames};
 use super::replay::Replay;
 use super::review::{ReviewMsg, ReviewRun, SavedReviews};
 use super::saved::{self, DamagedSave, PersonStats, PlayerStats, SaveProblem, SavedGame};
@@ -100,6 +101,9 @@ pub struct Model {
     pub review: Option<ReviewRun>,
     /// The finished reviews kept in this browser.
     pub reviews: SavedReviews,
+    /// The last finished games kept in this browser, to replay and review. Kept in
+    /// this browser.
+    pub recent: RecentGames,
     /// Reviews started so far in this page (the next review's id).
     pub reviews_started: u32,
     /// The guide of the game at the table, if it has one (`table::guide`): the guided
@@ -315,6 +319,7 @@ impl Model {
             return;
         }
         self.finished_here = Some(game.id);
+        self.recent.add(game.export_record());
         if self.guide.as_ref().is_some_and(|g| g.name == GuideName::FirstGame) {
             self.guided_finished += 1;
             return;
@@ -608,6 +613,7 @@ impl Model {
     fn on_review(&mut self, msg: ReviewMsg) {
         match msg {
             ReviewMsg::Start { seat } => self.start_review(seat),
+            ReviewMsg::Recent(index) => self.review_recent(index),
             ReviewMsg::Done { id, review } => {
                 let Some(run) = self.review.as_mut().filter(|r| r.id == id && r.review.is_none()) else { return };
                 self.reviews.keep(&run.record, review.clone());
@@ -621,6 +627,21 @@ impl Model {
                     self.replay_to(|_| (step, seat));
                 }
             }
+        }
+    }
+
+    /// Opens the kept finished game `index` (newest first) as a replay at its end and
+    /// reviews the seat a person played.
+    fn review_recent(&mut self, index: usize) {
+        let Some(record) = self.recent.0.get(index).cloned() else { return };
+        let (seat, at) = (persons_seat(&record), record.actions.len());
+        match Replay::at(record, at, seat) {
+            Ok(replay) => {
+                self.replay = Some(replay);
+                self.screen = Screen::Replay;
+                self.start_review(seat);
+            }
+            Err(e) => self.notify(Notice::ReplayFailed(e)),
         }
     }
 

@@ -22,6 +22,9 @@ pub enum ReviewMsg {
         /// The seat (0-based).
         seat: u8,
     },
+    /// Review the kept finished game at this index ([`crate::table::recent`], newest
+    /// first): opened as a replay at its end, the seat a person played.
+    Recent(usize),
     /// Every decision of review `id` is weighed: the review.
     Done {
         /// The run's id.

@@ -186,6 +186,7 @@ fn screen(model: &Model, on_msg: &Callback<Msg>, names: &RememberedNames, guide:
                 player_stats={model.player_stats}
                 guided_finished={model.guided_finished}
                 person_stats={model.person_stats.clone()}
+                recent={model.recent.clone()}
                 names={names.clone()}
                 on_msg={on_msg.clone()}
             />
@@ -206,6 +207,7 @@ pub fn App() -> Html {
             person_stats: storage::load_person_stats(),
             details_tip_seen: storage::read_raw(storage::TIP_KEY).is_some(),
             reviews: super::review::load_reviews(),
+            recent: super::review::load_recent(),
             guides_seen: storage::read_raw(GUIDES_SEEN_KEY).and_then(|t| t.parse().ok()).unwrap_or(0),
             guided_finished: storage::read_raw(GUIDED_KEY).and_then(|t| t.parse().ok()).unwrap_or(0),
             ..Model::from_save(storage::read_raw(storage::SAVE_KEY).as_deref())

@@ -22,10 +22,19 @@ use super::worker::GameWorker;
 use crate::ai::budgets::pool_size;
 use crate::table::model::{Model, Msg};
 use crate::table::protocol::{FromWorker, ToWorker};
+use crate::table::recent::RecentGames;
 use crate::table::review::{ReviewMsg, ReviewRun, SavedReviews, Weighing};
 
 /// The localStorage key of the reviews kept in this browser.
 pub const REVIEWS_KEY: &str = "san-juan.reviews";
+
+/// The localStorage key of the last finished games kept in this browser.
+pub const RECENT_KEY: &str = "san-juan.recent";
+
+/// The last finished games kept in this browser (none when none read back).
+pub fn load_recent() -> RecentGames {
+    storage::read_raw(RECENT_KEY).map(|t| RecentGames::decode(&t)).unwrap_or_default()
+}
 
 /// The reviews kept in this browser (none when none read back).
 pub fn load_reviews() -> SavedReviews {
@@ -134,13 +143,16 @@ pub fn use_weighing(run: &ReviewRun, on_msg: &Callback<Msg>) -> (usize, usize) {
     *progress
 }
 
-/// Keeps the finished reviews in this browser.
+/// Keeps the finished reviews and the last finished games in this browser.
 #[hook]
 pub fn use_review(model: &UseReducerHandle<Model>) {
-    let kept = model.reviews.clone();
-    use_effect_with(kept, |kept| {
-        if !kept.0.is_empty() {
-            storage::write_raw(REVIEWS_KEY, &kept.encode());
+    let kept = (model.reviews.clone(), model.recent.clone());
+    use_effect_with(kept, |(reviews, recent)| {
+        if !reviews.0.is_empty() {
+            storage::write_raw(REVIEWS_KEY, &reviews.encode());
+        }
+        if !recent.0.is_empty() {
+            storage::write_raw(RECENT_KEY, &recent.encode());
         }
     });
 }

@@ -140,3 +140,41 @@ fn kept_reviews_read_back_exactly() {
     let damaged = format!("[[[1,2,3],[]],[[1,2,3,0,1000,0,0,5],[]],{good}]");
     assert_eq!(SavedReviews::decode(&damaged), without_answers);
 }
+
+#[test]
+fn the_last_finished_games_are_kept_and_one_opens_reviewed_at_the_persons_seat() {
+    use crate::table::recent::{RECENT_KEPT, RecentGames};
+    let mut m = finished(3);
+    let kept = m.recent.0.first().cloned().expect("the finished game is kept");
+    assert_eq!(kept.actions, game(&m).record.actions);
+    assert_eq!(kept.players.get(usize::from(game(&m).human)).map(String::as_str), Some("person"));
+    // Stored and read back: the same games; a damaged entry is left out, the rest kept.
+    let text = m.recent.encode();
+    assert_eq!(RecentGames::decode(&text), m.recent);
+    let mut texts: Vec<String> = serde_json::from_str(&text).unwrap();
+    texts.insert(0, "{\"format\": \"san-juan-record\", \"version\": 1, \"actions\": [\"nonsense\"]}".into());
+    let read = RecentGames::decode(&serde_json::to_string(&texts).unwrap());
+    assert_eq!(read, m.recent, "the damaged record is left out");
+    assert_eq!(RecentGames::decode("not json"), RecentGames::default());
+    // The same game once; at most RECENT_KEPT, newest first.
+    let mut recent = m.recent.clone();
+    recent.add(kept.clone());
+    assert_eq!(recent.0.len(), 1);
+    for seed in 0..RECENT_KEPT as u64 + 1 {
+        recent.add(crate::rules::GameRecord { seed: 1000 + seed, ..kept.clone() });
+    }
+    assert_eq!(recent.0.len(), RECENT_KEPT);
+    assert_eq!(recent.0[0].seed, 1000 + RECENT_KEPT as u64, "the newest first");
+    // From the new-game screen: the kept game opens as a replay at its end, its
+    // person's seat reviewed.
+    m.update(Msg::ShowSetup);
+    m.update(Msg::Review(ReviewMsg::Recent(0)));
+    assert_eq!(m.screen, Screen::Replay);
+    let run = m.review.clone().expect("a review runs");
+    assert_eq!((run.seat, run.record.actions.len()), (game(&m).human, kept.actions.len()));
+    assert_eq!(m.replay.as_ref().map(|r| r.step), Some(kept.actions.len()));
+    // An index with no game changes nothing.
+    let before = m.review.clone();
+    m.update(Msg::Review(ReviewMsg::Recent(RECENT_KEPT)));
+    assert_eq!(m.review.map(|r| r.id), before.map(|r| r.id));
+}

@@ -69,3 +69,19 @@ pub fn graph_said(tr: &Texts, review: &Review) -> String {
     let figures: Vec<String> = review.decisions.iter().map(|d| percent(d.played_share).to_string()).collect();
     tr.f("review-graph-said", &[("decisions", num(review.decisions.len() as u32)), ("figures", text(figures.join(&separator)))])
 }
+
+/// A kept finished game in a line: each seat's name and points, in seat order ("Ana 34
+/// VP, Bruno 41 VP and Carmen 29 VP"); the names alone if the record does not replay.
+pub fn recent_line(tr: &Texts, record: &crate::rules::GameRecord) -> String {
+    let score = record.replay().ok().map(|state| state.final_score());
+    let seats: Vec<String> = record
+        .names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| match score.as_ref().and_then(|s| s.players.get(i)) {
+            Some(p) => tr.f("recent-seat", &[("name", text(name.as_str())), ("points", num(p.total))]),
+            None => name.clone(),
+        })
+        .collect();
+    super::and_list(tr, &seats.iter().map(String::as_str).collect::<Vec<_>>())
+}

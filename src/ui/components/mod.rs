@@ -26,6 +26,7 @@ pub mod notice;
 pub mod piles;
 pub mod player_area;
 pub mod prompt;
+pub mod recent_games;
 pub mod replay_view;
 pub mod review_graph;
 pub mod review_panel;

@@ -11,11 +11,13 @@ use yew::prelude::*;
 
 use super::confirm_dialog::ConfirmDialog;
 use super::field::{input_element, input_value, select_value};
+use super::recent_games::recent_games;
 use super::rules_help::RulesHelp;
 use crate::rules::{Edition, ExtraRoles, Options, Role, RoleSet};
 use crate::table::i18n::{num, Texts};
 use crate::table::model::{Msg, Notice};
 use crate::table::protocol::BotLevel;
+use crate::table::recent::RecentGames;
 use crate::table::saved::{PersonStats, PlayerStats};
 use crate::table::guide::GuideMsg;
 use crate::table::setup::{NameProblem, RememberedNames, MAX_BOTS, NAME_MAX, NewGame, Speed};
@@ -39,6 +41,8 @@ pub struct SetupScreenProps {
     /// Every person's results in this browser, by name.
     #[prop_or_default]
     pub person_stats: PersonStats,
+    /// The last finished games kept in this browser, to review.
+    pub recent: RecentGames,
     /// The persons' names this browser remembers, for a seat turned to "Person".
     #[prop_or_default]
     pub names: RememberedNames,
@@ -120,6 +124,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                     <>{ for back }</>
                 </div>
             </form>
+            { recent_games(&tr, &props.recent, &props.on_msg) }
             { import_record(&tr, &props.on_msg) }
             // A fragment of its own, or the whole form is re-created when the dialog opens
             // (yew 0.23 pairs unkeyed children from the back: yewstack/yew#3262).
