@@ -13,7 +13,7 @@ use super::choices::Choices;
 use super::log::LogEntry;
 use super::marks::Marks;
 use super::motion::{self, Motion};
-use super::protocol::{BotLevel, BotRequest};
+use super::protocol::{BotLevel, BotRequest, Played};
 use super::saved::SavedGame;
 use super::setup::{Seat, SeatKind, Speed};
 use super::undo;
@@ -245,7 +245,8 @@ impl Game {
             id: 0,
             game: self.id,
             step,
-            observation: self.state.observation(seat),
+            played: Played::of(&self.record),
+            seat,
             level,
             seed: mix(self.record.seed ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat)),
             millis: level.millis(),
@@ -264,7 +265,8 @@ impl Game {
             id,
             game: self.id,
             step,
-            observation: self.observation(),
+            played: Played::of(&self.record),
+            seat: self.human,
             level: BotLevel::Hard,
             seed: mix(self.record.seed ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ HINT_SEED),
             millis: HARD_MILLIS,

@@ -32,7 +32,7 @@ impl HardBots {
     /// the same game, else a new one seeded by `req.seed`. Bots of other games are
     /// dropped.
     pub fn bot_for(&mut self, req: &BotRequest, budget: Budget) -> &mut HardBot {
-        let seat = req.observation.seat;
+        let seat = req.seat;
         self.bots.retain(|k| k.game == req.game);
         let i = match self.bots.iter().position(|k| k.seat == seat) {
             Some(i) if self.bots[i].step < req.step => {
@@ -54,9 +54,14 @@ impl HardBots {
     /// from [`HardBots::bot_for`], the seat's kept one when it follows), and a search's
     /// root statistics go with the answer for the pool to merge. `memory` is the worker's
     /// memory in bytes, reported with the answer.
+    /// A request whose actions do not replay gets no action (the page then plays in its
+    /// own way and says so).
     pub fn decide(&mut self, req: &BotRequest, clock: fn() -> f64, memory: u64) -> BotReply {
         let start = clock();
-        let obs = &req.observation;
+        let Ok(obs) = req.observation() else {
+            return BotReply { id: req.id, game: req.game, step: req.step, action: None, iterations: 0, millis: 0.0, root: None, memory };
+        };
+        let obs = &obs;
         let budget = thinking_time(req.millis, Box::new(clock));
         let (action, iterations, root) = if req.level.searches() {
             let bot = self.bot_for(req, budget);
@@ -82,11 +87,15 @@ impl HardBots {
 /// Answers a hint with `clock` timing it: a new hard bot chooses for the person's
 /// observation and says what its search found for that choice (nothing when it did not
 /// search), with its root statistics for the pool to merge.
+/// A request whose actions do not replay gets no suggestion.
 pub fn hint(req: &BotRequest, clock: fn() -> f64) -> HintReply {
+    let Ok(obs) = req.observation() else {
+        return HintReply { id: req.id, action: None, search: None, root: None };
+    };
     let mut bot = HardBot::new(req.seed, thinking_time(req.millis, Box::new(clock)));
-    let (action, root) = match bot.think(&req.observation) {
+    let (action, root) = match bot.think(&obs) {
         Thought::Decided(action) => (action, None),
-        Thought::Searched(stats) => (Some(bot.choose_from(&req.observation, &stats)), Some(stats)),
+        Thought::Searched(stats) => (Some(bot.choose_from(&obs, &stats)), Some(stats)),
     };
     let search = bot.last_choice.map(|c| SearchSummary { iterations: bot.last_iterations, visits: c.visits, won: c.won });
     HintReply { id: req.id, action, search, root }
@@ -102,30 +111,33 @@ pub const fn pooled(level: BotLevel) -> bool {
 mod tests {
     use super::*;
     use crate::ai::{Bot, MediumBot};
-    use crate::rules::{GameState, Options};
-    use crate::table::protocol::BotLevel;
+    use crate::rules::{GameRecord, GameState, Options};
+    use crate::table::protocol::{BotLevel, Played};
 
-    fn request(game: u32, step: usize, state: &GameState, seed: u64) -> BotRequest {
-        let observation = state.observation(state.to_move().expect("a decision"));
-        BotRequest { id: 0, game, step, observation, level: BotLevel::Hard, seed, millis: 0 }
+    /// The request for the decision after `record`'s actions.
+    fn request(game: u32, step: usize, record: &GameRecord, seed: u64) -> BotRequest {
+        let seat = record.replay().unwrap().to_move().expect("a decision");
+        BotRequest { id: 0, game, step, played: Played::of(record), seat, level: BotLevel::Hard, seed, millis: 0 }
     }
 
     /// Seat 1 is a hard bot answered through `pool`, seat 0 medium; returns seat 1's
     /// choices, each with its step.
     fn play(pool: &mut HardBots, game: u32, deal: u64) -> Vec<(usize, crate::rules::Action)> {
         let mut state = GameState::new(Options::for_players(2), deal).unwrap();
+        let mut record = GameRecord::new(Options::for_players(2), deal);
         let mut out = Vec::new();
         let mut step = 0;
         while let Some(seat) = state.to_move() {
             let action = if seat == 1 {
-                let req = request(game, step, &state, 1_000 + step as u64);
-                let a = pool.bot_for(&req, Budget::Iterations(40)).choose(&req.observation).unwrap();
+                let req = request(game, step, &record, 1_000 + step as u64);
+                let a = pool.bot_for(&req, Budget::Iterations(40)).choose(&req.observation().unwrap()).unwrap();
                 out.push((step, a));
                 a
             } else {
                 MediumBot.choose(&state.observation(seat)).unwrap()
             };
             state.apply_quiet(action).unwrap();
+            record.actions.push(action);
             step += 1;
         }
         out
@@ -162,22 +174,22 @@ mod tests {
     fn a_new_game_or_an_earlier_step_gets_a_new_bot() {
         let mut pool = HardBots::default();
         play(&mut pool, 4, 31);
-        let state = GameState::new(Options::for_players(2), 32).unwrap();
+        let state = GameRecord::new(Options::for_players(2), 32);
         // The action and what the search found for it: the same only for the same search.
         let fresh = |req: &BotRequest| {
             let mut bot = HardBot::new(req.seed, Budget::Iterations(40));
-            (bot.choose(&req.observation), bot.last_choice)
+            (bot.choose(&req.observation().unwrap()), bot.last_choice)
         };
         // Another game: a new bot (and the old game's bots are dropped).
         let req = request(5, 0, &state, 77);
         let bot = pool.bot_for(&req, Budget::Iterations(40));
-        let got = (bot.choose(&req.observation), bot.last_choice);
+        let got = (bot.choose(&req.observation().unwrap()), bot.last_choice);
         assert_eq!(got, fresh(&req));
         assert_eq!(pool.bots.len(), 1);
         // The same game again from step 0 (an undo or a reload): a new bot too.
         let req = request(5, 0, &state, 78);
         let bot = pool.bot_for(&req, Budget::Iterations(40));
-        let got = (bot.choose(&req.observation), bot.last_choice);
+        let got = (bot.choose(&req.observation().unwrap()), bot.last_choice);
         assert_eq!(got, fresh(&req));
     }
 }

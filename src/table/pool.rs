@@ -95,9 +95,9 @@ pub fn merge_hints(replies: Vec<HintReply>) -> Option<HintReply> {
 mod tests {
     use super::*;
     use crate::ai::{Bot, Budget, HardBot, Searchers};
-    use crate::rules::{GameState, Options};
+    use crate::rules::{GameRecord, GameState, Options};
     use crate::table::hard_bots::{HardBots, hint};
-    use crate::table::protocol::BotLevel;
+    use crate::table::protocol::{BotLevel, Played};
 
     fn zero() -> f64 {
         0.0
@@ -114,9 +114,10 @@ mod tests {
         })
     }
 
-    fn request(state: &GameState, seed: u64) -> BotRequest {
-        let observation = state.observation(state.to_move().unwrap());
-        BotRequest { id: 3, game: 1, step: 0, observation, level: BotLevel::Hard, seed, millis: 0 }
+    /// The request for the decision after `record`'s actions.
+    fn request(record: &GameRecord, seed: u64) -> BotRequest {
+        let seat = record.replay().unwrap().to_move().unwrap();
+        BotRequest { id: 3, game: 1, step: 0, played: Played::of(record), seat, level: BotLevel::Hard, seed, millis: 0 }
     }
 
     #[test]
@@ -140,8 +141,7 @@ mod tests {
     /// the same searchers, seeds and merge.
     #[test]
     fn a_pool_of_workers_chooses_as_the_arena_s_searchers() {
-        let state = GameState::new(Options::for_players(3), 12).unwrap();
-        let req = request(&state, 40);
+        let req = request(&GameRecord::new(Options::for_players(3), 12), 40);
         let mut workers: Vec<HardBots> = (0..3).map(|_| HardBots::default()).collect();
         // A worker's budget is time (the browser's); a clock that never moves stops each
         // search at its fewest iterations, as `Budget::Iterations` does natively.
@@ -151,7 +151,7 @@ mod tests {
         let merged = merge_moves(replies).unwrap();
         let min = crate::ai::budgets::HARD_MIN_ITERATIONS;
         let mut arena = Searchers::new("hard", 40, 3, || Budget::Iterations(min));
-        assert_eq!(merged.action, arena.choose(&req.observation));
+        assert_eq!(merged.action, arena.choose(&req.observation().unwrap()));
         assert_eq!(merged.iterations, 3 * min);
 
         let hints: Vec<HintReply> = requests(&req, 3).iter().map(|r| hint(r, zero)).collect();
@@ -167,13 +167,14 @@ mod tests {
     fn a_pool_keeps_following_its_merged_choices_through_a_game() {
         use crate::ai::MediumBot;
         let mut state = GameState::new(Options::for_players(2), 21).unwrap();
+        let mut record = GameRecord::new(Options::for_players(2), 21);
         let mut workers: Vec<HardBots> = (0..2).map(|_| HardBots::default()).collect();
         let iterations = 150;
         let mut arena: Option<Searchers> = None;
         let (mut step, mut searched) = (0, 0);
         while let Some(seat) = state.to_move() {
             let action = if seat == 1 {
-                let req = BotRequest { step, seed: 500 + step as u64, millis: iterations + 1 - crate::ai::budgets::HARD_MIN_ITERATIONS, ..request(&state, 0) };
+                let req = BotRequest { step, seed: 500 + step as u64, millis: iterations + 1 - crate::ai::budgets::HARD_MIN_ITERATIONS, ..request(&record, 0) };
                 let replies: Vec<BotReply> =
                     requests(&req, 2).iter().zip(&mut workers).map(|(r, w)| w.decide(r, ticking, 0)).collect();
                 let merged = merge_moves(replies).unwrap();
@@ -184,12 +185,13 @@ mod tests {
                     workers.iter_mut().for_each(|w| w.follow(req.game, seat, step, action));
                 }
                 let arena = arena.get_or_insert_with(|| Searchers::new("hard", req.seed, 2, || Budget::Iterations(iterations)));
-                assert_eq!(Some(action), arena.choose(&req.observation), "step {step}");
+                assert_eq!(Some(action), arena.choose(&req.observation().unwrap()), "step {step}");
                 action
             } else {
                 MediumBot.choose(&state.observation(seat)).unwrap()
             };
             state.apply_quiet(action).unwrap();
+            record.actions.push(action);
             step += 1;
         }
         assert!(searched > 10);
@@ -197,13 +199,12 @@ mod tests {
 
     #[test]
     fn one_worker_answers_as_before() {
-        let state = GameState::new(Options::for_players(2), 4).unwrap();
-        let req = request(&state, 9);
+        let req = request(&GameRecord::new(Options::for_players(2), 4), 9);
         let reply = HardBots::default().decide(&req, zero, 0);
         let merged = merge_moves(vec![reply.clone()]).unwrap();
         assert_eq!(merged, reply);
         let mut bot = HardBot::new(9, Budget::Iterations(crate::ai::budgets::HARD_MIN_ITERATIONS));
-        assert_eq!(reply.action, bot.choose(&req.observation));
+        assert_eq!(reply.action, bot.choose(&req.observation().unwrap()));
         assert_eq!(merge_moves(Vec::new()), None);
     }
 }

@@ -1,8 +1,10 @@
 //! Messages between the page and the bot worker.
 //!
 //! Both sides serialize these with gloo-worker's default codec (bincode via serde), so
-//! every variant must stay `Serialize + Deserialize`. The worker is told only what the
-//! bot's seat may know (its [`Observation`]), never the full game state.
+//! every variant must stay `Serialize + Deserialize`. A request carries the game so far
+//! as its record has it ([`Played`]); the worker replays it and hands the bot only the
+//! deciding seat's [`Observation`], never the full game state. (Sending the record, not
+//! the observation, keeps the observation's serialization out of the page's bundle.)
 //!
 //! Plain data (no web dependency): the table's model makes the requests
 //! (`Game::bot_request`) natively too, naming the bots' levels with the bots' own
@@ -14,7 +16,7 @@ use serde::{Deserialize, Serialize};
 pub use crate::ai::BotLevel;
 use crate::ai::RootStats;
 use crate::ai::review::WeighedDecision;
-use crate::rules::{Action, Observation, Options};
+use crate::rules::{Action, GameRecord, Observation, Options, RecordError};
 
 /// The level of every bot, and of the hints, once the bot workers failed: fast enough
 /// (a few ms a decision) to run on the page's main thread. Its code is the worker's own
@@ -30,8 +32,10 @@ pub struct BotRequest {
     pub game: u32,
     /// Index of the action being decided in the game record, echoed in the answer.
     pub step: usize,
-    /// Everything the bot's seat may know, and nothing more.
-    pub observation: Observation,
+    /// The game so far.
+    pub played: Played,
+    /// The seat to decide (0-based): the bot sees only its observation.
+    pub seat: u8,
     /// How strong the bot plays.
     pub level: BotLevel,
     /// Seed for the bot's random choices (sampling, easy bot's slips); each bot worker of
@@ -40,6 +44,44 @@ pub struct BotRequest {
     /// Thinking time of the hard and expert bots in milliseconds (the others answer at
     /// once): [`BotLevel::millis`].
     pub millis: u32,
+}
+
+impl BotRequest {
+    /// What the deciding seat may know now: [`Played::observation`].
+    ///
+    /// Errors: the actions do not replay (the record's error, naming the step).
+    pub fn observation(&self) -> Result<Observation, RecordError> {
+        self.played.observation(self.seat)
+    }
+}
+
+/// A game so far as its record has it: the record's version, the options, the seed and
+/// every action up to now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Played {
+    /// The record's version.
+    pub version: u32,
+    /// The game's options.
+    pub options: Options,
+    /// The game's seed.
+    pub seed: u64,
+    /// Every action so far.
+    pub actions: Vec<Action>,
+}
+
+impl Played {
+    /// The game so far of `record`.
+    pub fn of(record: &GameRecord) -> Played {
+        Played { version: record.version, options: record.options, seed: record.seed, actions: record.actions.clone() }
+    }
+
+    /// `seat`'s observation after these actions (replayed).
+    ///
+    /// Errors: the actions do not replay (the record's error, naming the step).
+    pub fn observation(&self, seat: u8) -> Result<Observation, RecordError> {
+        let record = GameRecord { version: self.version, actions: self.actions.clone(), ..GameRecord::new(self.options, self.seed) };
+        Ok(record.replay()?.observation(seat))
+    }
 }
 
 /// A bot's answer to a [`BotRequest`].

@@ -230,7 +230,7 @@ fn ask(driver: &Shared, mut req: BotRequest, pace_millis: u32, in_page: bool, di
         let mut d = driver.borrow_mut();
         d.last_id = d.last_id.wrapping_add(1);
         req.id = d.last_id;
-        let w = Waiting { id: req.id, game: req.game, step: req.step, seat: req.observation.seat };
+        let w = Waiting { id: req.id, game: req.game, step: req.step, seat: req.seat };
         d.waiting = Some(w);
         d.sent_at = now();
         d.pace_millis = pace_millis;

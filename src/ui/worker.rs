@@ -56,7 +56,7 @@ pub fn in_worker() -> bool {
 pub fn choose_in_page(request: wasm_bindgen::JsValue) -> wasm_bindgen::JsValue {
     use gloo_worker::Codec;
     let req: BotRequest = gloo_worker::Bincode::decode(request);
-    let action: Option<Action> = IN_PAGE.bot(req.seed, Budget::Iterations(0)).choose(&req.observation);
+    let action: Option<Action> = req.observation().ok().and_then(|obs| IN_PAGE.bot(req.seed, Budget::Iterations(0)).choose(&obs));
     gloo_worker::Bincode::encode(action)
 }
 

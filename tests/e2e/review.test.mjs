@@ -6,7 +6,8 @@
 // - a click on a mark moves the replay to that decision and shows the answer played
 //   beside the hard bot's with their shares in words; axe-core finds nothing serious;
 // - opened again, the kept review shows at once; the same on a phone (390 px) without
-//   horizontal scroll; cancel stops a review.
+//   horizontal scroll; cancel stops a review; the new-game screen lists the finished
+//   game, whose Review opens it again with the person's seat reviewed.
 // The game is between bots for the person's seat too: seed 5 against an easy bot at the
 // instant pace, the person playing the first legal choice, so marks are likely.
 // With E2E_FULL=1 also the speed measurement (docs/REVIEW.md): a 2- and a 4-player
@@ -130,6 +131,19 @@ describe('the game review', () => {
     await page.locator(UI.seat).click();
     await page.locator(UI.cancel).click();
     await page.locator(UI.review).waitFor({ state: 'detached', timeout: T });
+
+    // The new-game screen lists the finished game (kept in this browser); its Review
+    // opens it with the person's seat's kept review.
+    await page.setViewportSize(DESKTOP);
+    await page.locator('[data-testid="replay-close"]').click();
+    const recent = page.locator('[data-testid="recent-review"]');
+    await recent.first().waitFor({ timeout: T });
+    assert.equal(await recent.count(), 1);
+    assert.match(await page.locator('[data-testid="recent-games"] li').first().textContent(), /\d+ VP/);
+    assert.ok(await page.evaluate(() => localStorage.getItem('san-juan.recent')), 'the game is kept in this browser');
+    await recent.first().click();
+    await page.locator(UI.summary).waitFor({ timeout: 2_000 });
+    assert.equal(await page.locator('[data-testid="replay-seat"]').inputValue(), '0', 'the person\'s seat');
     assertNoErrors(app);
   });
 });

@@ -13,7 +13,7 @@ use crate::table::text::{end_said, log_line, turn_said, turns_since_decision, Na
 
 /// Answers the bot request `req` as the medium bot.
 fn answer(m: &mut crate::table::model::Model, req: &crate::table::protocol::BotRequest) {
-    let action = MediumBot.choose(&req.observation);
+    let action = MediumBot.choose(&req.observation().unwrap());
     m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
 }
 

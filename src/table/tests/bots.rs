@@ -21,21 +21,22 @@ fn a_bot_answer_for_an_earlier_position_is_ignored() {
 /// which has no field names: a field that serde skips when writing breaks reading.
 #[test]
 fn a_bot_request_and_its_answer_survive_the_worker_codec() {
-    use crate::table::protocol::{BotReply, BotRequest, FromWorker, HintReply, SearchSummary, ToWorker};
+    use crate::table::protocol::{BotReply, BotRequest, FromWorker, HintReply, Played, SearchSummary, ToWorker};
     let mut m = started(choices(3));
     play(&mut m, 25);
     for edition in [crate::rules::Edition::First, crate::rules::Edition::Second] {
         let options = Options { edition, ..Options::for_players(3) };
-        let state = crate::rules::GameState::new(options, 4).unwrap();
-        let observation = state.observation(state.to_move().unwrap());
-        let req = BotRequest { id: 7, game: 1, step: 0, observation, level: BotLevel::Hard, seed: 9, millis: 700 };
+        let record = crate::rules::GameRecord::new(options, 4);
+        let seat = record.replay().unwrap().to_move().unwrap();
+        let req = BotRequest { id: 7, game: 1, step: 0, played: Played::of(&record), seat, level: BotLevel::Hard, seed: 9, millis: 700 };
         let back: BotRequest = bincode::deserialize(&bincode::serialize(&req).unwrap()).unwrap();
         assert_eq!(back, req);
     }
     // A request from a game at the table, wrapped as the page sends it.
     let g = game(&m);
     let seat = g.state.to_move().expect("the game goes on");
-    let req = BotRequest { id: 1, game: g.id, step: g.record.actions.len(), observation: g.state.observation(seat), level: BotLevel::Medium, seed: 1, millis: 0 };
+    let req = BotRequest { id: 1, game: g.id, step: g.record.actions.len(), played: Played::of(&g.record), seat, level: BotLevel::Medium, seed: 1, millis: 0 };
+    assert_eq!(req.observation().unwrap(), g.state.observation(seat), "the worker sees what the seat sees");
     let msg = ToWorker::Decide(Box::new(req));
     let back: ToWorker = bincode::deserialize(&bincode::serialize(&msg).unwrap()).unwrap();
     assert_eq!(back, msg);

@@ -87,7 +87,7 @@ fn play_whole(new: NewGame) -> Seen {
             return seen;
         }
         if let Some(req) = g.bot_request() {
-            let action = MediumBot.choose(&req.observation);
+            let action = MediumBot.choose(&req.observation().unwrap());
             m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
             bots_since = true;
             continue;
@@ -163,7 +163,7 @@ fn an_undo_stops_at_the_hand_over() {
             break;
         }
         if let Some(req) = g.bot_request() {
-            let action = MediumBot.choose(&req.observation);
+            let action = MediumBot.choose(&req.observation().unwrap());
             m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
             continue;
         }
@@ -248,7 +248,7 @@ fn a_reload_lands_on_a_hand_over_for_whoever_decides_next() {
         }
         let g = game(&m);
         if let Some(req) = g.bot_request() {
-            let action = MediumBot.choose(&req.observation);
+            let action = MediumBot.choose(&req.observation().unwrap());
             m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
             continue;
         }
@@ -301,7 +301,7 @@ fn every_person_s_result_counts_under_his_name() {
 fn play_whole_in(m: &mut Model) {
     while !game(m).is_over() {
         if let Some(req) = game(m).bot_request() {
-            let action = MediumBot.choose(&req.observation);
+            let action = MediumBot.choose(&req.observation().unwrap());
             m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
             continue;
         }
@@ -411,7 +411,7 @@ fn after_i_am_ana_the_others_new_buildings_are_marked() {
     let mut checked = 0;
     while !game(&m).is_over() {
         if let Some(req) = game(&m).bot_request() {
-            let action = MediumBot.choose(&req.observation);
+            let action = MediumBot.choose(&req.observation().unwrap());
             m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
             continue;
         }

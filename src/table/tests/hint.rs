@@ -28,17 +28,17 @@ fn a_hint_is_asked_from_the_persons_own_observation_and_changes_nothing() {
     let g = game(&m);
     assert_eq!(req.id, id);
     assert_eq!((req.game, req.step, req.level), (g.id, g.record.actions.len(), BotLevel::Hard));
-    assert_eq!(req.observation, g.observation(), "the person's own observation");
-    assert_eq!(req.observation.seat, g.human);
+    assert_eq!(req.observation().unwrap(), g.observation(), "the person's own observation");
+    assert_eq!(req.seat, g.human);
     for seat in (0..g.record.options.players).filter(|s| *s != g.human) {
-        assert_ne!(req.observation, g.state.observation(seat), "not another seat's");
+        assert_ne!(req.observation().unwrap(), g.state.observation(seat), "not another seat's");
     }
     m.update(Msg::AskHint);
     assert_eq!(m.hint.as_ref().unwrap().id, id, "asking again asks nothing more");
 
     // The hard bot answers from it (as the worker would, with a fixed budget here).
     let mut bot = HardBot::new(req.seed, Budget::Iterations(300));
-    let action = bot.choose(&req.observation).expect("a suggestion");
+    let action = bot.choose(&req.observation().unwrap()).expect("a suggestion");
     let search = bot.last_choice.map(|c| crate::table::protocol::SearchSummary { iterations: bot.last_iterations, visits: c.visits, won: c.won });
     m.update(Msg::Hinted { id: id + 1, action: Some(action), by: BotLevel::Hard, search });
     assert!(m.hint.as_ref().unwrap().thinking(), "another request's answer is not this hint's");

@@ -69,7 +69,7 @@ fn game(m: &Model) -> &Game {
 /// until the person is to move or the game is over.
 fn play_bots(m: &mut Model) {
     while let Some(req) = game(m).bot_request() {
-        let action = MediumBot.choose(&req.observation);
+        let action = MediumBot.choose(&req.observation().unwrap());
         m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
         assert_eq!(game(m).record.actions.len(), req.step + 1, "the bot's move was applied");
     }
@@ -83,7 +83,7 @@ fn play(m: &mut Model, actions: usize) {
         let step = game(m).record.actions.len();
         match game(m).bot_request() {
             Some(req) => {
-                let action = MediumBot.choose(&req.observation);
+                let action = MediumBot.choose(&req.observation().unwrap());
                 m.update(Msg::BotMove { game: req.game, step, action, iterations: 0, millis: 0.0 });
             }
             None => {
