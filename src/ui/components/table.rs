@@ -16,13 +16,13 @@ use super::details_tip::details_tip;
 use super::drawn_cards::drawn_cards;
 use super::events::{events, EventCards};
 use super::game_log::GameLog;
-use super::hand::Hand;
+use super::hand::{hand, Hand};
 use super::keyboard::{focus_decision, focus_part, use_table_keyboard, DECISION_ID};
 use super::layout::{use_narrow, use_one_screen};
 use super::motion_layer::MotionLayer;
 use super::piles::piles;
-use super::player_area::PlayerArea;
-use super::prompt::Prompt;
+use super::player_area::{player_area, PlayerArea};
+use super::prompt::{prompt, Prompt};
 use super::rules_help::RulesHelp;
 use super::role_board::role_board;
 use super::score_pad::ScorePad;
@@ -137,29 +137,27 @@ impl<'a> Scene<'a> {
     fn area(&self, p: u8, who: AttrValue, choices: Choices, on_action: &Callback<Action>, on_detail: &Callback<Building>) -> Html {
         let (t, game, narrow) = (&self.obs.table, self.game, self.narrow);
         let you = p == game.human;
-        html! {
-            <PlayerArea
-                key={p}
-                seat={p}
-                name={self.name(p)}
-                {who}
-                is_you={you}
-                watching={game.watching}
-                second_person={self.second_person(p)}
-                governor={t.governor == p}
-                to_move={self.obs.to_move() == Some(p)}
-                roles={Role::ALL.iter().copied().filter(|r| t.role_taken_by[*r as usize] == Some(p)).collect::<Vec<Role>>()}
-                view={self.obs.player_view(p)}
-                shipped={t.shipped_count(p)}
-                captain={t.roles.contains(Role::Captain)}
-                compact={!you && (t.options.players > 4 || narrow)}
-                built={game.marks.built_in(p)}
-                drew={game.marks.drew(p)}
-                {choices}
-                on_action={on_action.clone()}
-                on_detail={on_detail.clone()}
-            />
-        }
+        let area = PlayerArea {
+            seat: p,
+            name: self.names.name(p).to_string(),
+            who,
+            is_you: you,
+            watching: game.watching,
+            second_person: self.second_person(p),
+            governor: t.governor == p,
+            to_move: self.obs.to_move() == Some(p),
+            roles: Role::ALL.iter().copied().filter(|r| t.role_taken_by[*r as usize] == Some(p)).collect(),
+            view: self.obs.player_view(p),
+            shipped: t.shipped_count(p),
+            captain: t.roles.contains(Role::Captain),
+            compact: !you && (t.options.players > 4 || narrow),
+            built: game.marks.built_in(p),
+            drew: game.marks.drew(p),
+            choices,
+            on_action: on_action.clone(),
+            on_detail: on_detail.clone(),
+        };
+        player_area(self.tr, &area)
     }
 
     /// The other seats, in turn order from the person's.
@@ -317,12 +315,20 @@ impl<'a> Scene<'a> {
             Some((_, level)) if level == BotLevel::Expert => level.millis(),
             _ => 0,
         };
-        html! {
-            <Prompt line={self.turn_line()} your_turn={self.your_turn()} thinking={!over && game.bot_to_move().is_some()}
-                {thinking_millis} step={game.record.actions.len()}
-                decision={self.obs.decision()} tools={self.tools(hint, &choices, on_msg)} {choices}
-                on_action={on_msg.reform(Msg::Human)} on_select_build={on_msg.reform(Msg::SelectBuild)} {on_play_again} />
-        }
+        let bar = Prompt {
+            line: self.turn_line(),
+            your_turn: self.your_turn(),
+            thinking: !over && game.bot_to_move().is_some(),
+            thinking_millis,
+            step: game.record.actions.len(),
+            decision: self.obs.decision(),
+            tools: self.tools(hint, &choices, on_msg),
+            choices,
+            on_action: on_msg.reform(Msg::Human),
+            on_select_build: on_msg.reform(Msg::SelectBuild),
+            on_play_again,
+        };
+        prompt(self.tr, &bar)
     }
 
     /// Undo and the hint, while the person plays this game.
@@ -456,9 +462,15 @@ impl Scene<'_> {
                 <>{ for show_tip.then(|| html! {
                     { details_tip(tr, &ways.on_msg.reform(|_| Msg::DetailsTipSeen)) }
                 }) }</>
-                <Hand title={tr.f("hand-title", &self.names.args(human, self.second_person(human)))} hand={self.obs.hand}
-                    fresh={game.fresh} choices={choices.clone()} on_action={ways.on_action.clone()}
-                    on_select_build={ways.on_select_build.clone()} on_detail={ways.on_detail.clone()} />
+                { hand(tr, &Hand {
+                    title: tr.f("hand-title", &self.names.args(human, self.second_person(human))),
+                    hand: self.obs.hand,
+                    fresh: game.fresh,
+                    choices: choices.clone(),
+                    on_action: ways.on_action.clone(),
+                    on_select_build: ways.on_select_build.clone(),
+                    on_detail: ways.on_detail.clone(),
+                }) }
                 { self.prompt(hint, choices, &ways.on_msg) }
             </div>
         }
