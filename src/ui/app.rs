@@ -12,7 +12,7 @@ use super::bots::use_bots;
 use super::components::damaged_save::DamagedSaveMessage;
 use super::components::guide::use_guide;
 use super::components::hand_over::HandOverScreen;
-use super::components::notice::Notice as NoticeBanner;
+use super::components::notice::notice as notice_banner;
 use super::components::replay_view::ReplayView;
 use super::components::setup_screen::SetupScreen;
 use super::components::table::Table;
@@ -228,7 +228,7 @@ pub fn App() -> Html {
     };
     let notice = model.notice.as_ref().map(|n| {
         let on_dismiss = on_msg.reform(|_| Msg::DismissNotice);
-        html! { <NoticeBanner text={notice_text(&ctx.texts, n)} {on_dismiss} /> }
+        notice_banner(&ctx.texts, notice_text(&ctx.texts, n), &on_dismiss)
     });
     let damaged = damaged_save(&ctx.texts, &model, &on_msg);
     let guide = use_guide(&model, &ctx.texts, &on_msg);

@@ -8,35 +8,29 @@ use super::card::Card;
 use super::hand::{card_click, click_for, click_hinted};
 use crate::rules::{Action, Building};
 use crate::table::choices::Choices;
-use crate::ui::i18n::use_texts;
+use crate::table::i18n::Texts;
 
-/// Props of [`Cathedral`].
-#[derive(Properties, PartialEq)]
-pub struct CathedralProps {
-    /// What the person may do now (`Game::choices`).
-    pub choices: Choices,
-    /// Takes an action.
-    pub on_action: Callback<Action>,
-    /// Picks the Cathedral when its build needs a second choice (crane: where).
-    pub on_select_build: Callback<Option<Building>>,
-    /// Shows a card's details.
-    pub on_detail: Callback<Building>,
-}
-
-/// The Cathedral card, buildable when the engine lists its build.
-#[component]
-pub fn Cathedral(props: &CathedralProps) -> Html {
-    let tr = use_texts();
+/// The Cathedral card, buildable when the person's `choices` list its build:
+/// `on_action` takes the build, `on_select_build` picks the Cathedral when its build
+/// needs a second choice (crane: where), `on_detail` shows its details. A plain
+/// function, not a component: it has no state of its own.
+pub fn cathedral(
+    tr: &Texts,
+    choices: &Choices,
+    on_action: &Callback<Action>,
+    on_select_build: &Callback<Option<Building>>,
+    on_detail: &Callback<Building>,
+) -> Html {
     let b = Building::Cathedral;
-    let click = click_for(&tr, &props.choices, b);
-    let hinted = click_hinted(&props.choices, &click, b);
-    let (choice, verb, on_choose) = card_click(&tr, click, b, &props.on_action, &props.on_select_build);
-    let selected = props.choices.build_choice == Some(b);
+    let click = click_for(tr, choices, b);
+    let hinted = click_hinted(choices, &click, b);
+    let (choice, verb, on_choose) = card_click(tr, click, b, on_action, on_select_build);
+    let selected = choices.build_choice == Some(b);
     html! {
         <section class="cathedral" aria-label={tr.t("cathedral-title")} data-testid="cathedral">
             <h2>{ tr.t("cathedral-title") }</h2>
             <Card building={b} {choice} {verb} {selected} {hinted}
-                {on_choose} on_detail={props.on_detail.clone()} />
+                {on_choose} on_detail={on_detail.clone()} />
         </section>
     }
 }

@@ -9,17 +9,14 @@ use crate::table::choices::Choices;
 use crate::table::i18n::Texts;
 use crate::table::keys::{building_key, choice_key};
 use crate::table::text::build_verb;
-use crate::ui::i18n::use_texts;
 
-/// Props of [`Hand`].
-#[derive(Properties, PartialEq)]
-pub struct HandProps {
+/// What the hand shows and does (see [`hand`]).
+pub struct Hand {
     /// "Your hand", or in a replay whose hand it is.
-    pub title: AttrValue,
+    pub title: String,
     /// The cards.
     pub hand: CardCounts,
     /// The cards of it just drawn (`Game::fresh`), marked new.
-    #[prop_or_default]
     pub fresh: CardCounts,
     /// What the person may do now (`Game::choices`).
     pub choices: Choices,
@@ -94,40 +91,40 @@ pub(crate) fn card_click(
     (choice.map(AttrValue::from), verb.map(AttrValue::from), on_choose)
 }
 
-/// The hand.
-#[component]
-pub fn Hand(props: &HandProps) -> Html {
-    let tr = use_texts();
+/// The hand (`h`): its cards, each saying what clicking it does when it answers the
+/// decision, greyed out when the decision is about hand cards and it answers nothing.
+/// A plain function, not a component: it has no state of its own.
+pub fn hand(tr: &Texts, h: &Hand) -> Html {
     // Grey out the cards that cannot answer, when the decision is about hand cards.
-    let about_hand = props.choices.iter().any(|a| {
+    let about_hand = h.choices.iter().any(|a| {
         matches!(a, Action::Build { .. } | Action::PayCard(_) | Action::Discard(_) | Action::Tuck(_))
     });
     // Copies of a card are alike: the first `fresh.count(b)` copies of `b` are the new ones.
     let mut copy = CardCounts::EMPTY;
     // A hint marks one card: the first copy that takes its action.
     let mut hint_shown = false;
-    let cards = props.hand.iter().enumerate().map(|(i, b)| {
-        let fresh = copy.count(b) < props.fresh.count(b);
+    let cards = h.hand.iter().enumerate().map(|(i, b)| {
+        let fresh = copy.count(b) < h.fresh.count(b);
         copy.add(b);
-        let click = click_for(&tr, &props.choices, b);
-        let hinted = !hint_shown && click_hinted(&props.choices, &click, b);
+        let click = click_for(tr, &h.choices, b);
+        let hinted = !hint_shown && click_hinted(&h.choices, &click, b);
         hint_shown |= hinted;
         let dim = about_hand && click.is_none();
-        let (choice, verb, on_choose) = card_click(&tr, click, b, &props.on_action, &props.on_select_build);
-        let selected = props.choices.build_choice == Some(b);
+        let (choice, verb, on_choose) = card_click(tr, click, b, &h.on_action, &h.on_select_build);
+        let selected = h.choices.build_choice == Some(b);
         html! {
             <li key={i} data-card={building_key(b)}>
                 <Card building={b} {choice} {verb} {fresh} {hinted}
                     {selected} dim={dim && !selected}
-                    {on_choose} on_detail={props.on_detail.clone()} />
+                    {on_choose} on_detail={h.on_detail.clone()} />
             </li>
         }
     });
     html! {
         // "idle": the decision is not about the hand; the dock shows it small (docs/LAYOUT.md).
-        <section class={classes!("hand", (!about_hand).then_some("idle"))} aria-label={props.title.clone()}>
-            <h2>{ format!("{} ({})", props.title, props.hand.total()) }</h2>
-            if props.hand.is_empty() {
+        <section class={classes!("hand", (!about_hand).then_some("idle"))} aria-label={h.title.clone()}>
+            <h2>{ format!("{} ({})", h.title, h.hand.total()) }</h2>
+            if h.hand.is_empty() {
                 <p class="empty">{ tr.t("hand-empty") }</p>
             } else {
                 <ul class="cards" data-rove="">{ for cards }</ul>

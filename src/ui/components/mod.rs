@@ -1,6 +1,9 @@
-//! The table's components, one small function component per file. They read props and
-//! send callbacks up; none of them knows a rule (the engine's legal actions decide what
-//! is offered).
+//! The page's parts, one per file: function components where a part keeps state or
+//! effects of its own (a modal's focus, the table's open details), and plain functions
+//! `fn name(tr: &Texts, ...) -> Html` called from their parent where it keeps none
+//! (each component's machinery adds to the first load). They read what they are given
+//! and send callbacks up; none of them knows a rule (the engine's legal actions decide
+//! what is offered).
 
 pub mod announcer;
 pub mod card;

@@ -2,25 +2,15 @@
 
 use yew::prelude::*;
 
-use crate::ui::i18n::use_texts;
+use crate::table::i18n::Texts;
 
-/// Props of [`Notice`].
-#[derive(Properties, PartialEq)]
-pub struct NoticeProps {
-    /// The message.
-    pub text: AttrValue,
-    /// Hides it.
-    pub on_dismiss: Callback<()>,
-}
-
-/// A notice banner.
-#[component]
-pub fn Notice(props: &NoticeProps) -> Html {
-    let tr = use_texts();
+/// The notice banner: the message `text` and an "OK" button that hides it
+/// (`on_dismiss`). A plain function, not a component: it has no state of its own.
+pub fn notice(tr: &Texts, text: String, on_dismiss: &Callback<()>) -> Html {
     html! {
         <div class="notice" role="status" data-testid="notice">
-            <p>{ props.text.clone() }</p>
-            <button type="button" class="secondary" onclick={props.on_dismiss.reform(|_: MouseEvent| ())}>{ tr.t("ok") }</button>
+            <p>{ text }</p>
+            <button type="button" class="secondary" onclick={on_dismiss.reform(|_: MouseEvent| ())}>{ tr.t("ok") }</button>
         </div>
     }
 }

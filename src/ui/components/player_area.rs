@@ -9,57 +9,43 @@ use crate::table::choices::Choices;
 use crate::table::i18n::{num, text, Texts};
 use crate::table::keys::choice_key;
 use crate::table::text::build_verb;
-use crate::ui::i18n::use_texts;
 
-/// Props of [`PlayerArea`].
-#[derive(Properties, PartialEq)]
-pub struct PlayerAreaProps {
+/// What a player's area shows and does (see [`player_area`]).
+pub struct PlayerArea {
     /// Seat number, 0-based.
     pub seat: u8,
     /// The player's name.
-    pub name: AttrValue,
+    pub name: String,
     /// Who plays it ("Hard bot"; empty for the human).
     pub who: AttrValue,
     /// The human's own area (in a replay: the seat whose view is shown).
-    #[prop_or_default]
     pub is_you: bool,
     /// A replay: nobody plays the `is_you` seat, so its turn is nobody's "your turn".
-    #[prop_or_default]
     pub watching: bool,
     /// Said in the second person ("Your city"): the person's own seat, or the seat
     /// shown as "You".
-    #[prop_or_default]
     pub second_person: bool,
     /// Holds the governor placard.
-    #[prop_or_default]
     pub governor: bool,
     /// Asked to decide now.
-    #[prop_or_default]
     pub to_move: bool,
     /// Roles this player took this round.
-    #[prop_or_default]
     pub roles: Vec<Role>,
     /// What the human's seat may see of this player.
     pub view: PlayerView,
     /// Goods this player shipped with the captain (1 VP each at the end).
-    #[prop_or_default]
     pub shipped: u16,
     /// The captain is in play (the shipped count shows).
-    #[prop_or_default]
     pub captain: bool,
     /// A crowded table (5 to 8 players): the area is a one-line summary that opens to
     /// the whole city on demand.
-    #[prop_or_default]
     pub compact: bool,
     /// City slots another player's building was just built in (`Game::marks`), marked
     /// "New".
-    #[prop_or_default]
     pub built: Vec<usize>,
     /// Cards this player just drew (`Game::marks`; 0: no mark).
-    #[prop_or_default]
     pub drew: u16,
     /// What the person may do now (own area only; none otherwise).
-    #[prop_or_default]
     pub choices: Choices,
     /// Takes an action.
     pub on_action: Callback<Action>,
@@ -68,14 +54,14 @@ pub struct PlayerAreaProps {
 }
 
 /// The legal action (and its verb) that clicking city slot `slot` takes, if any.
-fn slot_action(tr: &Texts, props: &PlayerAreaProps, slot: usize, b: Building, has_good: bool) -> Option<(Action, String)> {
-    props.choices.iter().find_map(|a| match a {
+fn slot_action(tr: &Texts, area: &PlayerArea, slot: usize, b: Building, has_good: bool) -> Option<(Action, String)> {
+    area.choices.iter().find_map(|a| match a {
         Action::Produce(g) if b.good() == Some(g) && !has_good => Some((a, tr.t("verb-produce"))),
         Action::Sell(g) if b.good() == Some(g) && has_good => Some((a, tr.t("verb-sell"))),
         Action::SellCustomsGood if b == Building::CustomsOffice && has_good => Some((a, tr.t("verb-sell"))),
         Action::PayCustomsGood if b == Building::CustomsOffice && has_good => Some((a, tr.t("verb-pay"))),
-        Action::Build { building, over: Some(s) } if Some(building) == props.choices.build_choice && s as usize == slot => {
-            Some((a, build_verb(tr, true, props.choices.cost(a))))
+        Action::Build { building, over: Some(s) } if Some(building) == area.choices.build_choice && s as usize == slot => {
+            Some((a, build_verb(tr, true, area.choices.cost(a))))
         }
         Action::DiscardBuilding(s) if s as usize == slot => Some((a, tr.t("verb-discard"))),
         _ => None,
@@ -95,10 +81,10 @@ fn tucked(count: Option<u16>, stands: bool, shown: impl Fn(u16) -> String, hidde
 
 /// The facts everyone may see: hand size, cards just drawn, cards under a chapel, bank
 /// or harbor, buildings, goods, goods shipped, and VP so far.
-fn facts(tr: &Texts, props: &PlayerAreaProps) -> Html {
-    let v = &props.view;
+fn facts(tr: &Texts, area: &PlayerArea) -> Html {
+    let v = &area.view;
     // VP so far, from what everyone sees: the buildings and the shipped goods.
-    let vp: u32 = v.city.iter().map(|b| u32::from(b.vp())).sum::<u32>() + u32::from(props.shipped);
+    let vp: u32 = v.city.iter().map(|b| u32::from(b.vp())).sum::<u32>() + u32::from(area.shipped);
     let goods = v.goods.iter().filter(|g| **g).count() as u32;
     // Chapel, bank and harbor: counts known to their owner only.
     let chapel = tucked(v.chapel, v.city.contains(&Building::Chapel), |n| tr.f("area-chapel", &[("count", num(n))]), || {
@@ -113,17 +99,17 @@ fn facts(tr: &Texts, props: &PlayerAreaProps) -> Html {
     html! {
         <span class="facts">
             <span data-testid="hand-size">{ tr.f("area-hand", &[("count", num(v.hand_len))]) }</span>
-            if props.drew > 0 {
-                <span class="drew-mark" data-testid="drew-mark">{ tr.f("area-drew", &[("count", num(props.drew))]) }</span>
+            if area.drew > 0 {
+                <span class="drew-mark" data-testid="drew-mark">{ tr.f("area-drew", &[("count", num(area.drew))]) }</span>
             }
             { for chapel.map(|c| html! { <span>{ c }</span> }) }
             { for bank.map(|c| html! { <span data-testid="bank-count">{ c }</span> }) }
             { for harbor.map(|c| html! { <span data-testid="harbor-count">{ c }</span> }) }
             <span>{ tr.f("area-buildings", &[("count", num(v.city.len() as u32)), ("limit", num(CITY_LIMIT as u32))]) }</span>
             <span data-testid="goods-count">{ tr.f("area-goods", &[("count", num(goods))]) }</span>
-            if props.captain {
-                <span data-testid="shipped-count" data-count={props.shipped.to_string()}>
-                    { tr.f("area-shipped", &[("count", num(props.shipped))]) }
+            if area.captain {
+                <span data-testid="shipped-count" data-count={area.shipped.to_string()}>
+                    { tr.f("area-shipped", &[("count", num(area.shipped))]) }
                 </span>
             }
             <span data-testid="vp-so-far">{ tr.f("area-vp", &[("vp", num(vp))]) }</span>
@@ -133,42 +119,42 @@ fn facts(tr: &Texts, props: &PlayerAreaProps) -> Html {
 
 /// The area's head: the name and who plays it, the governor, the roles taken, whose
 /// turn it is, and the facts.
-fn head(tr: &Texts, props: &PlayerAreaProps) -> Html {
+fn head(tr: &Texts, area: &PlayerArea) -> Html {
     html! {
         <>
             <h2 class="player-name">
-                { props.name.clone() }
-                if !props.who.is_empty() {
+                { area.name.clone() }
+                if !area.who.is_empty() {
                     // A comma a screen reader says ("Bruno, Medium bot"); the style sheet
                     // keeps the visible gap.
-                    <span class="who"><span class="said-comma">{ ", " }</span>{ props.who.clone() }</span>
+                    <span class="who"><span class="said-comma">{ ", " }</span>{ area.who.clone() }</span>
                 }
             </h2>
-            if props.governor {
+            if area.governor {
                 <span class="badge governor" title={tr.t("area-governor-title")}>{ tr.t("area-governor") }</span>
             }
-            { for props.roles.iter().map(|r| html! { <span class="badge role" data-role={r.name()}>{ tr.role(*r) }</span> }) }
-            if props.to_move {
-                <span class="badge turn">{ if props.is_you && !props.watching { tr.t("area-your-turn") } else { tr.t("area-deciding") } }</span>
+            { for area.roles.iter().map(|r| html! { <span class="badge role" data-role={r.name()}>{ tr.role(*r) }</span> }) }
+            if area.to_move {
+                <span class="badge turn">{ if area.is_you && !area.watching { tr.t("area-your-turn") } else { tr.t("area-deciding") } }</span>
             }
-            { facts(tr, props) }
+            { facts(tr, area) }
         </>
     }
 }
 
 /// The city: a chip per building, each a choice when clicking it takes an action.
-fn city(tr: &Texts, props: &PlayerAreaProps) -> Html {
-    let v = &props.view;
+fn city(tr: &Texts, area: &PlayerArea) -> Html {
+    let v = &area.view;
     // A hint marks one building: the first that takes its action (two indigo plants
     // produce alike).
     let mut hint_shown = false;
     let chips = v.city.iter().enumerate().map(|(slot, &b)| {
         let has_good = v.goods.get(slot).copied().unwrap_or(false);
-        let (action, verb) = slot_action(tr, props, slot, b, has_good).unzip();
-        let hinted = !hint_shown && action.is_some_and(|a| props.choices.is_hinted(a));
+        let (action, verb) = slot_action(tr, area, slot, b, has_good).unzip();
+        let hinted = !hint_shown && action.is_some_and(|a| area.choices.is_hinted(a));
         hint_shown |= hinted;
         let on_choose = {
-            let on_action = props.on_action.clone();
+            let on_action = area.on_action.clone();
             Callback::from(move |_| {
                 if let Some(a) = action {
                     on_action.emit(a);
@@ -177,41 +163,41 @@ fn city(tr: &Texts, props: &PlayerAreaProps) -> Html {
         };
         html! {
             <li key={slot} data-slot={slot.to_string()}>
-                <Card building={b} chip=true {has_good} built={props.built.contains(&slot)} {hinted}
+                <Card building={b} chip=true {has_good} built={area.built.contains(&slot)} {hinted}
                     choice={action.map(|a| AttrValue::from(choice_key(a)))}
                     verb={verb.map(AttrValue::from)}
-                    {on_choose} on_detail={props.on_detail.clone()} />
+                    {on_choose} on_detail={area.on_detail.clone()} />
             </li>
         }
     });
     html! { <ul class="city" data-rove="">{ for chips }</ul> }
 }
 
-/// A player's area.
-#[component]
-pub fn PlayerArea(props: &PlayerAreaProps) -> Html {
-    let tr = use_texts();
+/// A player's area (`area`), keyed by its seat: the head (name, badges, facts) and the
+/// city; on a crowded table the head is a summary that opens to the city. A plain
+/// function, not a component: it has no state of its own.
+pub fn player_area(tr: &Texts, area: &PlayerArea) -> Html {
     let class = classes!(
         "player",
-        props.is_you.then_some("you"),
-        props.to_move.then_some("to-move"),
-        props.compact.then_some("compact"),
+        area.is_you.then_some("you"),
+        area.to_move.then_some("to-move"),
+        area.compact.then_some("compact"),
     );
-    let label = tr.f("area-city", &[("name", text(props.name.as_str())), ("you", text(if props.second_person { "yes" } else { "no" }))]);
-    if props.compact {
+    let label = tr.f("area-city", &[("name", text(area.name.as_str())), ("you", text(if area.second_person { "yes" } else { "no" }))]);
+    if area.compact {
         return html! {
-            <section {class} data-seat={props.seat.to_string()} aria-label={label}>
+            <section key={area.seat} {class} data-seat={area.seat.to_string()} aria-label={label}>
                 <details data-testid="opponent-details">
-                    <summary class="player-head">{ head(&tr, props) }</summary>
-                    { city(&tr, props) }
+                    <summary class="player-head">{ head(tr, area) }</summary>
+                    { city(tr, area) }
                 </details>
             </section>
         };
     }
     html! {
-        <section {class} data-seat={props.seat.to_string()} aria-label={label}>
-            <header class="player-head">{ head(&tr, props) }</header>
-            { city(&tr, props) }
+        <section key={area.seat} {class} data-seat={area.seat.to_string()} aria-label={label}>
+            <header class="player-head">{ head(tr, area) }</header>
+            { city(tr, area) }
         </section>
     }
 }

@@ -11,24 +11,19 @@ use crate::table::choices::Choices;
 use crate::table::i18n::{num, text, Texts};
 use crate::table::keys::choice_key;
 use crate::table::text::pass_label;
-use crate::ui::i18n::use_texts;
 
-/// Props of [`Prompt`].
-#[derive(Properties, PartialEq)]
-pub struct PromptProps {
+/// What the prompt bar shows and does (see [`prompt`]).
+pub struct Prompt {
     /// The line: what is asked, and of whom.
-    pub line: AttrValue,
+    pub line: String,
     /// It is the human's turn.
     pub your_turn: bool,
     /// A bot is thinking.
-    #[prop_or_default]
     pub thinking: bool,
     /// A bot that thinks long (the expert) is thinking, for this many milliseconds: a bar
     /// fills meanwhile (0: none). Keyed by the step, so each decision starts it again.
-    #[prop_or_default]
     pub thinking_millis: u32,
     /// The step being decided (the bar's key).
-    #[prop_or_default]
     pub step: usize,
     /// The decision asked.
     pub decision: Decision,
@@ -40,10 +35,8 @@ pub struct PromptProps {
     pub on_select_build: Callback<Option<Building>>,
     /// At the end of a game the person played: a new deal with the same seats and
     /// options.
-    #[prop_or_default]
     pub on_play_again: Option<Callback<()>>,
     /// Undo and the hint (`UndoHint`), while the person plays.
-    #[prop_or_default]
     pub tools: Option<Html>,
 }
 
@@ -72,9 +65,9 @@ fn show_first_choice() {
 
 /// A button that takes action `a`: highlighted as a choice, and carrying the word of
 /// the hint's tag (`hint_word`) when a hint suggests it.
-fn choice_button(props: &PromptProps, hint_word: &AttrValue, a: Action, content: Html) -> Html {
-    let on_action = props.on_action.clone();
-    let data_hinted = props.choices.is_hinted(a).then(|| hint_word.clone());
+fn choice_button(bar: &Prompt, hint_word: &AttrValue, a: Action, content: Html) -> Html {
+    let on_action = bar.on_action.clone();
+    let data_hinted = bar.choices.is_hinted(a).then(|| hint_word.clone());
     let onclick = Callback::from(move |_: MouseEvent| on_action.emit(a));
     // Declining is marked `data-pass` too.
     if a == Action::Pass {
@@ -94,18 +87,18 @@ fn builds_over(choices: &Choices, b: Building) -> bool {
 
 /// A crane build picked (`b`), waiting for "where": a new place (with its cost) when it
 /// may go there, and "Cancel" (the buildings to build over are in the city).
-fn crane_buttons(tr: &Texts, props: &PromptProps, hint_word: &AttrValue, b: Building) -> Vec<Html> {
+fn crane_buttons(tr: &Texts, bar: &Prompt, hint_word: &AttrValue, b: Building) -> Vec<Html> {
     let mut buttons = Vec::new();
     let new_place = Action::Build { building: b, over: None };
-    if props.choices.contains(new_place) {
-        let cost = props.choices.cost(new_place).map(|c| {
+    if bar.choices.contains(new_place) {
+        let cost = bar.choices.cost(new_place).map(|c| {
             let cost = if c == 0 { tr.t("prompt-cost-free") } else { tr.f("prompt-cost-pay", &[("cost", num(c))]) };
             format!(" {cost}")
         });
         let content = html! { <>{ tr.f("prompt-new-place", &[("building", text(tr.card(b)))]) }{ for cost }</> };
-        buttons.push(choice_button(props, hint_word, new_place, content));
+        buttons.push(choice_button(bar, hint_word, new_place, content));
     }
-    let on_select = props.on_select_build.clone();
+    let on_select = bar.on_select_build.clone();
     buttons.push(html! {
         <button type="button" class="secondary" onclick={Callback::from(move |_: MouseEvent| on_select.emit(None))}>
             { tr.t("cancel") }
@@ -116,20 +109,20 @@ fn crane_buttons(tr: &Texts, props: &PromptProps, hint_word: &AttrValue, b: Buil
 
 /// The choices with no card to click: a good to pay with, a kind of good to ship (the
 /// captain), the customs office's good, and declining.
-fn plain_buttons(tr: &Texts, props: &PromptProps, hint_word: &AttrValue) -> Vec<Html> {
+fn plain_buttons(tr: &Texts, bar: &Prompt, hint_word: &AttrValue) -> Vec<Html> {
     let mut buttons = Vec::new();
-    for a in props.choices.iter() {
+    for a in bar.choices.iter() {
         let content = match a {
             Action::PayGood(g) => html! { <>{ tr.t("prompt-pay-good") }{ " " }{ good_icon(tr, g, true) }</> },
             Action::Ship(g) => html! { <>{ tr.t("prompt-ship") }{ " " }{ good_icon(tr, g, true) }</> },
             Action::PayCustomsGood => html! { <>{ tr.t("prompt-pay-customs") }</> },
             _ => continue,
         };
-        buttons.push(choice_button(props, hint_word, a, content));
+        buttons.push(choice_button(bar, hint_word, a, content));
     }
-    if props.choices.contains(Action::Pass) {
-        let content = html! { <>{ pass_label(tr, props.decision) }</> };
-        buttons.push(choice_button(props, hint_word, Action::Pass, content));
+    if bar.choices.contains(Action::Pass) {
+        let content = html! { <>{ pass_label(tr, bar.decision) }</> };
+        buttons.push(choice_button(bar, hint_word, Action::Pass, content));
     }
     buttons
 }
@@ -152,48 +145,49 @@ fn crane_hint(tr: &Texts, choices: &Choices, b: Building) -> Option<String> {
     }
 }
 
-/// The prompt bar.
-#[component]
-pub fn Prompt(props: &PromptProps) -> Html {
-    let tr = use_texts();
+/// The prompt bar (`bar`): the line, a thinking bot's bar, the choices with no card
+/// to click, a button that brings the first choice elsewhere into view, "Play again" at
+/// the end, and the tools. A plain function, not a component: it has no state of its
+/// own.
+pub fn prompt(tr: &Texts, bar: &Prompt) -> Html {
     // The control a hint suggests carries the word its tag shows (`hint_mark`).
     let hint_word = AttrValue::from(tr.t("hint-tag"));
-    let mut buttons = match props.choices.build_choice {
-        Some(b) => crane_buttons(&tr, props, &hint_word, b),
-        None => plain_buttons(&tr, props, &hint_word),
+    let mut buttons = match bar.choices.build_choice {
+        Some(b) => crane_buttons(tr, bar, &hint_word, b),
+        None => plain_buttons(tr, bar, &hint_word),
     };
-    if choices_elsewhere(&props.choices) {
+    if choices_elsewhere(&bar.choices) {
         buttons.insert(0, html! {
             <button type="button" class="jump" onclick={Callback::from(|_: MouseEvent| show_first_choice())}>
                 { tr.t("prompt-show-choices") }
             </button>
         });
     }
-    if let Some(again) = &props.on_play_again {
+    if let Some(again) = &bar.on_play_again {
         buttons.push(html! {
             <button type="button" class="legal again" data-testid="play-again" onclick={again.reform(|_: MouseEvent| ())}>
                 { tr.t("play-again") }
             </button>
         });
     }
-    let hint = props.choices.build_choice.and_then(|b| crane_hint(&tr, &props.choices, b));
-    let class = classes!("prompt", props.your_turn.then_some("your-turn"), props.thinking.then_some("thinking"));
+    let hint = bar.choices.build_choice.and_then(|b| crane_hint(tr, &bar.choices, b));
+    let class = classes!("prompt", bar.your_turn.then_some("your-turn"), bar.thinking.then_some("thinking"));
     html! {
         // The decision's region (the skip link's target); only its line is read out
         // when it changes, never its buttons.
         <section {class} id={DECISION_ID} tabindex="-1" aria-label={tr.t("decision-label")} data-testid="prompt">
             <p class="prompt-line" aria-live="polite">
-                { props.line.clone() }
+                { bar.line.clone() }
                 <>{ for hint.map(|h| html! { <span class="hint">{ format!(" {h}") }</span> }) }</>
             </p>
-            if props.thinking && props.thinking_millis > 0 {
-                <div key={props.step} class="thinking-bar" data-testid="thinking-bar" aria-hidden="true"
-                    style={format!("--thinking: {}ms", props.thinking_millis)}></div>
+            if bar.thinking && bar.thinking_millis > 0 {
+                <div key={bar.step} class="thinking-bar" data-testid="thinking-bar" aria-hidden="true"
+                    style={format!("--thinking: {}ms", bar.thinking_millis)}></div>
             }
             if !buttons.is_empty() {
                 <div class="prompt-buttons">{ for buttons }</div>
             }
-            <>{ for props.tools.clone() }</>
+            <>{ for bar.tools.clone() }</>
         </section>
     }
 }

@@ -1,62 +1,41 @@
 //! The role placards in play, in the middle of the table.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use super::role_placard::RolePlacard;
+use super::role_placard::{role_placard, Placard};
 use crate::rules::{Action, ROLE_COUNT, Role, RoleSet};
-use crate::ui::i18n::use_texts;
+use crate::table::choices::Choices;
+use crate::table::i18n::Texts;
 
-/// Props of [`RoleBoard`].
-#[derive(Properties, PartialEq)]
-pub struct RoleBoardProps {
-    /// The role placards in play (the options' [`RoleSet`]).
-    pub roles: RoleSet,
-    /// Per role (in `Role::ALL` order): somebody took it this round.
-    pub taken: [bool; ROLE_COUNT],
-    /// Per role (in `Role::ALL` order): who took it, or that nobody did yet, in words.
-    pub status: [AttrValue; ROLE_COUNT],
-    /// The role being played, if any.
-    pub in_play: Option<Role>,
-    /// The human's legal actions (empty when it is not his turn).
-    pub choices: Rc<Vec<Action>>,
-    /// The action a hint suggests, if any (its button is highlighted).
-    #[prop_or_default]
-    pub hinted: Option<Action>,
-    /// Takes a role.
-    pub on_action: Callback<Action>,
-}
-
-/// The role placards, each taken or not yet, choosable when legal.
-#[component]
-pub fn RoleBoard(props: &RoleBoardProps) -> Html {
-    let find = |role: Role, library: bool| {
-        props
-            .choices
-            .iter()
-            .copied()
-            .find(|a| *a == Action::ChooseRole { role, library })
-    };
-    let tr = use_texts();
+/// The role placards in play (`roles`), each taken this round or not (`taken`, in
+/// `Role::ALL` order), with its status in words (`status`, same order), the one being
+/// played (`in_play`) marked, and choosable when the person's `choices` hold it (the
+/// hinted one highlighted); `on_action` takes a role. A plain function, not a
+/// component: it has no state of its own.
+pub fn role_board(
+    tr: &Texts,
+    roles: RoleSet,
+    taken: &[bool; ROLE_COUNT],
+    status: &[AttrValue; ROLE_COUNT],
+    in_play: Option<Role>,
+    choices: &Choices,
+    on_action: &Callback<Action>,
+) -> Html {
+    let find = |role: Role, library: bool| choices.iter().find(|a| *a == Action::ChooseRole { role, library });
     html! {
         <section class="roles" aria-label={tr.t("roles-label")}>
             <ul class="placards" data-rove="">
-                { for props.roles.iter().map(|role| {
-                    let in_play = props.in_play == Some(role);
-                    html! {
-                        <RolePlacard
-                            key={role.name()}
-                            {role}
-                            taken={props.taken[role as usize]}
-                            status={props.status[role as usize].clone()}
-                            {in_play}
-                            choose={find(role, false)}
-                            choose_library={find(role, true)}
-                            hinted={props.hinted}
-                            on_action={props.on_action.clone()}
-                        />
-                    }
+                { for roles.iter().map(|role| {
+                    let placard = Placard {
+                        role,
+                        taken: taken[role as usize],
+                        in_play: in_play == Some(role),
+                        status: status[role as usize].clone(),
+                        choose: find(role, false),
+                        choose_library: find(role, true),
+                        hinted: choices.hinted,
+                    };
+                    role_placard(tr, placard, on_action)
                 }) }
             </ul>
         </section>

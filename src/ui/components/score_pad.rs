@@ -2,11 +2,9 @@
 //! winner and, when it decided, the tie-break; under it the chart of each player's VP
 //! round by round.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use super::vp_chart::VpChart;
+use super::vp_chart::vp_chart;
 use crate::rules::{Building, FinalScore, GameRecord, ScoreBreakdown};
 use crate::table::text::{verdict, Names};
 use crate::table::vp_by_round::VpByRound;
@@ -69,7 +67,7 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
         });
     }
     // A record that does not replay (which a game at the table cannot have) has no chart.
-    let vp = use_memo(props.record.clone(), |record| VpByRound::of(record).ok().map(Rc::new));
+    let vp = use_memo(props.record.clone(), |record| VpByRound::of(record).ok());
     let s = &props.score;
     let winners: Vec<String> = s.winners.iter().map(u8::to_string).collect();
     let head = props.names.all().iter().enumerate().map(|(p, n)| {
@@ -128,8 +126,8 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
                     </button>
                 </p>
             }
-            if let Some(vp) = (*vp).clone() {
-                <VpChart names={props.names.clone()} {vp} />
+            if let Some(vp) = (*vp).as_ref() {
+                { vp_chart(&tr, &props.names, vp) }
             }
         </section>
     }

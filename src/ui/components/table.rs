@@ -9,25 +9,25 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::announcer::Announcer;
+use super::announcer::announcer;
 use super::card_detail::CardDetail;
-use super::cathedral::Cathedral;
+use super::cathedral::cathedral;
 use super::details_tip::details_tip;
-use super::drawn_cards::DrawnCards;
-use super::events::Events;
+use super::drawn_cards::drawn_cards;
+use super::events::{events, EventCards};
 use super::game_log::GameLog;
-use super::hand::Hand;
+use super::hand::{hand, Hand};
 use super::keyboard::{focus_decision, focus_part, use_table_keyboard, DECISION_ID};
 use super::layout::{use_narrow, use_one_screen};
 use super::motion_layer::MotionLayer;
 use super::piles::piles;
-use super::player_area::PlayerArea;
-use super::prompt::Prompt;
+use super::player_area::{player_area, PlayerArea};
+use super::prompt::{prompt, Prompt};
 use super::rules_help::RulesHelp;
-use super::role_board::RoleBoard;
+use super::role_board::role_board;
 use super::score_pad::ScorePad;
 use super::top_bar::TopBar;
-use super::trading_house::TradingHouse;
+use super::trading_house::{trading_house, House};
 use super::undo_hint::UndoHint;
 use crate::rules::{Action, Building, CardCounts, Decision, Edition, Observation, Phase, Role, TRADING_HOUSE_TILES};
 use crate::table::choices::Choices;
@@ -137,29 +137,27 @@ impl<'a> Scene<'a> {
     fn area(&self, p: u8, who: AttrValue, choices: Choices, on_action: &Callback<Action>, on_detail: &Callback<Building>) -> Html {
         let (t, game, narrow) = (&self.obs.table, self.game, self.narrow);
         let you = p == game.human;
-        html! {
-            <PlayerArea
-                key={p}
-                seat={p}
-                name={self.name(p)}
-                {who}
-                is_you={you}
-                watching={game.watching}
-                second_person={self.second_person(p)}
-                governor={t.governor == p}
-                to_move={self.obs.to_move() == Some(p)}
-                roles={Role::ALL.iter().copied().filter(|r| t.role_taken_by[*r as usize] == Some(p)).collect::<Vec<Role>>()}
-                view={self.obs.player_view(p)}
-                shipped={t.shipped_count(p)}
-                captain={t.roles.contains(Role::Captain)}
-                compact={!you && (t.options.players > 4 || narrow)}
-                built={game.marks.built_in(p)}
-                drew={game.marks.drew(p)}
-                {choices}
-                on_action={on_action.clone()}
-                on_detail={on_detail.clone()}
-            />
-        }
+        let area = PlayerArea {
+            seat: p,
+            name: self.names.name(p).to_string(),
+            who,
+            is_you: you,
+            watching: game.watching,
+            second_person: self.second_person(p),
+            governor: t.governor == p,
+            to_move: self.obs.to_move() == Some(p),
+            roles: Role::ALL.iter().copied().filter(|r| t.role_taken_by[*r as usize] == Some(p)).collect(),
+            view: self.obs.player_view(p),
+            shipped: t.shipped_count(p),
+            captain: t.roles.contains(Role::Captain),
+            compact: !you && (t.options.players > 4 || narrow),
+            built: game.marks.built_in(p),
+            drew: game.marks.drew(p),
+            choices,
+            on_action: on_action.clone(),
+            on_detail: on_detail.clone(),
+        };
+        player_area(self.tr, &area)
     }
 
     /// The other seats, in turn order from the person's.
@@ -229,10 +227,7 @@ impl<'a> Scene<'a> {
         // Taken for this round: the one-deck game's prospector, chosen once, may still be
         // chosen (not "played again" as a governor's visit).
         let taken = Role::ALL.map(|r| t.roles_taken.contains(r));
-        html! {
-            <RoleBoard roles={t.roles} {taken} status={self.placard_status()} in_play={self.role_in_play()}
-                choices={choices.actions.clone()} hinted={choices.hinted} on_action={on_action.clone()} />
-        }
+        role_board(self.tr, t.roles, &taken, &self.placard_status(), self.role_in_play(), choices, on_action)
     }
 
     /// An event being resolved (the governor's visit too, while its role is picked),
@@ -269,11 +264,16 @@ impl<'a> Scene<'a> {
         let next = (t.tile_draws >= tiles)
             .then(|| TRADING_HOUSE_TILES.get(t.known_tiles[usize::from(t.tile_draws % tiles)] as usize).copied())
             .flatten();
+        let house = House {
+            current: t.current_tile,
+            earlier,
+            stack: if t.current_tile.is_some() { 4 } else { 5 },
+            next,
+            unseen: t.tile_count - t.tile_draws.min(tiles) as u8,
+        };
         html! {
             <div class="house-row">
-                <TradingHouse current={t.current_tile} {earlier}
-                    stack={if t.current_tile.is_some() { 4 } else { 5 }} {next}
-                    unseen={t.tile_count - t.tile_draws.min(tiles) as u8} />
+                { trading_house(self.tr, &house) }
                 { piles(self.tr, t.supply_len, t.discard_len) }
             </div>
         }
@@ -315,12 +315,20 @@ impl<'a> Scene<'a> {
             Some((_, level)) if level == BotLevel::Expert => level.millis(),
             _ => 0,
         };
-        html! {
-            <Prompt line={self.turn_line()} your_turn={self.your_turn()} thinking={!over && game.bot_to_move().is_some()}
-                {thinking_millis} step={game.record.actions.len()}
-                decision={self.obs.decision()} tools={self.tools(hint, &choices, on_msg)} {choices}
-                on_action={on_msg.reform(Msg::Human)} on_select_build={on_msg.reform(Msg::SelectBuild)} {on_play_again} />
-        }
+        let bar = Prompt {
+            line: self.turn_line(),
+            your_turn: self.your_turn(),
+            thinking: !over && game.bot_to_move().is_some(),
+            thinking_millis,
+            step: game.record.actions.len(),
+            decision: self.obs.decision(),
+            tools: self.tools(hint, &choices, on_msg),
+            choices,
+            on_action: on_msg.reform(Msg::Human),
+            on_select_build: on_msg.reform(Msg::SelectBuild),
+            on_play_again,
+        };
+        prompt(self.tr, &bar)
     }
 
     /// Undo and the hint, while the person plays this game.
@@ -425,14 +433,13 @@ impl Scene<'_> {
                 </section>
                 { self.role_board(choices, &ways.on_action) }
                 // A fragment of its own, like the Cathedral's: only in a game with the Events.
-                <>{ for t.options.events.then(|| html! {
-                    <Events face_up={t.events_face_up} gone={t.events_gone} in_play={self.event_in_play()}
-                        choices={choices.clone()} on_action={ways.on_action.clone()} on_detail={ways.on_detail.clone()} />
+                <>{ for t.options.events.then(|| {
+                    let cards = EventCards { face_up: t.events_face_up, gone: t.events_gone, in_play: self.event_in_play() };
+                    events(tr, t.options.edition, &cards, choices, &ways.on_action, &ways.on_detail)
                 }) }</>
                 // A fragment of its own: the Cathedral leaves the table once built.
-                <>{ for t.cathedral_available.then(|| html! {
-                    <Cathedral choices={choices.clone()} on_action={ways.on_action.clone()}
-                        on_select_build={ways.on_select_build.clone()} on_detail={ways.on_detail.clone()} />
+                <>{ for t.cathedral_available.then(|| {
+                    cathedral(tr, choices, &ways.on_action, &ways.on_select_build, &ways.on_detail)
                 }) }</>
                 { area(human, choices.clone()) }
                 <>{ for self.narrow.then(|| html! { <>{ self.house() }{ self.log() }</> }) }</>
@@ -448,17 +455,22 @@ impl Scene<'_> {
             <div class="dock" data-testid="dock">
                 // In a fragment of its own so the hand and prompt after it are kept when
                 // drawn cards come and go (yewstack/yew#3262).
-                <>{ for self.drawn().map(|(title, cards)| html! {
-                    <DrawnCards title={title} {cards} choices={choices.actions.clone()} hinted={choices.hinted}
-                        on_action={ways.on_action.clone()} on_detail={ways.on_detail.clone()} />
+                <>{ for self.drawn().map(|(title, cards)| {
+                    drawn_cards(tr, title, cards, &choices, &ways.on_action, &ways.on_detail)
                 }) }</>
                 // A fragment of its own, like the drawn cards above (yewstack/yew#3262).
                 <>{ for show_tip.then(|| html! {
                     { details_tip(tr, &ways.on_msg.reform(|_| Msg::DetailsTipSeen)) }
                 }) }</>
-                <Hand title={tr.f("hand-title", &self.names.args(human, self.second_person(human)))} hand={self.obs.hand}
-                    fresh={game.fresh} choices={choices.clone()} on_action={ways.on_action.clone()}
-                    on_select_build={ways.on_select_build.clone()} on_detail={ways.on_detail.clone()} />
+                { hand(tr, &Hand {
+                    title: tr.f("hand-title", &self.names.args(human, self.second_person(human))),
+                    hand: self.obs.hand,
+                    fresh: game.fresh,
+                    choices: choices.clone(),
+                    on_action: ways.on_action.clone(),
+                    on_select_build: ways.on_select_build.clone(),
+                    on_detail: ways.on_detail.clone(),
+                }) }
                 { self.prompt(hint, choices, &ways.on_msg) }
             </div>
         }
@@ -503,7 +515,7 @@ pub fn Table(props: &TableProps) -> Html {
                     { scene.board(&choices, &ways, props.in_page_bots) }
                     { scene.dock(choices, &ways, props.hint.as_ref(), props.show_tip) }
                     if game.plays() {
-                        <Announcer game={game.clone()} />
+                        { announcer(&tr, game) }
                     }
                 </main>
                 { scene.side() }

@@ -4,23 +4,11 @@
 //! tell the lines apart; the legend names them. The drawing is hidden from screen
 //! readers, which get the same figures in words (a visually hidden list).
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use crate::table::i18n::{num, text};
+use crate::table::i18n::{num, text, Texts};
 use crate::table::text::Names;
 use crate::table::vp_by_round::VpByRound;
-use crate::ui::i18n::use_texts;
-
-/// Props of [`VpChart`].
-#[derive(Properties, PartialEq)]
-pub struct VpChartProps {
-    /// Names in seat order, as shown.
-    pub names: Names,
-    /// The figures.
-    pub vp: Rc<VpByRound>,
-}
 
 /// Line colours by seat: dark enough for 3:1 against the pad's white.
 const COLOURS: [&str; 8] = ["#1f5fa8", "#b03a2e", "#2e7d32", "#7a4fb5", "#8a6100", "#00727d", "#5d4037", "#c2185b"];
@@ -65,11 +53,10 @@ fn sample(seat: usize) -> Html {
     }
 }
 
-/// The chart of VP round by round.
-#[component]
-pub fn VpChart(props: &VpChartProps) -> Html {
-    let tr = use_texts();
-    let vp = &props.vp;
+/// The chart of VP round by round (`vp`), its players named as shown (`names`, in seat
+/// order); nothing before the first round is over. A plain function, not a component:
+/// it has no state of its own, and the score pad draws it once.
+pub fn vp_chart(tr: &Texts, names: &Names, vp: &VpByRound) -> Html {
     let rounds = vp.rounds.len();
     if rounds == 0 {
         return html! {};
@@ -114,12 +101,12 @@ pub fn VpChart(props: &VpChartProps) -> Html {
         }
     });
     let legend = (0..players).map(|p| {
-        html! { <li>{ sample(p) }<span>{ props.names.name(p as u8).to_string() }</span></li> }
+        html! { <li>{ sample(p) }<span>{ names.name(p as u8).to_string() }</span></li> }
     });
     let separator = tr.t("prices-separator");
     let said = (0..players).map(|p| {
         let figures: Vec<String> = vp.seat(p).iter().map(u16::to_string).collect();
-        html! { <li>{ tr.f("score-chart-line", &[("name", text(props.names.name(p as u8))), ("figures", text(figures.join(&separator)))]) }</li> }
+        html! { <li>{ tr.f("score-chart-line", &[("name", text(names.name(p as u8))), ("figures", text(figures.join(&separator)))]) }</li> }
     });
     html! {
         <figure class="vp-chart" data-testid="vp-chart" data-rounds={rounds.to_string()} aria-labelledby="vp-chart-title">
