@@ -6,6 +6,7 @@
 
 use yew::prelude::*;
 
+use super::review_graph::escaped;
 use crate::table::i18n::{num, text, Texts};
 use crate::table::text::Names;
 use crate::table::vp_by_round::VpByRound;
@@ -24,33 +25,85 @@ const RIGHT: i32 = 700;
 const TOP: i32 = 44;
 const BOTTOM: i32 = 336;
 
-/// Seat `seat`'s marker at (`x`, `y`): circle, square, triangle, diamond, triangle down,
-/// ring, open square, cross.
-fn marker(seat: usize, x: i32, y: i32, colour: &'static str) -> Html {
+/// Seat `seat`'s marker at (`x`, `y`), as markup: circle, square, triangle, diamond,
+/// triangle down, ring, open square, cross.
+fn marker(seat: usize, x: i32, y: i32, colour: &'static str) -> String {
     let s = 7;
     let shape = seat % 8;
     let (fill, stroke) = if (5..8).contains(&shape) { ("#fff", colour) } else { (colour, colour) };
     match shape {
-        0 | 5 => html! { <circle cx={x.to_string()} cy={y.to_string()} r={s.to_string()} {fill} {stroke} stroke-width="3" /> },
-        1 | 6 => html! {
-            <rect x={(x - s).to_string()} y={(y - s).to_string()} width={(2 * s).to_string()} height={(2 * s).to_string()} {fill} {stroke} stroke-width="3" />
-        },
-        2 => html! { <polygon points={format!("{x},{} {},{} {},{}", y - s - 1, x + s, y + s, x - s, y + s)} {fill} /> },
-        3 => html! { <polygon points={format!("{x},{} {},{y} {x},{} {},{y}", y - s - 2, x + s + 2, y + s + 2, x - s - 2)} {fill} /> },
-        4 => html! { <polygon points={format!("{x},{} {},{} {},{}", y + s + 1, x + s, y - s, x - s, y - s)} {fill} /> },
-        _ => html! { <path d={format!("M{} {}L{} {}M{} {}L{} {}", x - s, y - s, x + s, y + s, x - s, y + s, x + s, y - s)} {stroke} stroke-width="4" /> },
+        0 | 5 => format!(r#"<circle cx="{x}" cy="{y}" r="{s}" fill="{fill}" stroke="{stroke}" stroke-width="3"/>"#),
+        1 | 6 => format!(r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{fill}" stroke="{stroke}" stroke-width="3"/>"#, x - s, y - s, 2 * s, 2 * s),
+        2 => format!(r#"<polygon points="{x},{} {},{} {},{}" fill="{fill}"/>"#, y - s - 1, x + s, y + s, x - s, y + s),
+        3 => format!(r#"<polygon points="{x},{} {},{y} {x},{} {},{y}" fill="{fill}"/>"#, y - s - 2, x + s + 2, y + s + 2, x - s - 2),
+        4 => format!(r#"<polygon points="{x},{} {},{} {},{}" fill="{fill}"/>"#, y + s + 1, x + s, y - s, x - s, y - s),
+        _ => format!(r#"<path d="M{} {}L{} {}M{} {}L{} {}" stroke="{stroke}" stroke-width="4"/>"#, x - s, y - s, x + s, y + s, x - s, y + s, x + s, y - s),
     }
 }
 
-/// The sample of seat `seat`'s line in the legend.
-fn sample(seat: usize) -> Html {
+/// The sample of seat `seat`'s line in the legend, as markup.
+fn sample(seat: usize) -> String {
     let colour = COLOURS[seat % 8];
-    html! {
-        <svg class="vp-sample" viewBox="0 0 60 24" width="30" height="12" aria-hidden="true" focusable="false">
-            <line x1="2" y1="12" x2="58" y2="12" stroke={colour} stroke-width="4" stroke-dasharray={DASHES[seat % 8]} />
-            { marker(seat, 30, 12, colour) }
-        </svg>
+    format!(
+        r#"<svg class="vp-sample" viewBox="0 0 60 24" width="30" height="12" aria-hidden="true" focusable="false"><line x1="2" y1="12" x2="58" y2="12" stroke="{colour}" stroke-width="4" stroke-dasharray="{}"/>{}</svg>"#,
+        DASHES[seat % 8],
+        marker(seat, 30, 12, colour)
+    )
+}
+
+/// The plot's axes, grid and their labels, as markup; `x_of` and `y_of` place a round
+/// and a VP figure.
+fn axes(tr: &Texts, vp: &VpByRound, x_of: &dyn Fn(usize) -> i32, y_of: &dyn Fn(u16) -> i32) -> String {
+    let mut svg = format!(r#"<text class="vp-axis-title" x="4" y="20">{}</text>"#, escaped(&tr.t("score-chart-vp")));
+    for m in vp.vp_marks() {
+        let (y, x) = (y_of(m), LEFT - 10);
+        svg += &format!(r#"<line class="vp-grid" x1="{LEFT}" x2="{RIGHT}" y1="{y}" y2="{y}"/><text class="vp-tick" x="{x}" y="{y}" text-anchor="end" dominant-baseline="middle">{m}</text>"#);
     }
+    svg += &format!(r#"<line class="vp-axis" x1="{LEFT}" x2="{RIGHT}" y1="{BOTTOM}" y2="{BOTTOM}"/><line class="vp-axis" x1="{LEFT}" x2="{LEFT}" y1="{TOP}" y2="{BOTTOM}"/>"#);
+    for r in vp.round_marks() {
+        let (x, y1, y2, y) = (x_of(r), BOTTOM, BOTTOM + 8, BOTTOM + 30);
+        svg += &format!(r#"<line class="vp-axis" x1="{x}" x2="{x}" y1="{y1}" y2="{y2}"/><text class="vp-tick" x="{x}" y="{y}" text-anchor="middle">{r}</text>"#);
+    }
+    svg + &format!(
+        r#"<text class="vp-axis-title" x="{}" y="{}" text-anchor="middle">{}</text>"#,
+        (LEFT + RIGHT) / 2,
+        HEIGHT - 4,
+        escaped(&tr.t("score-chart-round"))
+    )
+}
+
+/// The drawing and its legend as markup: one string, not a tree of elements (far less
+/// code on the page; whole numbers only, so no float formatting either).
+fn drawing(tr: &Texts, names: &Names, vp: &VpByRound) -> String {
+    let rounds = vp.rounds.len();
+    let top_vp = i32::from(vp.vp_marks().last().copied().unwrap_or(1).max(1));
+    // Rounds far apart enough for a marker each: the chart has room for far more
+    // rounds than a game lasts (each at least 1 unit apart up to 600 rounds).
+    let x_of = |round: usize| {
+        let (round, rounds) = (round.min(rounds) as i32, rounds as i32);
+        if rounds == 1 { (LEFT + RIGHT) / 2 } else { LEFT + 16 + (RIGHT - LEFT - 32) * (round - 1) / (rounds - 1) }
+    };
+    let y_of = |v: u16| BOTTOM - (BOTTOM - TOP) * i32::from(v) / top_vp;
+    let mut svg = format!(r#"<svg class="vp-plot" viewBox="0 0 {WIDTH} {HEIGHT}" width="100%" aria-hidden="true" focusable="false">"#);
+    svg += &axes(tr, vp, &x_of, &y_of);
+    for p in 0..vp.players() {
+        let (colour, figures) = (COLOURS[p % 8], vp.seat(p));
+        let points: Vec<String> = figures.iter().enumerate().map(|(i, &v)| format!("{},{}", x_of(i + 1), y_of(v))).collect();
+        svg += &format!(
+            r#"<g data-seat="{p}"><polyline points="{}" fill="none" stroke="{colour}" stroke-width="4" stroke-dasharray="{}" stroke-linejoin="round"/>"#,
+            points.join(" "),
+            DASHES[p % 8]
+        );
+        for (i, &v) in figures.iter().enumerate() {
+            svg += &marker(p, x_of(i + 1), y_of(v), colour);
+        }
+        svg += "</g>";
+    }
+    svg += r#"</svg><ul class="vp-legend" aria-hidden="true">"#;
+    for p in 0..vp.players() {
+        svg += &format!("<li>{}<span>{}</span></li>", sample(p), escaped(names.name(p as u8)));
+    }
+    svg + "</ul>"
 }
 
 /// The chart of VP round by round (`vp`), its players named as shown (`names`, in seat
@@ -61,48 +114,7 @@ pub fn vp_chart(tr: &Texts, names: &Names, vp: &VpByRound) -> Html {
     if rounds == 0 {
         return html! {};
     }
-    let marks = vp.vp_marks();
-    let top_vp = i32::from(marks.last().copied().unwrap_or(1).max(1));
-    // Rounds far apart enough for a marker each: the chart has room for far more
-    // rounds than a game lasts (each at least 1 unit apart up to 600 rounds).
-    let x_of = |round: usize| {
-        let (round, rounds) = (round.min(rounds) as i32, rounds as i32);
-        if rounds == 1 { (LEFT + RIGHT) / 2 } else { LEFT + 16 + (RIGHT - LEFT - 32) * (round - 1) / (rounds - 1) }
-    };
-    let y_of = |v: u16| BOTTOM - (BOTTOM - TOP) * i32::from(v) / top_vp;
-    let grid = marks.iter().map(|&m| {
-        let y = y_of(m).to_string();
-        html! {
-            <>
-                <line class="vp-grid" x1={LEFT.to_string()} x2={RIGHT.to_string()} y1={y.clone()} y2={y.clone()} />
-                <text class="vp-tick" x={(LEFT - 10).to_string()} {y} text-anchor="end" dominant-baseline="middle">{ m }</text>
-            </>
-        }
-    });
-    let round_labels = vp.round_marks().into_iter().map(|r| {
-        let x = x_of(r).to_string();
-        html! {
-            <>
-                <line class="vp-axis" x1={x.clone()} x2={x.clone()} y1={BOTTOM.to_string()} y2={(BOTTOM + 8).to_string()} />
-                <text class="vp-tick" {x} y={(BOTTOM + 30).to_string()} text-anchor="middle">{ r }</text>
-            </>
-        }
-    });
     let players = vp.players();
-    let lines = (0..players).map(|p| {
-        let colour = COLOURS[p % 8];
-        let figures = vp.seat(p);
-        let points: Vec<String> = figures.iter().enumerate().map(|(i, &v)| format!("{},{}", x_of(i + 1), y_of(v))).collect();
-        html! {
-            <g data-seat={p.to_string()}>
-                <polyline points={points.join(" ")} fill="none" stroke={colour} stroke-width="4" stroke-dasharray={DASHES[p % 8]} stroke-linejoin="round" />
-                { for figures.iter().enumerate().map(|(i, &v)| marker(p, x_of(i + 1), y_of(v), colour)) }
-            </g>
-        }
-    });
-    let legend = (0..players).map(|p| {
-        html! { <li>{ sample(p) }<span>{ names.name(p as u8).to_string() }</span></li> }
-    });
     let separator = tr.t("prices-separator");
     let said = (0..players).map(|p| {
         let figures: Vec<String> = vp.seat(p).iter().map(u16::to_string).collect();
@@ -111,16 +123,7 @@ pub fn vp_chart(tr: &Texts, names: &Names, vp: &VpByRound) -> Html {
     html! {
         <figure class="vp-chart" data-testid="vp-chart" data-rounds={rounds.to_string()} aria-labelledby="vp-chart-title">
             <figcaption id="vp-chart-title" class="vp-title">{ tr.t("score-chart-title") }</figcaption>
-            <svg class="vp-plot" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} width="100%" aria-hidden="true" focusable="false">
-                <text class="vp-axis-title" x="4" y="20">{ tr.t("score-chart-vp") }</text>
-                { for grid }
-                <line class="vp-axis" x1={LEFT.to_string()} x2={RIGHT.to_string()} y1={BOTTOM.to_string()} y2={BOTTOM.to_string()} />
-                <line class="vp-axis" x1={LEFT.to_string()} x2={LEFT.to_string()} y1={TOP.to_string()} y2={BOTTOM.to_string()} />
-                { for round_labels }
-                <text class="vp-axis-title" x={((LEFT + RIGHT) / 2).to_string()} y={(HEIGHT - 4).to_string()} text-anchor="middle">{ tr.t("score-chart-round") }</text>
-                { for lines }
-            </svg>
-            <ul class="vp-legend" aria-hidden="true">{ for legend }</ul>
+            { Html::from_html_unchecked(drawing(tr, names, vp).into()) }
             <div class="visually-hidden">
                 <p>{ tr.f("score-chart-said", &[("rounds", num(rounds as u32))]) }</p>
                 <ul>{ for said }</ul>
