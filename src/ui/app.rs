@@ -13,7 +13,7 @@ use super::components::damaged_save::DamagedSaveMessage;
 use super::components::guide::use_guide;
 use super::components::hand_over::HandOverScreen;
 use super::components::notice::notice as notice_banner;
-use super::components::replay_view::ReplayView;
+use super::components::replay_view::replay_view;
 use super::components::setup_screen::SetupScreen;
 use super::components::table::Table;
 use super::i18n::{self, I18n};
@@ -163,9 +163,9 @@ fn damaged_save(texts: &Texts, model: &Model, on_msg: &Callback<Msg>) -> Option<
 /// The screen that shows: a replay, the hand-over screen over the table (nothing of the
 /// table is rendered under it), the table (with `guide`, the guide's callout over it),
 /// or the new-game form.
-fn screen(model: &Model, on_msg: &Callback<Msg>, names: &RememberedNames, guide: Html) -> Html {
+fn screen(tr: &Texts, model: &Model, on_msg: &Callback<Msg>, names: &RememberedNames, guide: Html) -> Html {
     match (model.screen, model.game.clone(), model.replay.clone()) {
-        (Screen::Replay, _, Some(replay)) => html! { <ReplayView {replay} review={model.review.clone()} on_msg={on_msg.clone()} /> },
+        (Screen::Replay, _, Some(replay)) => replay_view(tr, &replay, model.review.as_ref(), on_msg),
         (Screen::Table, Some(game), _) if model.hand_over.is_some() => html! {
             <HandOverScreen {game} stage={model.hand_over.unwrap_or(crate::table::hand_over::HandOver::Pass)}
                 on_msg={on_msg.clone()} />
@@ -232,7 +232,7 @@ pub fn App() -> Html {
     });
     let damaged = damaged_save(&ctx.texts, &model, &on_msg);
     let guide = use_guide(&model, &ctx.texts, &on_msg);
-    let screen = screen(&model, &on_msg, &names, guide);
+    let screen = screen(&ctx.texts, &model, &on_msg, &names, guide);
     let Some(texts) = texts else {
         // The first visit in a language other than English: its file is on its way.
         return html! { <div class="app loading" data-rev={model.rev.to_string()} aria-busy="true"></div> };

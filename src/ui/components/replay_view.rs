@@ -10,51 +10,37 @@ use super::table::Table;
 use crate::table::model::{BotStats, Msg};
 use crate::table::replay::Replay;
 use crate::table::review::{ReviewMsg, ReviewRun};
-use crate::table::i18n::num;
+use crate::table::i18n::{num, Texts};
 use crate::table::setup::Speed;
 use crate::table::text::Names;
-use crate::ui::i18n::use_texts;
 
-/// Props of [`ReplayView`].
-#[derive(Properties)]
-pub struct ReplayViewProps {
-    /// The replay.
-    pub replay: Replay,
-    /// Sends `ReplayStep`, `ReplaySeat` and `CloseReplay`.
-    pub on_msg: Callback<Msg>,
-    /// The review of one of its seats, being made or made.
-    #[prop_or_default]
-    pub review: Option<ReviewRun>,
+thread_local! {
+    /// The replay's table sends nothing worth hearing (`Game::watching`: no control that
+    /// changes anything, and its top bar shows none). One callback for every render, so
+    /// that the table is not drawn again when only the review changed.
+    static QUIET: Callback<Msg> = Callback::noop();
 }
 
-impl PartialEq for ReplayViewProps {
-    fn eq(&self, other: &Self) -> bool {
-        std::rc::Rc::ptr_eq(&self.replay.game, &other.replay.game) && self.on_msg == other.on_msg && self.review == other.review
-    }
-}
-
-/// The replay screen.
-#[component]
-pub fn ReplayView(props: &ReplayViewProps) -> Html {
-    let tr = use_texts();
-    let step = props.replay.step;
-    let total = props.replay.record.actions.len();
-    let go = |to: usize| props.on_msg.reform(move |_: MouseEvent| Msg::ReplayStep(to));
-    let seat = props.replay.seat;
-    let names = Names::new(&tr, &props.replay.game.seats);
+/// The replay screen: `replay` as its chosen seat saw it, its step buttons and seat, and
+/// `review` (of one of its seats, being made or made) beside it; `on_msg` takes
+/// `ReplayStep`, `ReplaySeat`, `CloseReplay` and the review's messages. A plain function:
+/// its state is the model's.
+pub fn replay_view(tr: &Texts, replay: &Replay, review: Option<&ReviewRun>, on_msg: &Callback<Msg>) -> Html {
+    let step = replay.step;
+    let total = replay.record.actions.len();
+    let go = |to: usize| on_msg.reform(move |_: MouseEvent| Msg::ReplayStep(to));
+    let seat = replay.seat;
+    let names = Names::new(tr, &replay.game.seats);
     // A seat the game does not have is refused by `Replay::at`.
     let on_seat = {
-        let on_msg = props.on_msg.clone();
+        let on_msg = on_msg.clone();
         Callback::from(move |e: Event| {
             if let Ok(s) = select_value(&e).parse::<u8>() {
                 on_msg.emit(Msg::ReplaySeat(s));
             }
         })
     };
-    // A replay's table offers no control that changes anything (Game::watching, and
-    // its top bar shows none): it sends nothing worth hearing. The same callback on every
-    // render, so that the table is not drawn again when only the review changed.
-    let on_table = (*use_memo((), |_| Callback::<Msg>::noop())).clone();
+    let on_table = QUIET.with(Clone::clone);
     // First/last are triangles, not the media-control signs (⏮ ⏭): common fonts lack
     // those, and the page brings no font of its own.
     html! {
@@ -77,16 +63,16 @@ pub fn ReplayView(props: &ReplayViewProps) -> Html {
                         }) }
                     </select>
                 </label>
-                <button type="button" class="secondary" onclick={props.on_msg.reform(|_: MouseEvent| Msg::CloseReplay)}
+                <button type="button" class="secondary" onclick={on_msg.reform(|_: MouseEvent| Msg::CloseReplay)}
                     data-testid="replay-close">{ tr.t("close") }</button>
                 <button type="button" class="secondary" data-testid="review-seat"
-                    onclick={props.on_msg.reform(move |_: MouseEvent| Msg::Review(ReviewMsg::Start { seat }))}>{ tr.t("review-seat") }</button>
+                    onclick={on_msg.reform(move |_: MouseEvent| Msg::Review(ReviewMsg::Start { seat }))}>{ tr.t("review-seat") }</button>
                 <crate::ui::i18n::LangPicker />
             </nav>
-            if let Some(run) = props.review.clone() {
-                <ReviewPanel name={names.name(run.seat).to_string()} {run} on_msg={props.on_msg.clone()} />
+            if let Some(run) = review.cloned() {
+                <ReviewPanel name={names.name(run.seat).to_string()} {run} on_msg={on_msg.clone()} />
             }
-            <Table game={props.replay.game.clone()} speed={Speed::Instant} in_page_bots={false} stats={BotStats::default()} on_msg={on_table} />
+            <Table game={replay.game.clone()} speed={Speed::Instant} in_page_bots={false} stats={BotStats::default()} on_msg={on_table} />
         </div>
     }
 }
