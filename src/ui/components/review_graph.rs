@@ -31,6 +31,14 @@ pub fn escaped(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
+/// An element holding only text, as markup: `<tag attributes>text</tag>`, the text
+/// escaped (the attributes are the caller's, written in the code). One string, not a
+/// tree of elements: far less code on the page. Only for elements without listeners.
+pub fn text_element(tag: &str, attributes: &str, text: &str) -> Html {
+    let space = if attributes.is_empty() { "" } else { " " };
+    Html::from_html_unchecked(format!("<{tag}{space}{attributes}>{}</{tag}>", escaped(text)).into())
+}
+
 /// The drawing and its legend as markup: one string, not a tree of elements (far less
 /// code on the page; whole numbers only, so no float formatting either).
 fn drawing(tr: &Texts, review: &Review, selected: Option<usize>) -> String {

@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use super::confirm_dialog::ConfirmDialog;
 use super::field::{input_element, input_value, select_value};
+use super::review_graph::{escaped, text_element};
 use super::rules_help::RulesHelp;
 use crate::rules::{Edition, ExtraRoles, Options, Role, RoleSet};
 use crate::table::i18n::{num, Texts};
@@ -94,10 +95,10 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
     html! {
         <main class="setup">
             <div class="setup-head">
-                <h1>{ tr.t("app-title") }</h1>
+                { text_element("h1", "", &tr.t("app-title")) }
                 <LangPicker />
             </div>
-            <p class="intro">{ tr.t("setup-intro") }</p>
+            { text_element("p", r#"class="intro""#, &tr.t("setup-intro")) }
             <p class="intro-help">
                 <button type="button" class="secondary" onclick={open_help} data-testid="help-open">{ tr.t("help-open") }</button>
             </p>
@@ -194,11 +195,11 @@ fn learn_to_play(tr: &Texts, props: &SetupScreenProps, draft: &NewGame, pending:
         <>
         <p class="learn-to-play">
             <button type="button" class="primary" data-testid="learn-to-play" {onclick}>{ tr.t("learn-to-play") }</button>
-            <span>{ tr.t("learn-to-play-about") }</span>
+            { text_element("span", "", &tr.t("learn-to-play-about")) }
         </p>
         // Counted apart from the games played, won and the average below.
         if finished > 0 {
-            <p class="player-stats" data-testid="guided-stats">{ tr.f("stats-guided", &[("count", num(finished))]) }</p>
+            { text_element("p", r#"class="player-stats" data-testid="guided-stats""#, &tr.f("stats-guided", &[("count", num(finished))])) }
         }
         </>
     }
@@ -272,7 +273,7 @@ fn name_field(tr: &Texts, name: &str, on_change: Callback<String>) -> Html {
 fn players_field(tr: &Texts, props: &OptionsField) -> Html {
     html! {
         <fieldset class="field players">
-            <legend>{ tr.t("field-players") }</legend>
+            { text_element("legend", "", &tr.t("field-players")) }
             { for (2..=MAX_BOTS as u8 + 1).map(|n| {
                 let onchange = props.change(move |o, _: Event| *o = Options { players: n, ..*o }.fitted());
                 html! {
@@ -306,10 +307,10 @@ fn seats_field(tr: &Texts, draft: &NewGame, on_change: Callback<(usize, SeatChoi
     });
     html! {
         <fieldset class="field bots">
-            <legend>{ tr.t("field-opponents") }</legend>
+            { text_element("legend", "", &tr.t("field-opponents")) }
             { for draft.seated_bots().iter().enumerate().map(|(i, level)| seat_row(tr, i, *level, draft.person(i), &seats, &on_change)) }
             if let Some(problem) = problem {
-                <p class="error" role="alert" data-testid="seat-name-error">{ problem }</p>
+                { text_element("p", r#"class="error" role="alert" data-testid="seat-name-error""#, &problem) }
             }
         </fieldset>
     }
@@ -398,7 +399,7 @@ fn extra_roles_field(tr: &Texts, props: &OptionsField) -> Html {
     let roles_in_play = o.roles();
     html! {
         <fieldset class="field extra-roles" data-testid="extra-roles">
-            <legend>{ tr.t("field-extra-roles") }</legend>
+            { text_element("legend", "", &tr.t("field-extra-roles")) }
             <select onchange={on_mode} data-testid="extra-roles-mode" aria-label={tr.t("field-extra-roles")}>
                 <option value="fixed" selected={chosen.is_none()}>{ tr.t("extra-roles-fixed") }</option>
                 <option value="chosen" selected={chosen.is_some()}>{ tr.f("extra-roles-chosen", &[("count", num(extra))]) }</option>
@@ -413,9 +414,11 @@ fn extra_roles_field(tr: &Texts, props: &OptionsField) -> Html {
                 }) }
             </div>
             if let Some(roles) = chosen.filter(|roles| roles.len() != extra) {
-                <p class="error" role="alert" data-testid="extra-roles-error">
-                    { tr.f("extra-roles-pick", &[("count", num(extra)), ("chosen", num(roles.len()))]) }
-                </p>
+                { text_element(
+                    "p",
+                    r#"class="error" role="alert" data-testid="extra-roles-error""#,
+                    &tr.f("extra-roles-pick", &[("count", num(extra)), ("chosen", num(roles.len()))]),
+                ) }
             }
         </fieldset>
     }
@@ -465,7 +468,7 @@ fn seed_field(tr: &Texts, seed: &SeedInput, on_change: Callback<String>) -> Html
                     {oninput} data-testid="seed" aria-invalid={seed.error.to_string()} />
             </label>
             if seed.error {
-                <p class="error" role="alert">{ tr.t("seed-error") }</p>
+                { text_element("p", r#"class="error" role="alert""#, &tr.t("seed-error")) }
             }
         </>
     }
@@ -500,31 +503,30 @@ fn player_stats_line(tr: &Texts, ps: PlayerStats) -> Html {
             &[("played", num(ps.played)), ("won", num(ps.won)), ("average", crate::table::i18n::text(decimal(tr, avg)))],
         ),
     };
-    html! {
-        <p class="player-stats" data-testid="player-stats" data-played={ps.played.to_string()}
-            data-won={ps.won.to_string()}>{ line }</p>
-    }
+    let attributes = format!(r#"class="player-stats" data-testid="player-stats" data-played="{}" data-won="{}""#, ps.played, ps.won);
+    text_element("p", &attributes, &line)
 }
 
-/// Each person's results by name, when more than one name has some (pass-and-play).
+/// Each person's results by name, when more than one name has some (pass-and-play). As
+/// markup: one string, not a tree of elements (far less code on the page).
 fn person_stats_list(tr: &Texts, stats: &PersonStats) -> Html {
     if stats.0.len() < 2 {
         return Html::default();
     }
-    let rows = stats.0.iter().filter_map(|(name, ps)| {
-        let avg = ps.average()?;
+    let mut markup = format!(
+        r#"<section class="person-stats" aria-labelledby="person-stats-title" data-testid="person-stats"><h2 id="person-stats-title">{}</h2><ul>"#,
+        escaped(&tr.t("stats-by-name"))
+    );
+    for (name, ps) in &stats.0 {
+        let Some(avg) = ps.average() else { continue };
         let line = tr.f(
             "stats-line",
             &[("played", num(ps.played)), ("won", num(ps.won)), ("average", crate::table::i18n::text(decimal(tr, avg)))],
         );
-        Some(html! { <li>{ tr.f("stats-person", &[("name", crate::table::i18n::text(name.as_str())), ("line", crate::table::i18n::text(line))]) }</li> })
-    });
-    html! {
-        <section class="person-stats" aria-labelledby="person-stats-title" data-testid="person-stats">
-            <h2 id="person-stats-title">{ tr.t("stats-by-name") }</h2>
-            <ul>{ for rows }</ul>
-        </section>
+        let row = tr.f("stats-person", &[("name", crate::table::i18n::text(name.as_str())), ("line", crate::table::i18n::text(line))]);
+        markup += &format!("<li>{}</li>", escaped(&row));
     }
+    Html::from_html_unchecked((markup + "</ul></section>").into())
 }
 
 /// Replaying a record: another way in, a group of its own apart from Start.
@@ -545,7 +547,7 @@ fn import_record(tr: &Texts, on_msg: &Callback<Msg>) -> Html {
     };
     html! {
         <section class="import" aria-labelledby="import-title" data-testid="import">
-            <h2 id="import-title">{ tr.t("import-title") }</h2>
+            { text_element("h2", r#"id="import-title""#, &tr.t("import-title")) }
             <label class="field">
                 <span>{ tr.t("import-record") }</span>
                 <input type="file" accept=".json,application/json" onchange={on_import} data-testid="import-record" />
