@@ -245,6 +245,29 @@ impl OptionsField {
     }
 }
 
+/// A ticked-or-not option of the rules: its label's message id, its test id, how to read it
+/// and how to set it.
+type Tick = (&'static str, &'static str, fn(&Options) -> bool, fn(&mut Options, bool));
+
+const ONE_DECK: Tick = ("field-one-deck", "one-deck", |o| o.one_deck, |o, on| *o = Options { one_deck: on, ..*o }.fitted());
+const GOLD_MINE_ONCE: Tick =
+    ("field-gold-mine-once", "gold-mine-once", |o| o.gold_mine_once_per_round, |o, on| o.gold_mine_once_per_round = on);
+const GOLD_DIGGER_FIRES: Tick =
+    ("field-gold-digger-fires", "gold-digger-fires", |o| o.gold_digger_fires_gold_mine, |o, on| o.gold_digger_fires_gold_mine = on);
+/// The rule set's ticks, in the form's order.
+const RULE_TICKS: [Tick; 3] = [
+    ("field-new-buildings", "new-buildings", |o| o.new_buildings, |o, on| o.new_buildings = on),
+    ("field-events", "events", |o| o.events, |o, on| o.events = on),
+    ("field-starting-hands", "starting-hands", |o| o.starting_hand_variant, |o, on| o.starting_hand_variant = on),
+];
+
+impl OptionsField {
+    /// The check of one option of the rules (`sub`: as in [`check`]).
+    fn tick(&self, tr: &Texts, (label, testid, read, set): Tick, sub: bool) -> Html {
+        check(read(&self.options), tr.t(label), testid, sub, self.change(set))
+    }
+}
+
 /// A ticked-or-not option, its label beside it; `sub` for a sub-option of the check
 /// above it (indented); `on_change` gets whether the box is now ticked.
 fn check(checked: bool, label: String, testid: &'static str, sub: bool, on_change: Callback<bool>) -> Html {
@@ -356,9 +379,9 @@ fn one_deck_field(tr: &Texts, props: &OptionsField) -> Html {
     }
     html! {
         <>
-            { check(o.one_deck, tr.t("field-one-deck"), "one-deck", false, props.change(|o, on| *o = Options { one_deck: on, ..*o }.fitted())) }
+            { props.tick(tr, ONE_DECK, false) }
             if o.one_deck {
-                { check(o.gold_mine_once_per_round, tr.t("field-gold-mine-once"), "gold-mine-once", true, props.change(|o, on| o.gold_mine_once_per_round = on)) }
+                { props.tick(tr, GOLD_MINE_ONCE, true) }
             }
         </>
     }
@@ -427,13 +450,10 @@ fn extra_roles_field(tr: &Texts, props: &OptionsField) -> Html {
 /// With the gold digger in play: whether it sets off the gold mine and the goldsmith, like
 /// the prospector.
 fn gold_digger_field(tr: &Texts, props: &OptionsField) -> Html {
-    let o = props.options;
-    if !o.roles().contains(Role::GoldDigger) {
+    if !props.options.roles().contains(Role::GoldDigger) {
         return Html::default();
     }
-    html! {
-        { check(o.gold_digger_fires_gold_mine, tr.t("field-gold-digger-fires"), "gold-digger-fires", false, props.change(|o, on| o.gold_digger_fires_gold_mine = on)) }
-    }
+    props.tick(tr, GOLD_DIGGER_FIRES, false)
 }
 
 /// The rule set, the New Buildings, the Events and the starting-hand variant.
@@ -450,9 +470,7 @@ fn rule_set_fields(tr: &Texts, props: &OptionsField) -> Html {
                     <option value="second" selected={o.edition == Edition::Second}>{ tr.t("edition-second") }</option>
                 </select>
             </label>
-            { check(o.new_buildings, tr.t("field-new-buildings"), "new-buildings", false, props.change(|o, on| o.new_buildings = on)) }
-            { check(o.events, tr.t("field-events"), "events", false, props.change(|o, on| o.events = on)) }
-            { check(o.starting_hand_variant, tr.t("field-starting-hands"), "starting-hands", false, props.change(|o, on| o.starting_hand_variant = on)) }
+            { for RULE_TICKS.map(|t| props.tick(tr, t, false)) }
         </>
     }
 }
