@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use super::field::select_value;
+use super::review_graph::escaped;
 use crate::table::setup::Speed;
 use crate::table::text::speed_label;
 use crate::ui::i18n::{use_texts, LangPicker};
@@ -74,15 +75,19 @@ pub fn TopBar(props: &TopBarProps) -> Html {
     let new_game = props.on_new_game.reform(|_: MouseEvent| ());
     let help = props.on_help.reform(|_: MouseEvent| ());
     let class = classes!("top-bar", (*menu || props.over).then_some("menu-open"));
+    // The title and the round's lines as markup: one string, not a tree of elements (less
+    // code on the page); they have no listener.
+    let mut lines = format!(
+        r#"<h1>{}</h1><div class="bar-lines"><p class="round">{}</p>"#,
+        escaped(&tr.t("app-title")),
+        escaped(&props.round_line)
+    );
+    if let Some(line) = &props.first_turn {
+        lines += &format!(r#"<p class="first-turn" data-testid="first-turn">{}</p>"#, escaped(line));
+    }
     html! {
         <header {class}>
-            <h1>{ tr.t("app-title") }</h1>
-            <div class="bar-lines">
-                <p class="round">{ props.round_line.clone() }</p>
-                if let Some(line) = props.first_turn.clone() {
-                    <p class="first-turn" data-testid="first-turn">{ line }</p>
-                }
-            </div>
+            { Html::from_html_unchecked((lines + "</div>").into()) }
             if !props.replay {
                 <div class="tools" id="top-tools">
                     <label class="speed">
