@@ -280,16 +280,24 @@ fn check(checked: bool, label: String, testid: &'static str, sub: bool, on_chang
     }
 }
 
+/// A control with its label before it, in a `<label class="field">`.
+fn labelled(label: String, control: Html) -> Html {
+    html! {
+        <label class="field">
+            <span>{ label }</span>
+            { control }
+        </label>
+    }
+}
+
 /// The person's name.
 fn name_field(tr: &Texts, name: &str, on_change: Callback<String>) -> Html {
     let oninput = on_change.reform(|e: InputEvent| input_value(&e));
-    html! {
-        <label class="field">
-            <span>{ tr.t("field-name") }</span>
-            <input type="text" maxlength={NAME_MAX.to_string()} placeholder={tr.t("you-name")} value={name.to_string()}
-                {oninput} data-testid="name" autocomplete="nickname" />
-        </label>
-    }
+    let input = html! {
+        <input type="text" maxlength={NAME_MAX.to_string()} placeholder={tr.t("you-name")} value={name.to_string()}
+            {oninput} data-testid="name" autocomplete="nickname" />
+    };
+    labelled(tr.t("field-name"), input)
 }
 
 /// The player count, 2 to 8; the other options are fitted to it (`Options::fitted`).
@@ -303,7 +311,7 @@ fn players_field(tr: &Texts, props: &OptionsField) -> Html {
                     <label class="pill">
                         <input type="radio" name="players" value={n.to_string()} checked={props.options.players == n}
                             {onchange} data-testid={format!("players-{n}")} />
-                        <span>{ tr.f("players-count", &[("count", num(u32::from(n)))]) }</span>
+                        { text_element("span", "", &tr.f("players-count", &[("count", num(u32::from(n)))])) }
                     </label>
                 }
             }) }
@@ -359,7 +367,7 @@ fn seat_row(tr: &Texts, i: usize, level: BotLevel, person: Option<&str>, seats: 
     });
     html! {
         <div class={classes!("bot-row", person.is_some().then_some("person"))} data-seat={seat}>
-            <span id={format!("seat-label-{i}")}>{ if person.is_some() { tr.f("seat-number", &[("seat", num(i as u32 + 2))]) } else { label.clone() } }</span>
+            { text_element("span", &format!(r#"id="seat-label-{i}""#), &if person.is_some() { tr.f("seat-number", &[("seat", num(i as u32 + 2))]) } else { label.clone() }) }
             <select {onchange} data-testid={format!("bot-{i}")} aria-labelledby={format!("seat-label-{i}")}>
                 { for BotLevel::ALL.iter().map(|l| html! {
                     <option value={l.key()} selected={person.is_none() && *l == level}>{ level_label(tr, *l) }</option>
@@ -432,7 +440,7 @@ fn extra_roles_field(tr: &Texts, props: &OptionsField) -> Html {
                     <label class="pill">
                         <input type="checkbox" checked={roles_in_play.contains(r)} disabled={chosen.is_none()} onchange={tick(r)}
                             data-testid={format!("extra-role-{}", r.name().replace(' ', "-"))} />
-                        <span>{ tr.role(r) }</span>
+                        { text_element("span", "", &tr.role(r)) }
                     </label>
                 }) }
             </div>
@@ -463,13 +471,12 @@ fn rule_set_fields(tr: &Texts, props: &OptionsField) -> Html {
         props.change(|o, e: Event| o.edition = if select_value(&e) == "second" { Edition::Second } else { Edition::First });
     html! {
         <>
-            <label class="field">
-                <span>{ tr.t("field-edition") }</span>
+            { labelled(tr.t("field-edition"), html! {
                 <select onchange={on_edition} data-testid="edition">
                     <option value="first" selected={o.edition == Edition::First}>{ tr.t("edition-first") }</option>
                     <option value="second" selected={o.edition == Edition::Second}>{ tr.t("edition-second") }</option>
                 </select>
-            </label>
+            }) }
             { for RULE_TICKS.map(|t| props.tick(tr, t, false)) }
         </>
     }
@@ -480,11 +487,10 @@ fn seed_field(tr: &Texts, seed: &SeedInput, on_change: Callback<String>) -> Html
     let oninput = on_change.reform(|e: InputEvent| input_value(&e));
     html! {
         <>
-            <label class="field">
-                <span>{ tr.t("field-seed") }</span>
+            { labelled(tr.t("field-seed"), html! {
                 <input type="text" inputmode="numeric" placeholder={tr.t("seed-placeholder")} value={seed.text.clone()}
                     {oninput} data-testid="seed" aria-invalid={seed.error.to_string()} />
-            </label>
+            }) }
             if seed.error {
                 { text_element("p", r#"class="error" role="alert""#, &tr.t("seed-error")) }
             }
@@ -500,16 +506,13 @@ fn speed_field(tr: &Texts, speed: Speed, on_msg: &Callback<Msg>) -> Html {
             on_msg.emit(Msg::SetSpeed(s));
         }
     });
-    html! {
-        <label class="field">
-            <span>{ tr.t("field-speed") }</span>
-            <select {onchange} data-testid="setup-speed">
-                { for Speed::ALL.iter().map(|s| html! {
-                    <option value={s.key()} selected={*s == speed}>{ speed_label(tr, *s) }</option>
-                }) }
-            </select>
-        </label>
-    }
+    labelled(tr.t("field-speed"), html! {
+        <select {onchange} data-testid="setup-speed">
+            { for Speed::ALL.iter().map(|s| html! {
+                <option value={s.key()} selected={*s == speed}>{ speed_label(tr, *s) }</option>
+            }) }
+        </select>
+    })
 }
 
 /// The person's results in this browser, in a line.
@@ -566,10 +569,9 @@ fn import_record(tr: &Texts, on_msg: &Callback<Msg>) -> Html {
     html! {
         <section class="import" aria-labelledby="import-title" data-testid="import">
             { text_element("h2", r#"id="import-title""#, &tr.t("import-title")) }
-            <label class="field">
-                <span>{ tr.t("import-record") }</span>
+            { labelled(tr.t("import-record"), html! {
                 <input type="file" accept=".json,application/json" onchange={on_import} data-testid="import-record" />
-            </label>
+            }) }
         </section>
     }
 }
