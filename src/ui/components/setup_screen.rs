@@ -103,8 +103,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                 <button type="button" class="secondary" onclick={open_help} data-testid="help-open">{ tr.t("help-open") }</button>
             </p>
             { learn_to_play(&tr, props, &draft, &pending) }
-            { player_stats_line(&tr, props.player_stats) }
-            { person_stats_list(&tr, &props.person_stats) }
+            { stats(&tr, props) }
             <form {onsubmit} data-testid="new-game-form">
                 { name_field(&tr, &draft.name, on_name) }
                 { players_field(&tr, &field) }
@@ -190,18 +189,11 @@ fn learn_to_play(tr: &Texts, props: &SetupScreenProps, draft: &NewGame, pending:
     let onclick = Callback::from(move |_: MouseEvent| {
         if running { pending.set(Some(msg.clone())) } else { on_msg.emit(msg.clone()) }
     });
-    let finished = props.guided_finished;
     html! {
-        <>
         <p class="learn-to-play">
             <button type="button" class="primary" data-testid="learn-to-play" {onclick}>{ tr.t("learn-to-play") }</button>
             { text_element("span", "", &tr.t("learn-to-play-about")) }
         </p>
-        // Counted apart from the games played, won and the average below.
-        if finished > 0 {
-            { text_element("p", r#"class="player-stats" data-testid="guided-stats""#, &tr.f("stats-guided", &[("count", num(finished))])) }
-        }
-        </>
     }
 }
 
@@ -515,8 +507,22 @@ fn speed_field(tr: &Texts, speed: Speed, on_msg: &Callback<Msg>) -> Html {
     })
 }
 
-/// The person's results in this browser, in a line.
-fn player_stats_line(tr: &Texts, ps: PlayerStats) -> Html {
+/// The results in this browser as markup (one string, not a tree of elements: far less
+/// code on the page): the guided games played to the end (counted apart from the games
+/// played, won and the average), the person's results, and each person's by name.
+fn stats(tr: &Texts, props: &SetupScreenProps) -> Html {
+    let mut markup = String::new();
+    if props.guided_finished > 0 {
+        let guided = tr.f("stats-guided", &[("count", num(props.guided_finished))]);
+        markup += &format!(r#"<p class="player-stats" data-testid="guided-stats">{}</p>"#, escaped(&guided));
+    }
+    markup += &player_stats_line(tr, props.player_stats);
+    markup += &person_stats_list(tr, &props.person_stats);
+    Html::from_html_unchecked(markup.into())
+}
+
+/// The person's results in this browser, in a line (markup).
+fn player_stats_line(tr: &Texts, ps: PlayerStats) -> String {
     let line = match ps.average() {
         None => tr.t("stats-none"),
         Some(avg) => tr.f(
@@ -524,15 +530,19 @@ fn player_stats_line(tr: &Texts, ps: PlayerStats) -> Html {
             &[("played", num(ps.played)), ("won", num(ps.won)), ("average", crate::table::i18n::text(decimal(tr, avg)))],
         ),
     };
-    let attributes = format!(r#"class="player-stats" data-testid="player-stats" data-played="{}" data-won="{}""#, ps.played, ps.won);
-    text_element("p", &attributes, &line)
+    format!(
+        r#"<p class="player-stats" data-testid="player-stats" data-played="{}" data-won="{}">{}</p>"#,
+        ps.played,
+        ps.won,
+        escaped(&line)
+    )
 }
 
-/// Each person's results by name, when more than one name has some (pass-and-play). As
-/// markup: one string, not a tree of elements (far less code on the page).
-fn person_stats_list(tr: &Texts, stats: &PersonStats) -> Html {
+/// Each person's results by name, when more than one name has some (pass-and-play), as
+/// markup (none otherwise).
+fn person_stats_list(tr: &Texts, stats: &PersonStats) -> String {
     if stats.0.len() < 2 {
-        return Html::default();
+        return String::new();
     }
     let mut markup = format!(
         r#"<section class="person-stats" aria-labelledby="person-stats-title" data-testid="person-stats"><h2 id="person-stats-title">{}</h2><ul>"#,
@@ -547,7 +557,7 @@ fn person_stats_list(tr: &Texts, stats: &PersonStats) -> Html {
         let row = tr.f("stats-person", &[("name", crate::table::i18n::text(name.as_str())), ("line", crate::table::i18n::text(line))]);
         markup += &format!("<li>{}</li>", escaped(&row));
     }
-    Html::from_html_unchecked((markup + "</ul></section>").into())
+    markup + "</ul></section>"
 }
 
 /// Replaying a record: another way in, a group of its own apart from Start.
