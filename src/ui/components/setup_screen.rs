@@ -282,6 +282,11 @@ fn labelled(label: String, control: Html) -> Html {
     }
 }
 
+/// One choice of a select: its value, whether it is the one selected, its label.
+pub(super) fn option(value: &'static str, selected: bool, label: String) -> Html {
+    html! { <option {value} {selected}>{ label }</option> }
+}
+
 /// The person's name.
 fn name_field(tr: &Texts, name: &str, on_change: Callback<String>) -> Html {
     let oninput = on_change.reform(|e: InputEvent| input_value(&e));
@@ -361,10 +366,8 @@ fn seat_row(tr: &Texts, i: usize, level: BotLevel, person: Option<&str>, seats: 
         <div class={classes!("bot-row", person.is_some().then_some("person"))} data-seat={seat}>
             { text_element("span", &format!(r#"id="seat-label-{i}""#), &if person.is_some() { tr.f("seat-number", &[("seat", num(i as u32 + 2))]) } else { label.clone() }) }
             <select {onchange} data-testid={format!("bot-{i}")} aria-labelledby={format!("seat-label-{i}")}>
-                { for BotLevel::ALL.iter().map(|l| html! {
-                    <option value={l.key()} selected={person.is_none() && *l == level}>{ level_label(tr, *l) }</option>
-                }) }
-                <option value="person" selected={person.is_some()}>{ tr.t("seat-person") }</option>
+                { for BotLevel::ALL.iter().map(|l| option(l.key(), person.is_none() && *l == level, level_label(tr, *l))) }
+                { option("person", person.is_some(), tr.t("seat-person")) }
             </select>
             <>{ for name }</>
         </div>
@@ -424,8 +427,8 @@ fn extra_roles_field(tr: &Texts, props: &OptionsField) -> Html {
         <fieldset class="field extra-roles" data-testid="extra-roles">
             { text_element("legend", "", &tr.t("field-extra-roles")) }
             <select onchange={on_mode} data-testid="extra-roles-mode" aria-label={tr.t("field-extra-roles")}>
-                <option value="fixed" selected={chosen.is_none()}>{ tr.t("extra-roles-fixed") }</option>
-                <option value="chosen" selected={chosen.is_some()}>{ tr.f("extra-roles-chosen", &[("count", num(extra))]) }</option>
+                { option("fixed", chosen.is_none(), tr.t("extra-roles-fixed")) }
+                { option("chosen", chosen.is_some(), tr.f("extra-roles-chosen", &[("count", num(extra))])) }
             </select>
             <div class="role-ticks">
                 { for Role::EXTRA.iter().map(|&r| html! {
@@ -465,8 +468,8 @@ fn rule_set_fields(tr: &Texts, props: &OptionsField) -> Html {
         <>
             { labelled(tr.t("field-edition"), html! {
                 <select onchange={on_edition} data-testid="edition">
-                    <option value="first" selected={o.edition == Edition::First}>{ tr.t("edition-first") }</option>
-                    <option value="second" selected={o.edition == Edition::Second}>{ tr.t("edition-second") }</option>
+                    { option("first", o.edition == Edition::First, tr.t("edition-first")) }
+                    { option("second", o.edition == Edition::Second, tr.t("edition-second")) }
                 </select>
             }) }
             { for RULE_TICKS.map(|t| props.tick(tr, t, false)) }
@@ -500,9 +503,7 @@ fn speed_field(tr: &Texts, speed: Speed, on_msg: &Callback<Msg>) -> Html {
     });
     labelled(tr.t("field-speed"), html! {
         <select {onchange} data-testid="setup-speed">
-            { for Speed::ALL.iter().map(|s| html! {
-                <option value={s.key()} selected={*s == speed}>{ speed_label(tr, *s) }</option>
-            }) }
+            { for Speed::ALL.iter().map(|s| option(s.key(), *s == speed, speed_label(tr, *s))) }
         </select>
     })
 }

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::field::select_value;
 use super::review_graph::escaped;
+use super::setup_screen::option;
 use crate::table::setup::Speed;
 use crate::table::text::speed_label;
 use crate::ui::i18n::{use_texts, LangPicker};
@@ -93,9 +94,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                     <label class="speed">
                         <span>{ tr.t("top-bots") }</span>
                         <select {onchange} data-testid="speed" aria-label={tr.t("field-speed")}>
-                            { for Speed::ALL.iter().map(|s| html! {
-                                <option value={s.key()} selected={*s == props.speed}>{ speed_label(&tr, *s) }</option>
-                            }) }
+                            { for Speed::ALL.iter().map(|s| option(s.key(), *s == props.speed, speed_label(&tr, *s))) }
                         </select>
                     </label>
                     <button type="button" class="secondary" onclick={export} data-testid="export">{ tr.t("export") }</button>
