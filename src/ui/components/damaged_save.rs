@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::review_graph::escaped;
+use super::review_graph::{button, escaped};
 use crate::ui::download::download_text;
 use crate::ui::i18n::use_texts;
 
@@ -44,8 +44,8 @@ pub fn DamagedSaveMessage(props: &DamagedSaveProps) -> Html {
     html! {
         <div class="notice damaged-save" role="alert" data-testid="damaged-save">
             { Html::from_html_unchecked(why.into()) }
-            <button type="button" class="secondary" onclick={on_download} data-testid="download-save">{ tr.t("damaged-download") }</button>
-            <button type="button" class="secondary" onclick={props.on_dismiss.reform(|_: MouseEvent| ())} data-testid="dismiss-damaged">{ tr.t("ok") }</button>
+            { button("secondary", "download-save", on_download, tr.t("damaged-download")) }
+            { button("secondary", "dismiss-damaged", props.on_dismiss.reform(|_: MouseEvent| ()), tr.t("ok")) }
         </div>
     }
 }

@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::review_graph::escaped;
+use super::review_graph::{button, escaped};
 use crate::rules::CITY_LIMIT;
 use crate::table::game::Game;
 use crate::table::hand_over::{self, HandOver};
@@ -147,9 +147,7 @@ pub fn HandOverScreen(props: &HandOverProps) -> Html {
             aria-labelledby="hand-over-title">
             { body }
             <div class="hand-over-tools">
-                <button type="button" class="secondary" data-testid="new-game" onclick={props.on_msg.reform(|_: MouseEvent| Msg::ShowSetup)}>
-                    { tr.t("new-game") }
-                </button>
+                { button("secondary", "new-game", props.on_msg.reform(|_: MouseEvent| Msg::ShowSetup), tr.t("new-game")) }
                 <LangPicker />
             </div>
         </main>

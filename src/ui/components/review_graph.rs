@@ -39,6 +39,11 @@ pub fn text_element(tag: &str, attributes: &str, text: &str) -> Html {
     Html::from_html_unchecked(format!("<{tag}{space}{attributes}>{}</{tag}>", escaped(text)).into())
 }
 
+/// A plain button (`type="button"`): its classes, its test id, what a click does, its label.
+pub fn button(class: &'static str, testid: &'static str, onclick: Callback<MouseEvent>, label: String) -> Html {
+    html! { <button type="button" {class} {onclick} data-testid={testid}>{ label }</button> }
+}
+
 /// The drawing and its legend as markup: one string, not a tree of elements (far less
 /// code on the page; whole numbers only, so no float formatting either).
 fn drawing(tr: &Texts, review: &Review, selected: Option<usize>) -> String {

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::review_graph::escaped;
+use super::review_graph::{button, escaped};
 use super::vp_chart::VpChart;
 use crate::rules::{Building, FinalScore, GameRecord, ScoreBreakdown};
 use crate::table::i18n::Texts;
@@ -125,9 +125,7 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
             { Html::from_html_unchecked(pad(&tr, props).into()) }
             if let Some(on_review) = props.on_review.clone() {
                 <p class="review-start">
-                    <button type="button" class="secondary" data-testid="review-start" onclick={on_review.reform(|_: MouseEvent| ())}>
-                        { tr.t("review-start") }
-                    </button>
+                    { button("secondary", "review-start", on_review.reform(|_: MouseEvent| ()), tr.t("review-start")) }
                 </p>
             }
             if let Some(vp) = (*vp).clone() {

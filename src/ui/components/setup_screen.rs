@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use super::confirm_dialog::ConfirmDialog;
 use super::field::{input_element, input_value, select_value};
-use super::review_graph::{escaped, text_element};
+use super::review_graph::{button, escaped, text_element};
 use super::rules_help::RulesHelp;
 use crate::rules::{Edition, ExtraRoles, Options, Role, RoleSet};
 use crate::table::i18n::{num, Texts};
@@ -89,7 +89,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
     let confirm = (*pending).clone().map(|new| confirm_abandon(&tr, new, &pending, &props.on_msg));
     let back = props.can_return.then(|| {
         let onclick = props.on_msg.reform(|_: MouseEvent| Msg::ShowTable);
-        html! { <button type="button" class="secondary" data-testid="back-to-game" {onclick}>{ tr.t("back-to-game") }</button> }
+        button("secondary", "back-to-game", onclick, tr.t("back-to-game"))
     });
     let field = OptionsField { options: draft.options, on_change: on_options };
     html! {
@@ -100,7 +100,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
             </div>
             { text_element("p", r#"class="intro""#, &tr.t("setup-intro")) }
             <p class="intro-help">
-                <button type="button" class="secondary" onclick={open_help} data-testid="help-open">{ tr.t("help-open") }</button>
+                { button("secondary", "help-open", open_help, tr.t("help-open")) }
             </p>
             { learn_to_play(&tr, props, &draft, &pending) }
             { stats(&tr, props) }
@@ -191,7 +191,7 @@ fn learn_to_play(tr: &Texts, props: &SetupScreenProps, draft: &NewGame, pending:
     });
     html! {
         <p class="learn-to-play">
-            <button type="button" class="primary" data-testid="learn-to-play" {onclick}>{ tr.t("learn-to-play") }</button>
+            { button("primary", "learn-to-play", onclick, tr.t("learn-to-play")) }
             { text_element("span", "", &tr.t("learn-to-play-about")) }
         </p>
     }

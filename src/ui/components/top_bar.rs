@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use super::field::select_value;
-use super::review_graph::escaped;
+use super::review_graph::{button, escaped};
 use super::setup_screen::option;
 use crate::table::setup::Speed;
 use crate::table::text::speed_label;
@@ -50,7 +50,7 @@ fn narrow_buttons(props: &TopBarProps, menu: &UseStateHandle<bool>, log_label: S
     let log = props.on_log.reform(|_: MouseEvent| ());
     html! {
         <>
-            <button type="button" class="secondary narrow-only" onclick={log} data-testid="log-open">{ log_label }</button>
+            { button("secondary narrow-only", "log-open", log, log_label) }
             if !props.replay {
                 <button type="button" class="secondary narrow-only" onclick={toggle} data-testid="menu"
                     aria-expanded={menu.to_string()} aria-controls="top-tools">{ menu_label }</button>
@@ -97,8 +97,8 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                             { for Speed::ALL.iter().map(|s| option(s.key(), *s == props.speed, speed_label(&tr, *s))) }
                         </select>
                     </label>
-                    <button type="button" class="secondary" onclick={export} data-testid="export">{ tr.t("export") }</button>
-                    <button type="button" class="secondary" onclick={new_game} data-testid="new-game">{ tr.t("new-game") }</button>
+                    { button("secondary", "export", export, tr.t("export")) }
+                    { button("secondary", "new-game", new_game, tr.t("new-game")) }
                 </div>
             }
             <div class="bar-buttons">
