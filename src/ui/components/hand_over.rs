@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::review_graph::{button, escaped};
+use super::review_graph::{button, button_ref, escaped};
 use crate::rules::CITY_LIMIT;
 use crate::table::game::Game;
 use crate::table::hand_over::{self, HandOver};
@@ -80,11 +80,7 @@ fn pass(tr: &Texts, game: &Game, names: &Names, on_msg: &Callback<Msg>, first: &
     };
     let take = person.map(|p| {
         let onclick = on_msg.reform(|_: MouseEvent| Msg::TakeDevice);
-        html! {
-            <button type="button" class="primary" data-testid="take-device" {onclick} ref={first.clone()}>
-                { tr.f("hand-over-take", &[("name", text(names.name(p)))]) }
-            </button>
-        }
+        button_ref("primary", "take-device", onclick, tr.f("hand-over-take", &[("name", text(names.name(p)))]), first.clone())
     });
     let said = format!(
         r#"<h1 id="hand-over-title" data-testid="hand-over-title">{}</h1><p class="hand-over-hidden">{}</p>"#,
@@ -115,7 +111,7 @@ fn recap(tr: &Texts, game: &Game, names: &Names, since: usize, on_msg: &Callback
     html! {
         <>
             { Html::from_html_unchecked((said + "</ol>").into()) }
-            <button type="button" class="primary" data-testid="recap-read" {onclick} ref={first.clone()}>{ tr.t("hand-over-show") }</button>
+            { button_ref("primary", "recap-read", onclick, tr.t("hand-over-show"), first.clone()) }
         </>
     }
 }

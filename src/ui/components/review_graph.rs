@@ -44,6 +44,11 @@ pub fn button(class: &'static str, testid: &'static str, onclick: Callback<Mouse
     html! { <button type="button" {class} {onclick} data-testid={testid}>{ label }</button> }
 }
 
+/// A plain button as [`button`], that `node_ref` refers to (e.g. for the keyboard's focus).
+pub fn button_ref(class: &'static str, testid: &'static str, onclick: Callback<MouseEvent>, label: String, node_ref: NodeRef) -> Html {
+    html! { <button type="button" {class} {onclick} data-testid={testid} ref={node_ref}>{ label }</button> }
+}
+
 /// The drawing and its legend as markup: one string, not a tree of elements (far less
 /// code on the page; whole numbers only, so no float formatting either).
 fn drawing(tr: &Texts, review: &Review, selected: Option<usize>) -> String {

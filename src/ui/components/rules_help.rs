@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::keyboard::{set_shortcuts, shortcuts_on};
 use super::modal::use_modal;
-use super::review_graph::escaped;
+use super::review_graph::{escaped, text_element};
 use crate::rules::{Role, CITY_LIMIT};
 use crate::table::i18n::{num, text, Texts};
 use crate::table::text::{role_action, role_help, role_privilege};
@@ -123,7 +123,7 @@ pub fn RulesHelp(props: &RulesHelpProps) -> Html {
         <div class="backdrop" onclick={backdrop} {onkeydown}>
             <div class="modal help" role="dialog" aria-modal="true" aria-labelledby="help-title" onclick={stop} ref={root}
                 data-testid="help">
-                <h2 id="help-title">{ tr.t("help-open") }</h2>
+                { text_element("h2", r#"id="help-title""#, &tr.t("help-open")) }
                 <div class="help-text" tabindex="0">
                     { Html::from_html_unchecked((rules_text(&tr) + &keys_text(&tr)).into()) }
                     { keys_switch(&tr, &single) }

@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use super::field::select_value;
-use super::review_graph::{button, escaped};
+use super::review_graph::{button, escaped, text_element};
 use super::setup_screen::option;
 use crate::table::setup::Speed;
 use crate::table::text::speed_label;
@@ -75,6 +75,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
     let export = props.on_export.reform(|_: MouseEvent| ());
     let new_game = props.on_new_game.reform(|_: MouseEvent| ());
     let help = props.on_help.reform(|_: MouseEvent| ());
+    let help_label = tr.t("help-open");
     let class = classes!("top-bar", (*menu || props.over).then_some("menu-open"));
     // The title and the round's lines as markup: one string, not a tree of elements (less
     // code on the page); they have no listener.
@@ -92,7 +93,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
             if !props.replay {
                 <div class="tools" id="top-tools">
                     <label class="speed">
-                        <span>{ tr.t("top-bots") }</span>
+                        { text_element("span", "", &tr.t("top-bots")) }
                         <select {onchange} data-testid="speed" aria-label={tr.t("field-speed")}>
                             { for Speed::ALL.iter().map(|s| option(s.key(), *s == props.speed, speed_label(&tr, *s))) }
                         </select>
@@ -103,7 +104,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
             }
             <div class="bar-buttons">
                 <button type="button" class="secondary help-button" onclick={help} data-testid="help-open"
-                    aria-label={tr.t("help-open")} title={tr.t("help-open")}>{ "?" }</button>
+                    aria-label={help_label.clone()} title={help_label}>{ "?" }</button>
                 <LangPicker />
                 { narrow_buttons(props, &menu, tr.t("top-log"), tr.t("top-menu")) }
             </div>
