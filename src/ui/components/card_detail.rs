@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::card_picture::card_picture;
 use super::good_icon::good_icon;
 use super::modal::use_modal;
+use super::review_graph::text_element;
 use crate::rules::{Building, Edition, Kind};
 use crate::table::i18n::{num, text};
 use crate::table::keys::kind_class;
@@ -36,7 +37,7 @@ pub fn CardDetail(props: &CardDetailProps) -> Html {
     html! {
         <div class="backdrop" onclick={backdrop} {onkeydown}>
             <div class={classes!("detail", kind_class(b))} role="dialog" aria-modal="true" aria-labelledby="detail-title" onclick={stop} ref={root}>
-                <h2 id="detail-title">{ tr.card(b) }</h2>
+                { text_element("h2", r#"id="detail-title""#, &tr.card(b)) }
                 { card_picture(b, "detail-pic") }
                 <p class="detail-facts">
                     { for b.good().map(|g| html! { { good_icon(&tr, g, false) } }) }
@@ -47,7 +48,7 @@ pub fn CardDetail(props: &CardDetailProps) -> Html {
                         { tr.f("card-facts", &[("kind", text(kind_label(&tr, b))), ("cost", num(b.cost())), ("vp", num(b.vp()))]) }
                     }
                 </p>
-                <p>{ card_full(&tr, b, edition) }</p>
+                { text_element("p", "", &card_full(&tr, b, edition)) }
                 <button type="button" ref={close_ref} onclick={on_close.reform(|_: MouseEvent| ())}>{ tr.t("close") }</button>
             </div>
         </div>

@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use super::modal::use_modal;
+use super::review_graph::{button, button_ref, text_element};
 use crate::ui::i18n::use_texts;
 
 /// Props of [`ConfirmDialog`].
@@ -29,12 +30,10 @@ pub fn ConfirmDialog(props: &ConfirmDialogProps) -> Html {
     html! {
         <div class="backdrop" data-testid="confirm-backdrop" {onkeydown}>
             <div class="modal confirm" role="alertdialog" aria-modal="true" aria-label={props.question.clone()} data-testid="confirm" ref={root}>
-                <p>{ props.question.clone() }</p>
+                { text_element("p", "", &props.question) }
                 <div class="actions">
-                    <button type="button" class="primary" onclick={props.on_confirm.reform(|_: MouseEvent| ())}
-                        data-testid="confirm-yes">{ props.confirm_label.clone() }</button>
-                    <button type="button" class="secondary" onclick={props.on_cancel.reform(|_: MouseEvent| ())}
-                        data-testid="confirm-no" ref={cancel}>{ tr.t("cancel") }</button>
+                    { button("primary", "confirm-yes", props.on_confirm.reform(|_: MouseEvent| ()), props.confirm_label.to_string()) }
+                    { button_ref("secondary", "confirm-no", props.on_cancel.reform(|_: MouseEvent| ()), tr.t("cancel"), cancel) }
                 </div>
             </div>
         </div>

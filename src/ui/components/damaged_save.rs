@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use super::review_graph::{button, escaped};
 use crate::ui::download::download_text;
 use crate::ui::i18n::use_texts;
 
@@ -31,16 +32,20 @@ pub fn DamagedSaveMessage(props: &DamagedSaveProps) -> Html {
             }
         })
     };
+    // Why, as markup: one string, not a tree of elements (less code on the page).
+    let error = (*error).as_ref().map(|e| format!(" ({e})")).unwrap_or_default();
+    let why = format!(
+        r#"<p>{} <span data-testid="damaged-save-reason">{}</span> {}{}</p>"#,
+        escaped(&tr.t("damaged-intro")),
+        escaped(&props.message),
+        escaped(&tr.t("damaged-outro")),
+        escaped(&error)
+    );
     html! {
         <div class="notice damaged-save" role="alert" data-testid="damaged-save">
-            <p>
-                { tr.t("damaged-intro") }{ " " }
-                <span data-testid="damaged-save-reason">{ props.message.clone() }</span>
-                { " " }{ tr.t("damaged-outro") }
-                if let Some(e) = (*error).clone() { { format!(" ({e})") } }
-            </p>
-            <button type="button" class="secondary" onclick={on_download} data-testid="download-save">{ tr.t("damaged-download") }</button>
-            <button type="button" class="secondary" onclick={props.on_dismiss.reform(|_: MouseEvent| ())} data-testid="dismiss-damaged">{ tr.t("ok") }</button>
+            { Html::from_html_unchecked(why.into()) }
+            { button("secondary", "download-save", on_download, tr.t("damaged-download")) }
+            { button("secondary", "dismiss-damaged", props.on_dismiss.reform(|_: MouseEvent| ()), tr.t("ok")) }
         </div>
     }
 }

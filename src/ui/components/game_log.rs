@@ -4,6 +4,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::review_graph::text_element;
 use crate::table::i18n::num;
 use crate::table::log::{LogEntry, LogKind};
 use crate::table::setup::Seat;
@@ -53,11 +54,12 @@ pub fn GameLog(props: &GameLogProps) -> Html {
         };
         html! { <li key={i} {class}>{ log_line(&tr, e, &names, props.human) }</li> }
     });
+    let title = tr.t("log-title");
     html! {
-        <section class="log" aria-label={tr.t("log-title")}>
-            <h2>{ tr.t("log-title") }</h2>
+        <section class="log" aria-label={title.clone()}>
+            { text_element("h2", "", &title) }
             // Focusable, so that the keyboard can scroll it.
-            <ol class="log-lines" reversed=true data-testid="log" tabindex="0" aria-label={tr.t("log-title")}>
+            <ol class="log-lines" reversed=true data-testid="log" tabindex="0" aria-label={title}>
                 { for lines.chain(earlier) }
             </ol>
         </section>

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::keyboard::{set_shortcuts, shortcuts_on};
 use super::modal::use_modal;
+use super::review_graph::{escaped, text_element};
 use crate::rules::{Role, CITY_LIMIT};
 use crate::table::i18n::{num, text, Texts};
 use crate::table::text::{role_action, role_help, role_privilege};
@@ -20,9 +21,77 @@ pub struct RulesHelpProps {
     pub on_close: Callback<()>,
 }
 
-/// How the table is played by keyboard, with the switch of the single-letter shortcuts
-/// (`single`, remembered in this browser).
-fn keys(tr: &Texts, single: &UseStateHandle<bool>) -> Html {
+/// A part of the rules' text, in order.
+enum Part {
+    /// A heading: its message id.
+    Heading(&'static str),
+    /// A paragraph: its message id (given the city's limit, which only the game's end says).
+    Paragraph(&'static str),
+    /// A list of roles, each with its action and privilege in a line, and its help.
+    Roles(&'static [Role]),
+}
+
+/// The rules' text, in order.
+const RULES: [Part; 20] = [
+    Part::Paragraph("help-intro"),
+    Part::Heading("help-round-title"),
+    Part::Paragraph("help-round"),
+    Part::Roles(&Role::BASE),
+    Part::Paragraph("help-violet"),
+    Part::Heading("help-between-title"),
+    Part::Paragraph("help-between"),
+    Part::Heading("help-end-title"),
+    Part::Paragraph("help-end"),
+    Part::Heading("help-second-edition-title"),
+    Part::Paragraph("help-second-edition"),
+    Part::Heading("help-new-buildings-title"),
+    Part::Paragraph("help-new-buildings"),
+    Part::Heading("help-events-title"),
+    Part::Paragraph("help-events"),
+    Part::Heading("help-many-title"),
+    Part::Paragraph("help-many"),
+    Part::Roles(&Role::EXTRA),
+    Part::Heading("help-table-title"),
+    Part::Paragraph("help-table"),
+];
+
+/// The rules' text (and the table's, but for its keys) as markup: one string, not a tree
+/// of elements (far less code on the page); it has no listener.
+fn rules_text(tr: &Texts) -> String {
+    let mut markup = String::new();
+    for part in &RULES {
+        markup += &match part {
+            Part::Heading(id) => format!("<h3>{}</h3>", escaped(&tr.t(id))),
+            Part::Paragraph(id) => format!("<p>{}</p>", escaped(&tr.f(id, &[("limit", num(CITY_LIMIT as u32))]))),
+            Part::Roles(roles) => {
+                let mut list = String::from(r#"<ul class="help-roles">"#);
+                for &r in *roles {
+                    let summary = tr.f(
+                        "help-role-line",
+                        &[("action", text(role_action(tr, r).to_lowercase())), ("privilege", text(role_privilege(tr, r).to_lowercase()))],
+                    );
+                    let line = format!("{summary} {}", role_help(tr, r));
+                    list += &format!("<li><strong>{}</strong>{}</li>", escaped(&tr.role(r)), escaped(&line));
+                }
+                list + "</ul>"
+            }
+        };
+    }
+    markup
+}
+
+/// How the table is played by keyboard: the heading and list, as markup (as [`rules_text`]).
+fn keys_text(tr: &Texts) -> String {
+    let mut markup = format!(r#"<h3>{}</h3><ul class="help-keys" data-testid="help-keys">"#, escaped(&tr.t("keys-title")));
+    for id in ["keys-decision", "keys-hand", "keys-arrows", "keys-details", "keys-undo"] {
+        markup += &format!("<li>{}</li>", escaped(&tr.t(id)));
+    }
+    markup + "</ul>"
+}
+
+/// The switch of the single-letter shortcuts (`single`, remembered in this browser), under
+/// the keys' list.
+fn keys_switch(tr: &Texts, single: &UseStateHandle<bool>) -> Html {
     let onchange = {
         let single = single.clone();
         Callback::from(move |e: Event| {
@@ -32,20 +101,10 @@ fn keys(tr: &Texts, single: &UseStateHandle<bool>) -> Html {
         })
     };
     html! {
-        <>
-            <h3>{ tr.t("keys-title") }</h3>
-            <ul class="help-keys" data-testid="help-keys">
-                <li>{ tr.t("keys-decision") }</li>
-                <li>{ tr.t("keys-hand") }</li>
-                <li>{ tr.t("keys-arrows") }</li>
-                <li>{ tr.t("keys-details") }</li>
-                <li>{ tr.t("keys-undo") }</li>
-            </ul>
-            <label class="help-switch">
-                <input type="checkbox" checked={**single} {onchange} data-testid="shortcuts-switch" />
-                { tr.t("keys-single") }
-            </label>
-        </>
+        <label class="help-switch">
+            <input type="checkbox" checked={**single} {onchange} data-testid="shortcuts-switch" />
+            { tr.t("keys-single") }
+        </label>
     }
 }
 
@@ -59,48 +118,15 @@ pub fn RulesHelp(props: &RulesHelpProps) -> Html {
     let onkeydown = use_modal(root.clone(), close_ref.clone(), on_close.clone());
     let backdrop = on_close.reform(|_: MouseEvent| ());
     let stop = Callback::from(|e: MouseEvent| e.stop_propagation());
-    let line = |r: Role| {
-        let summary = tr.f(
-            "help-role-line",
-            &[("action", text(role_action(&tr, r).to_lowercase())), ("privilege", text(role_privilege(&tr, r).to_lowercase()))],
-        );
-        html! {
-            <li>
-                <strong>{ tr.role(r) }</strong>{ format!("{summary} ") }
-                { role_help(&tr, r) }
-            </li>
-        }
-    };
     let single = use_state(shortcuts_on);
-    let roles = Role::BASE.iter().map(|&r| line(r));
-    let extra_roles = Role::EXTRA.iter().map(|&r| line(r));
     html! {
         <div class="backdrop" onclick={backdrop} {onkeydown}>
             <div class="modal help" role="dialog" aria-modal="true" aria-labelledby="help-title" onclick={stop} ref={root}
                 data-testid="help">
-                <h2 id="help-title">{ tr.t("help-open") }</h2>
+                { text_element("h2", r#"id="help-title""#, &tr.t("help-open")) }
                 <div class="help-text" tabindex="0">
-                    <p>{ tr.t("help-intro") }</p>
-                    <h3>{ tr.t("help-round-title") }</h3>
-                    <p>{ tr.t("help-round") }</p>
-                    <ul class="help-roles">{ for roles }</ul>
-                    <p>{ tr.t("help-violet") }</p>
-                    <h3>{ tr.t("help-between-title") }</h3>
-                    <p>{ tr.t("help-between") }</p>
-                    <h3>{ tr.t("help-end-title") }</h3>
-                    <p>{ tr.f("help-end", &[("limit", num(CITY_LIMIT as u32))]) }</p>
-                    <h3>{ tr.t("help-second-edition-title") }</h3>
-                    <p>{ tr.t("help-second-edition") }</p>
-                    <h3>{ tr.t("help-new-buildings-title") }</h3>
-                    <p>{ tr.t("help-new-buildings") }</p>
-                    <h3>{ tr.t("help-events-title") }</h3>
-                    <p>{ tr.t("help-events") }</p>
-                    <h3>{ tr.t("help-many-title") }</h3>
-                    <p>{ tr.t("help-many") }</p>
-                    <ul class="help-roles">{ for extra_roles }</ul>
-                    <h3>{ tr.t("help-table-title") }</h3>
-                    <p>{ tr.t("help-table") }</p>
-                    { keys(&tr, &single) }
+                    { Html::from_html_unchecked((rules_text(&tr) + &keys_text(&tr)).into()) }
+                    { keys_switch(&tr, &single) }
                 </div>
                 <button type="button" ref={close_ref} onclick={on_close.reform(|_: MouseEvent| ())} data-testid="help-close">
                     { tr.t("close") }

@@ -4,8 +4,10 @@
 
 use yew::prelude::*;
 
+use super::review_graph::{button, escaped};
 use super::vp_chart::vp_chart;
 use crate::rules::{Building, FinalScore, GameRecord, ScoreBreakdown};
+use crate::table::i18n::Texts;
 use crate::table::text::{verdict, Names};
 use crate::table::vp_by_round::VpByRound;
 use crate::ui::i18n::use_texts;
@@ -50,6 +52,54 @@ const ROWS: [Row; 10] = [
 /// Rows only the New Buildings can fill: shown when the game has them.
 const NEW_BUILDINGS_ROWS: [Building; 4] = [Building::Bank, Building::Harbor, Building::Residence, Building::Cathedral];
 
+/// One row of the table as markup: `attributes` of its `<tr>` (written in the code, each
+/// with a space before it), its label, and each player's figure as `figure` reads it.
+fn row(markup: &mut String, attributes: &str, label: &str, players: &[ScoreBreakdown], figure: fn(&ScoreBreakdown) -> u16) {
+    *markup += &format!(r#"<tr{attributes}><th scope="row">{}</th>"#, escaped(label));
+    for p in players {
+        *markup += &format!("<td>{}</td>", figure(p));
+    }
+    *markup += "</tr>";
+}
+
+/// The pad's heading, verdict and table as markup: one string, not a tree of elements
+/// (far less code on the page); none of it has a listener.
+fn pad(tr: &Texts, props: &ScorePadProps) -> String {
+    let s = &props.score;
+    let winners: Vec<String> = s.winners.iter().map(u8::to_string).collect();
+    let mut markup = format!(
+        r#"<h2>{}</h2><p class="verdict" data-testid="winner" data-winners="{}">{}</p><div class="pad-scroll"><table><thead><tr><td></td>"#,
+        escaped(&tr.t("score-title")),
+        winners.join(","),
+        escaped(&verdict(tr, &props.names, s))
+    );
+    for (p, name) in props.names.all().iter().enumerate() {
+        // The style sheet puts a comma before the badge, said and not seen ("Bruno, winner").
+        markup += &if s.winners.contains(&(p as u8)) {
+            format!(r#"<th scope="col" class="winner">{}<span class="badge win">{}</span></th>"#, escaped(name), escaped(&tr.t("score-winner")))
+        } else {
+            format!(r#"<th scope="col">{}</th>"#, escaped(name))
+        };
+    }
+    markup += "</tr></thead><tbody>";
+    for (what, figure) in ROWS.iter().filter(|(what, _)| props.new_buildings || what.is_none_or(|b| !NEW_BUILDINGS_ROWS.contains(&b))) {
+        let label = what.map_or_else(|| tr.t("score-buildings"), |b| tr.card(b));
+        row(&mut markup, "", &label, &s.players, *figure);
+    }
+    if props.shipped {
+        row(&mut markup, r#" data-testid="score-shipped""#, &tr.t("score-shipped"), &s.players, |p| p.shipped);
+    }
+    markup += &format!(r#"<tr class="total"><th scope="row">{}</th>"#, escaped(&tr.t("score-total")));
+    for (p, score) in s.players.iter().enumerate() {
+        markup += &format!(r#"<td data-testid="score-total" data-seat="{p}">{}</td>"#, score.total);
+    }
+    markup += "</tr>";
+    if s.tie_break_used {
+        row(&mut markup, r#" class="tie-break""#, &tr.t("score-tie-break"), &s.players, |p| p.tie_break);
+    }
+    markup + "</tbody></table></div>"
+}
+
 /// The scoring pad. It scrolls itself into view when it appears.
 #[component]
 pub fn ScorePad(props: &ScorePadProps) -> Html {
@@ -68,62 +118,12 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
     }
     // A record that does not replay (which a game at the table cannot have) has no chart.
     let vp = use_memo(props.record.clone(), |record| VpByRound::of(record).ok());
-    let s = &props.score;
-    let winners: Vec<String> = s.winners.iter().map(u8::to_string).collect();
-    let head = props.names.all().iter().enumerate().map(|(p, n)| {
-        let won = s.winners.contains(&(p as u8));
-        html! {
-            <th scope="col" class={classes!(won.then_some("winner"))}>
-                { n.clone() }
-                // The style sheet puts a comma before the badge, said and not seen ("Bruno, winner").
-                if won { <span class="badge win">{ tr.t("score-winner") }</span> }
-            </th>
-        }
-    });
-    let rows = ROWS.iter().filter(|(what, _)| props.new_buildings || what.is_none_or(|b| !NEW_BUILDINGS_ROWS.contains(&b))).map(|(what, f)| {
-        let label = what.map_or_else(|| tr.t("score-buildings"), |b| tr.card(b));
-        html! {
-            <tr>
-                <th scope="row">{ label }</th>
-                { for s.players.iter().map(|p| html! { <td>{ f(p) }</td> }) }
-            </tr>
-        }
-    });
     html! {
         <section class="score-pad" data-testid="score-pad" aria-label={tr.t("score-title")} ref={node} tabindex="0">
-            <h2>{ tr.t("score-title") }</h2>
-            <p class="verdict" data-testid="winner" data-winners={winners.join(",")}>{ verdict(&tr, &props.names, s) }</p>
-            <div class="pad-scroll">
-                <table>
-                    <thead><tr><td></td>{ for head }</tr></thead>
-                    <tbody>
-                        { for rows }
-                        if props.shipped {
-                            <tr data-testid="score-shipped">
-                                <th scope="row">{ tr.t("score-shipped") }</th>
-                                { for s.players.iter().map(|p| html! { <td>{ p.shipped }</td> }) }
-                            </tr>
-                        }
-                        <tr class="total">
-                            <th scope="row">{ tr.t("score-total") }</th>
-                            { for s.players.iter().enumerate().map(|(p, sc)| html! {
-                                <td data-testid="score-total" data-seat={p.to_string()}>{ sc.total }</td>
-                            }) }
-                        </tr>
-                        if s.tie_break_used {
-                            <tr class="tie-break">
-                                <th scope="row">{ tr.t("score-tie-break") }</th>
-                                { for s.players.iter().map(|p| html! { <td>{ p.tie_break }</td> }) }
-                            </tr>
-                        }
-                    </tbody>
-                </table>
-            </div>
+            { Html::from_html_unchecked(pad(&tr, props).into()) }
             if let Some(on_review) = props.on_review.clone() {
                 <p class="review-start">
-                    <button type="button" class="secondary" data-testid="review-start" onclick={on_review.reform(|_: MouseEvent| ())}>
-                        { tr.t("review-start") }
-                    </button>
+                    { button("secondary", "review-start", on_review.reform(|_: MouseEvent| ()), tr.t("review-start")) }
                 </p>
             }
             if let Some(vp) = (*vp).as_ref() {

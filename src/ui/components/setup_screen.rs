@@ -12,6 +12,7 @@ use yew::prelude::*;
 use super::confirm_dialog::ConfirmDialog;
 use super::field::{input_element, input_value, select_value};
 use super::recent_games::recent_games;
+use super::review_graph::{button, escaped, text_element};
 use super::rules_help::RulesHelp;
 use crate::rules::{Edition, ExtraRoles, Options, Role, RoleSet};
 use crate::table::i18n::{num, Texts};
@@ -92,22 +93,21 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
     let confirm = (*pending).clone().map(|new| confirm_abandon(&tr, new, &pending, &props.on_msg));
     let back = props.can_return.then(|| {
         let onclick = props.on_msg.reform(|_: MouseEvent| Msg::ShowTable);
-        html! { <button type="button" class="secondary" data-testid="back-to-game" {onclick}>{ tr.t("back-to-game") }</button> }
+        button("secondary", "back-to-game", onclick, tr.t("back-to-game"))
     });
     let field = OptionsField { options: draft.options, on_change: on_options };
     html! {
         <main class="setup">
             <div class="setup-head">
-                <h1>{ tr.t("app-title") }</h1>
+                { text_element("h1", "", &tr.t("app-title")) }
                 <LangPicker />
             </div>
-            <p class="intro">{ tr.t("setup-intro") }</p>
+            { text_element("p", r#"class="intro""#, &tr.t("setup-intro")) }
             <p class="intro-help">
-                <button type="button" class="secondary" onclick={open_help} data-testid="help-open">{ tr.t("help-open") }</button>
+                { button("secondary", "help-open", open_help, tr.t("help-open")) }
             </p>
             { learn_to_play(&tr, props, &draft, &pending) }
-            { player_stats_line(&tr, props.player_stats) }
-            { person_stats_list(&tr, &props.person_stats) }
+            { stats(&tr, props) }
             <form {onsubmit} data-testid="new-game-form">
                 { name_field(&tr, &draft.name, on_name) }
                 { players_field(&tr, &field) }
@@ -194,18 +194,11 @@ fn learn_to_play(tr: &Texts, props: &SetupScreenProps, draft: &NewGame, pending:
     let onclick = Callback::from(move |_: MouseEvent| {
         if running { pending.set(Some(msg.clone())) } else { on_msg.emit(msg.clone()) }
     });
-    let finished = props.guided_finished;
     html! {
-        <>
         <p class="learn-to-play">
-            <button type="button" class="primary" data-testid="learn-to-play" {onclick}>{ tr.t("learn-to-play") }</button>
-            <span>{ tr.t("learn-to-play-about") }</span>
+            { button("primary", "learn-to-play", onclick, tr.t("learn-to-play")) }
+            { text_element("span", "", &tr.t("learn-to-play-about")) }
         </p>
-        // Counted apart from the games played, won and the average below.
-        if finished > 0 {
-            <p class="player-stats" data-testid="guided-stats">{ tr.f("stats-guided", &[("count", num(finished))]) }</p>
-        }
-        </>
     }
 }
 
@@ -249,6 +242,29 @@ impl OptionsField {
     }
 }
 
+/// A ticked-or-not option of the rules: its label's message id, its test id, how to read it
+/// and how to set it.
+type Tick = (&'static str, &'static str, fn(&Options) -> bool, fn(&mut Options, bool));
+
+const ONE_DECK: Tick = ("field-one-deck", "one-deck", |o| o.one_deck, |o, on| *o = Options { one_deck: on, ..*o }.fitted());
+const GOLD_MINE_ONCE: Tick =
+    ("field-gold-mine-once", "gold-mine-once", |o| o.gold_mine_once_per_round, |o, on| o.gold_mine_once_per_round = on);
+const GOLD_DIGGER_FIRES: Tick =
+    ("field-gold-digger-fires", "gold-digger-fires", |o| o.gold_digger_fires_gold_mine, |o, on| o.gold_digger_fires_gold_mine = on);
+/// The rule set's ticks, in the form's order.
+const RULE_TICKS: [Tick; 3] = [
+    ("field-new-buildings", "new-buildings", |o| o.new_buildings, |o, on| o.new_buildings = on),
+    ("field-events", "events", |o| o.events, |o, on| o.events = on),
+    ("field-starting-hands", "starting-hands", |o| o.starting_hand_variant, |o, on| o.starting_hand_variant = on),
+];
+
+impl OptionsField {
+    /// The check of one option of the rules (`sub`: as in [`check`]).
+    fn tick(&self, tr: &Texts, (label, testid, read, set): Tick, sub: bool) -> Html {
+        check(read(&self.options), tr.t(label), testid, sub, self.change(set))
+    }
+}
+
 /// A ticked-or-not option, its label beside it; `sub` for a sub-option of the check
 /// above it (indented); `on_change` gets whether the box is now ticked.
 fn check(checked: bool, label: String, testid: &'static str, sub: bool, on_change: Callback<bool>) -> Html {
@@ -261,30 +277,43 @@ fn check(checked: bool, label: String, testid: &'static str, sub: bool, on_chang
     }
 }
 
+/// A control with its label before it, in a `<label class="field">`.
+fn labelled(label: String, control: Html) -> Html {
+    html! {
+        <label class="field">
+            <span>{ label }</span>
+            { control }
+        </label>
+    }
+}
+
+/// One choice of a select: its value, whether it is the one selected, its label.
+pub(super) fn option(value: &'static str, selected: bool, label: String) -> Html {
+    html! { <option {value} {selected}>{ label }</option> }
+}
+
 /// The person's name.
 fn name_field(tr: &Texts, name: &str, on_change: Callback<String>) -> Html {
     let oninput = on_change.reform(|e: InputEvent| input_value(&e));
-    html! {
-        <label class="field">
-            <span>{ tr.t("field-name") }</span>
-            <input type="text" maxlength={NAME_MAX.to_string()} placeholder={tr.t("you-name")} value={name.to_string()}
-                {oninput} data-testid="name" autocomplete="nickname" />
-        </label>
-    }
+    let input = html! {
+        <input type="text" maxlength={NAME_MAX.to_string()} placeholder={tr.t("you-name")} value={name.to_string()}
+            {oninput} data-testid="name" autocomplete="nickname" />
+    };
+    labelled(tr.t("field-name"), input)
 }
 
 /// The player count, 2 to 8; the other options are fitted to it (`Options::fitted`).
 fn players_field(tr: &Texts, props: &OptionsField) -> Html {
     html! {
         <fieldset class="field players">
-            <legend>{ tr.t("field-players") }</legend>
+            { text_element("legend", "", &tr.t("field-players")) }
             { for (2..=MAX_BOTS as u8 + 1).map(|n| {
                 let onchange = props.change(move |o, _: Event| *o = Options { players: n, ..*o }.fitted());
                 html! {
                     <label class="pill">
                         <input type="radio" name="players" value={n.to_string()} checked={props.options.players == n}
                             {onchange} data-testid={format!("players-{n}")} />
-                        <span>{ tr.f("players-count", &[("count", num(u32::from(n)))]) }</span>
+                        { text_element("span", "", &tr.f("players-count", &[("count", num(u32::from(n)))])) }
                     </label>
                 }
             }) }
@@ -311,10 +340,10 @@ fn seats_field(tr: &Texts, draft: &NewGame, on_change: Callback<(usize, SeatChoi
     });
     html! {
         <fieldset class="field bots">
-            <legend>{ tr.t("field-opponents") }</legend>
+            { text_element("legend", "", &tr.t("field-opponents")) }
             { for draft.seated_bots().iter().enumerate().map(|(i, level)| seat_row(tr, i, *level, draft.person(i), &seats, &on_change)) }
             if let Some(problem) = problem {
-                <p class="error" role="alert" data-testid="seat-name-error">{ problem }</p>
+                { text_element("p", r#"class="error" role="alert" data-testid="seat-name-error""#, &problem) }
             }
         </fieldset>
     }
@@ -340,12 +369,10 @@ fn seat_row(tr: &Texts, i: usize, level: BotLevel, person: Option<&str>, seats: 
     });
     html! {
         <div class={classes!("bot-row", person.is_some().then_some("person"))} data-seat={seat}>
-            <span id={format!("seat-label-{i}")}>{ if person.is_some() { tr.f("seat-number", &[("seat", num(i as u32 + 2))]) } else { label.clone() } }</span>
+            { text_element("span", &format!(r#"id="seat-label-{i}""#), &if person.is_some() { tr.f("seat-number", &[("seat", num(i as u32 + 2))]) } else { label.clone() }) }
             <select {onchange} data-testid={format!("bot-{i}")} aria-labelledby={format!("seat-label-{i}")}>
-                { for BotLevel::ALL.iter().map(|l| html! {
-                    <option value={l.key()} selected={person.is_none() && *l == level}>{ level_label(tr, *l) }</option>
-                }) }
-                <option value="person" selected={person.is_some()}>{ tr.t("seat-person") }</option>
+                { for BotLevel::ALL.iter().map(|l| option(l.key(), person.is_none() && *l == level, level_label(tr, *l))) }
+                { option("person", person.is_some(), tr.t("seat-person")) }
             </select>
             <>{ for name }</>
         </div>
@@ -360,9 +387,9 @@ fn one_deck_field(tr: &Texts, props: &OptionsField) -> Html {
     }
     html! {
         <>
-            { check(o.one_deck, tr.t("field-one-deck"), "one-deck", false, props.change(|o, on| *o = Options { one_deck: on, ..*o }.fitted())) }
+            { props.tick(tr, ONE_DECK, false) }
             if o.one_deck {
-                { check(o.gold_mine_once_per_round, tr.t("field-gold-mine-once"), "gold-mine-once", true, props.change(|o, on| o.gold_mine_once_per_round = on)) }
+                { props.tick(tr, GOLD_MINE_ONCE, true) }
             }
         </>
     }
@@ -403,24 +430,26 @@ fn extra_roles_field(tr: &Texts, props: &OptionsField) -> Html {
     let roles_in_play = o.roles();
     html! {
         <fieldset class="field extra-roles" data-testid="extra-roles">
-            <legend>{ tr.t("field-extra-roles") }</legend>
+            { text_element("legend", "", &tr.t("field-extra-roles")) }
             <select onchange={on_mode} data-testid="extra-roles-mode" aria-label={tr.t("field-extra-roles")}>
-                <option value="fixed" selected={chosen.is_none()}>{ tr.t("extra-roles-fixed") }</option>
-                <option value="chosen" selected={chosen.is_some()}>{ tr.f("extra-roles-chosen", &[("count", num(extra))]) }</option>
+                { option("fixed", chosen.is_none(), tr.t("extra-roles-fixed")) }
+                { option("chosen", chosen.is_some(), tr.f("extra-roles-chosen", &[("count", num(extra))])) }
             </select>
             <div class="role-ticks">
                 { for Role::EXTRA.iter().map(|&r| html! {
                     <label class="pill">
                         <input type="checkbox" checked={roles_in_play.contains(r)} disabled={chosen.is_none()} onchange={tick(r)}
                             data-testid={format!("extra-role-{}", r.name().replace(' ', "-"))} />
-                        <span>{ tr.role(r) }</span>
+                        { text_element("span", "", &tr.role(r)) }
                     </label>
                 }) }
             </div>
             if let Some(roles) = chosen.filter(|roles| roles.len() != extra) {
-                <p class="error" role="alert" data-testid="extra-roles-error">
-                    { tr.f("extra-roles-pick", &[("count", num(extra)), ("chosen", num(roles.len()))]) }
-                </p>
+                { text_element(
+                    "p",
+                    r#"class="error" role="alert" data-testid="extra-roles-error""#,
+                    &tr.f("extra-roles-pick", &[("count", num(extra)), ("chosen", num(roles.len()))]),
+                ) }
             }
         </fieldset>
     }
@@ -429,13 +458,10 @@ fn extra_roles_field(tr: &Texts, props: &OptionsField) -> Html {
 /// With the gold digger in play: whether it sets off the gold mine and the goldsmith, like
 /// the prospector.
 fn gold_digger_field(tr: &Texts, props: &OptionsField) -> Html {
-    let o = props.options;
-    if !o.roles().contains(Role::GoldDigger) {
+    if !props.options.roles().contains(Role::GoldDigger) {
         return Html::default();
     }
-    html! {
-        { check(o.gold_digger_fires_gold_mine, tr.t("field-gold-digger-fires"), "gold-digger-fires", false, props.change(|o, on| o.gold_digger_fires_gold_mine = on)) }
-    }
+    props.tick(tr, GOLD_DIGGER_FIRES, false)
 }
 
 /// The rule set, the New Buildings, the Events and the starting-hand variant.
@@ -445,16 +471,13 @@ fn rule_set_fields(tr: &Texts, props: &OptionsField) -> Html {
         props.change(|o, e: Event| o.edition = if select_value(&e) == "second" { Edition::Second } else { Edition::First });
     html! {
         <>
-            <label class="field">
-                <span>{ tr.t("field-edition") }</span>
+            { labelled(tr.t("field-edition"), html! {
                 <select onchange={on_edition} data-testid="edition">
-                    <option value="first" selected={o.edition == Edition::First}>{ tr.t("edition-first") }</option>
-                    <option value="second" selected={o.edition == Edition::Second}>{ tr.t("edition-second") }</option>
+                    { option("first", o.edition == Edition::First, tr.t("edition-first")) }
+                    { option("second", o.edition == Edition::Second, tr.t("edition-second")) }
                 </select>
-            </label>
-            { check(o.new_buildings, tr.t("field-new-buildings"), "new-buildings", false, props.change(|o, on| o.new_buildings = on)) }
-            { check(o.events, tr.t("field-events"), "events", false, props.change(|o, on| o.events = on)) }
-            { check(o.starting_hand_variant, tr.t("field-starting-hands"), "starting-hands", false, props.change(|o, on| o.starting_hand_variant = on)) }
+            }) }
+            { for RULE_TICKS.map(|t| props.tick(tr, t, false)) }
         </>
     }
 }
@@ -464,13 +487,12 @@ fn seed_field(tr: &Texts, seed: &SeedInput, on_change: Callback<String>) -> Html
     let oninput = on_change.reform(|e: InputEvent| input_value(&e));
     html! {
         <>
-            <label class="field">
-                <span>{ tr.t("field-seed") }</span>
+            { labelled(tr.t("field-seed"), html! {
                 <input type="text" inputmode="numeric" placeholder={tr.t("seed-placeholder")} value={seed.text.clone()}
                     {oninput} data-testid="seed" aria-invalid={seed.error.to_string()} />
-            </label>
+            }) }
             if seed.error {
-                <p class="error" role="alert">{ tr.t("seed-error") }</p>
+                { text_element("p", r#"class="error" role="alert""#, &tr.t("seed-error")) }
             }
         </>
     }
@@ -484,20 +506,29 @@ fn speed_field(tr: &Texts, speed: Speed, on_msg: &Callback<Msg>) -> Html {
             on_msg.emit(Msg::SetSpeed(s));
         }
     });
-    html! {
-        <label class="field">
-            <span>{ tr.t("field-speed") }</span>
-            <select {onchange} data-testid="setup-speed">
-                { for Speed::ALL.iter().map(|s| html! {
-                    <option value={s.key()} selected={*s == speed}>{ speed_label(tr, *s) }</option>
-                }) }
-            </select>
-        </label>
-    }
+    labelled(tr.t("field-speed"), html! {
+        <select {onchange} data-testid="setup-speed">
+            { for Speed::ALL.iter().map(|s| option(s.key(), *s == speed, speed_label(tr, *s))) }
+        </select>
+    })
 }
 
-/// The person's results in this browser, in a line.
-fn player_stats_line(tr: &Texts, ps: PlayerStats) -> Html {
+/// The results in this browser as markup (one string, not a tree of elements: far less
+/// code on the page): the guided games played to the end (counted apart from the games
+/// played, won and the average), the person's results, and each person's by name.
+fn stats(tr: &Texts, props: &SetupScreenProps) -> Html {
+    let mut markup = String::new();
+    if props.guided_finished > 0 {
+        let guided = tr.f("stats-guided", &[("count", num(props.guided_finished))]);
+        markup += &format!(r#"<p class="player-stats" data-testid="guided-stats">{}</p>"#, escaped(&guided));
+    }
+    markup += &player_stats_line(tr, props.player_stats);
+    markup += &person_stats_list(tr, &props.person_stats);
+    Html::from_html_unchecked(markup.into())
+}
+
+/// The person's results in this browser, in a line (markup).
+fn player_stats_line(tr: &Texts, ps: PlayerStats) -> String {
     let line = match ps.average() {
         None => tr.t("stats-none"),
         Some(avg) => tr.f(
@@ -505,31 +536,34 @@ fn player_stats_line(tr: &Texts, ps: PlayerStats) -> Html {
             &[("played", num(ps.played)), ("won", num(ps.won)), ("average", crate::table::i18n::text(decimal(tr, avg)))],
         ),
     };
-    html! {
-        <p class="player-stats" data-testid="player-stats" data-played={ps.played.to_string()}
-            data-won={ps.won.to_string()}>{ line }</p>
-    }
+    format!(
+        r#"<p class="player-stats" data-testid="player-stats" data-played="{}" data-won="{}">{}</p>"#,
+        ps.played,
+        ps.won,
+        escaped(&line)
+    )
 }
 
-/// Each person's results by name, when more than one name has some (pass-and-play).
-fn person_stats_list(tr: &Texts, stats: &PersonStats) -> Html {
+/// Each person's results by name, when more than one name has some (pass-and-play), as
+/// markup (none otherwise).
+fn person_stats_list(tr: &Texts, stats: &PersonStats) -> String {
     if stats.0.len() < 2 {
-        return Html::default();
+        return String::new();
     }
-    let rows = stats.0.iter().filter_map(|(name, ps)| {
-        let avg = ps.average()?;
+    let mut markup = format!(
+        r#"<section class="person-stats" aria-labelledby="person-stats-title" data-testid="person-stats"><h2 id="person-stats-title">{}</h2><ul>"#,
+        escaped(&tr.t("stats-by-name"))
+    );
+    for (name, ps) in &stats.0 {
+        let Some(avg) = ps.average() else { continue };
         let line = tr.f(
             "stats-line",
             &[("played", num(ps.played)), ("won", num(ps.won)), ("average", crate::table::i18n::text(decimal(tr, avg)))],
         );
-        Some(html! { <li>{ tr.f("stats-person", &[("name", crate::table::i18n::text(name.as_str())), ("line", crate::table::i18n::text(line))]) }</li> })
-    });
-    html! {
-        <section class="person-stats" aria-labelledby="person-stats-title" data-testid="person-stats">
-            <h2 id="person-stats-title">{ tr.t("stats-by-name") }</h2>
-            <ul>{ for rows }</ul>
-        </section>
+        let row = tr.f("stats-person", &[("name", crate::table::i18n::text(name.as_str())), ("line", crate::table::i18n::text(line))]);
+        markup += &format!("<li>{}</li>", escaped(&row));
     }
+    markup + "</ul></section>"
 }
 
 /// Replaying a record: another way in, a group of its own apart from Start.
@@ -550,11 +584,10 @@ fn import_record(tr: &Texts, on_msg: &Callback<Msg>) -> Html {
     };
     html! {
         <section class="import" aria-labelledby="import-title" data-testid="import">
-            <h2 id="import-title">{ tr.t("import-title") }</h2>
-            <label class="field">
-                <span>{ tr.t("import-record") }</span>
+            { text_element("h2", r#"id="import-title""#, &tr.t("import-title")) }
+            { labelled(tr.t("import-record"), html! {
                 <input type="file" accept=".json,application/json" onchange={on_import} data-testid="import-record" />
-            </label>
+            }) }
         </section>
     }
 }

@@ -5,6 +5,8 @@
 use yew::prelude::*;
 
 use super::field::select_value;
+use super::review_graph::{button, escaped, text_element};
+use super::setup_screen::option;
 use crate::table::setup::Speed;
 use crate::table::text::speed_label;
 use crate::ui::i18n::{use_texts, LangPicker};
@@ -48,7 +50,7 @@ fn narrow_buttons(props: &TopBarProps, menu: &UseStateHandle<bool>, log_label: S
     let log = props.on_log.reform(|_: MouseEvent| ());
     html! {
         <>
-            <button type="button" class="secondary narrow-only" onclick={log} data-testid="log-open">{ log_label }</button>
+            { button("secondary narrow-only", "log-open", log, log_label) }
             if !props.replay {
                 <button type="button" class="secondary narrow-only" onclick={toggle} data-testid="menu"
                     aria-expanded={menu.to_string()} aria-controls="top-tools">{ menu_label }</button>
@@ -73,33 +75,36 @@ pub fn TopBar(props: &TopBarProps) -> Html {
     let export = props.on_export.reform(|_: MouseEvent| ());
     let new_game = props.on_new_game.reform(|_: MouseEvent| ());
     let help = props.on_help.reform(|_: MouseEvent| ());
+    let help_label = tr.t("help-open");
     let class = classes!("top-bar", (*menu || props.over).then_some("menu-open"));
+    // The title and the round's lines as markup: one string, not a tree of elements (less
+    // code on the page); they have no listener.
+    let mut lines = format!(
+        r#"<h1>{}</h1><div class="bar-lines"><p class="round">{}</p>"#,
+        escaped(&tr.t("app-title")),
+        escaped(&props.round_line)
+    );
+    if let Some(line) = &props.first_turn {
+        lines += &format!(r#"<p class="first-turn" data-testid="first-turn">{}</p>"#, escaped(line));
+    }
     html! {
         <header {class}>
-            <h1>{ tr.t("app-title") }</h1>
-            <div class="bar-lines">
-                <p class="round">{ props.round_line.clone() }</p>
-                if let Some(line) = props.first_turn.clone() {
-                    <p class="first-turn" data-testid="first-turn">{ line }</p>
-                }
-            </div>
+            { Html::from_html_unchecked((lines + "</div>").into()) }
             if !props.replay {
                 <div class="tools" id="top-tools">
                     <label class="speed">
-                        <span>{ tr.t("top-bots") }</span>
+                        { text_element("span", "", &tr.t("top-bots")) }
                         <select {onchange} data-testid="speed" aria-label={tr.t("field-speed")}>
-                            { for Speed::ALL.iter().map(|s| html! {
-                                <option value={s.key()} selected={*s == props.speed}>{ speed_label(&tr, *s) }</option>
-                            }) }
+                            { for Speed::ALL.iter().map(|s| option(s.key(), *s == props.speed, speed_label(&tr, *s))) }
                         </select>
                     </label>
-                    <button type="button" class="secondary" onclick={export} data-testid="export">{ tr.t("export") }</button>
-                    <button type="button" class="secondary" onclick={new_game} data-testid="new-game">{ tr.t("new-game") }</button>
+                    { button("secondary", "export", export, tr.t("export")) }
+                    { button("secondary", "new-game", new_game, tr.t("new-game")) }
                 </div>
             }
             <div class="bar-buttons">
                 <button type="button" class="secondary help-button" onclick={help} data-testid="help-open"
-                    aria-label={tr.t("help-open")} title={tr.t("help-open")}>{ "?" }</button>
+                    aria-label={help_label.clone()} title={help_label}>{ "?" }</button>
                 <LangPicker />
                 { narrow_buttons(props, &menu, tr.t("top-log"), tr.t("top-menu")) }
             </div>
