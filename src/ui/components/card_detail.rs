@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::card_picture::card_picture;
 use super::good_icon::good_icon;
 use super::modal::use_modal;
-use super::review_graph::text_element;
+use super::markup::text_element;
 use crate::rules::{Building, Edition, Kind};
 use crate::table::i18n::{num, text};
 use crate::table::keys::kind_class;

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::modal::use_modal;
-use super::review_graph::{button, button_ref, text_element};
+use super::markup::{button, button_ref, text_element};
 use crate::ui::i18n::use_texts;
 
 /// Props of [`ConfirmDialog`].

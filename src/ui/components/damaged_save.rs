@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::review_graph::{button, escaped};
+use super::markup::{button, escaped};
 use crate::ui::download::download_text;
 use crate::ui::i18n::use_texts;
 

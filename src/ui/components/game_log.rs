@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::review_graph::text_element;
+use super::markup::text_element;
 use crate::table::i18n::num;
 use crate::table::log::{LogEntry, LogKind};
 use crate::table::setup::Seat;

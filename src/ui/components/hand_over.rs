@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::review_graph::{button, button_ref, escaped};
+use super::markup::{button, button_ref, escaped};
 use crate::rules::CITY_LIMIT;
 use crate::table::game::Game;
 use crate::table::hand_over::{self, HandOver};

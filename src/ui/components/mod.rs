@@ -3,7 +3,8 @@
 //! `fn name(tr: &Texts, ...) -> Html` called from their parent where it keeps none
 //! (each component's machinery adds to the first load). They read what they are given
 //! and send callbacks up; none of them knows a rule (the engine's legal actions decide
-//! what is offered).
+//! what is offered). Parts without listeners are often one escaped markup string, and
+//! repeated element shapes go through one helper: [`markup`].
 
 pub mod announcer;
 pub mod card;
@@ -23,6 +24,7 @@ pub mod hand;
 pub mod hand_over;
 pub mod keyboard;
 pub mod layout;
+pub mod markup;
 pub mod modal;
 pub mod motion_layer;
 pub mod notice;

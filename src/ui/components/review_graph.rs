@@ -6,6 +6,7 @@
 
 use yew::prelude::*;
 
+use super::markup::escaped;
 use crate::ai::review::{Mark, Review};
 use crate::table::text::review::{graph_said, percent};
 use crate::table::i18n::Texts;
@@ -24,29 +25,6 @@ fn mark_colour(mark: Mark) -> &'static str {
         Mark::Mistake => "#c2185b",
         Mark::Blunder => "#b03a2e",
     }
-}
-
-/// `text` with the characters markup gives a meaning to escaped.
-pub fn escaped(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
-
-/// An element holding only text, as markup: `<tag attributes>text</tag>`, the text
-/// escaped (the attributes are the caller's, written in the code). One string, not a
-/// tree of elements: far less code on the page. Only for elements without listeners.
-pub fn text_element(tag: &str, attributes: &str, text: &str) -> Html {
-    let space = if attributes.is_empty() { "" } else { " " };
-    Html::from_html_unchecked(format!("<{tag}{space}{attributes}>{}</{tag}>", escaped(text)).into())
-}
-
-/// A plain button (`type="button"`): its classes, its test id, what a click does, its label.
-pub fn button(class: &'static str, testid: &'static str, onclick: Callback<MouseEvent>, label: String) -> Html {
-    html! { <button type="button" {class} {onclick} data-testid={testid}>{ label }</button> }
-}
-
-/// A plain button as [`button`], that `node_ref` refers to (e.g. for the keyboard's focus).
-pub fn button_ref(class: &'static str, testid: &'static str, onclick: Callback<MouseEvent>, label: String, node_ref: NodeRef) -> Html {
-    html! { <button type="button" {class} {onclick} data-testid={testid} ref={node_ref}>{ label }</button> }
 }
 
 /// The drawing and its legend as markup: one string, not a tree of elements (far less

@@ -8,7 +8,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::review_graph::{escaped, graph, step_clicked};
+use super::markup::escaped;
+use super::review_graph::{graph, step_clicked};
 use crate::ai::review::Mark;
 use crate::rules::{Building, Decision};
 use crate::table::i18n::{num, text};

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::keyboard::{set_shortcuts, shortcuts_on};
 use super::modal::use_modal;
-use super::review_graph::{escaped, text_element};
+use super::markup::{escaped, text_element};
 use crate::rules::{Role, CITY_LIMIT};
 use crate::table::i18n::{num, text, Texts};
 use crate::table::text::{role_action, role_help, role_privilege};

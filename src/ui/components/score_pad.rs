@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::review_graph::{button, escaped};
+use super::markup::{button, escaped};
 use super::vp_chart::vp_chart;
 use crate::rules::{Building, FinalScore, GameRecord, ScoreBreakdown};
 use crate::table::i18n::Texts;

@@ -12,7 +12,7 @@ use yew::prelude::*;
 use super::confirm_dialog::ConfirmDialog;
 use super::field::{input_element, input_value, select_value};
 use super::recent_games::recent_games;
-use super::review_graph::{button, escaped, text_element};
+use super::markup::{button, escaped, option, text_element};
 use super::rules_help::RulesHelp;
 use crate::rules::{Edition, ExtraRoles, Options, Role, RoleSet};
 use crate::table::i18n::{num, Texts};
@@ -285,11 +285,6 @@ fn labelled(label: String, control: Html) -> Html {
             { control }
         </label>
     }
-}
-
-/// One choice of a select: its value, whether it is the one selected, its label.
-pub(super) fn option(value: &'static str, selected: bool, label: String) -> Html {
-    html! { <option {value} {selected}>{ label }</option> }
 }
 
 /// The person's name.

@@ -5,8 +5,7 @@
 use yew::prelude::*;
 
 use super::field::select_value;
-use super::review_graph::{button, escaped, text_element};
-use super::setup_screen::option;
+use super::markup::{button, escaped, option, text_element};
 use crate::table::setup::Speed;
 use crate::table::text::speed_label;
 use crate::ui::i18n::{use_texts, LangPicker};

@@ -13,7 +13,7 @@ use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::review_graph::{escaped, text_element};
+use super::markup::{escaped, text_element};
 use crate::table::i18n::Texts;
 use crate::table::model::Msg;
 use crate::ui::i18n::use_texts;

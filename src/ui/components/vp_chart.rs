@@ -6,7 +6,7 @@
 
 use yew::prelude::*;
 
-use super::review_graph::escaped;
+use super::markup::escaped;
 use crate::table::i18n::{num, text, Texts};
 use crate::table::text::Names;
 use crate::table::vp_by_round::VpByRound;
