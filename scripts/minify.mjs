@@ -45,12 +45,16 @@ async function minified(path, source) {
   return Buffer.from(out.code);
 }
 
-/** `html` with the integrity of the tag whose href is `path` set to `content`'s sha384. */
+/**
+ * `html` with the integrity of the tag whose href is `path` set to `content`'s sha384.
+ * The href may carry the public URL before the path (`./app.js`, `/san-juan/app.js`).
+ */
 function withIntegrity(html, path, content) {
   const hash = `sha384-${createHash('sha384').update(content).digest('base64')}`;
   return html.replace(/<(link|script)\b[^>]*>/gi, (tag) => {
-    const href = /\b(?:href|src)\s*=\s*["']?\.?\/?([^"'\s>]+)/i.exec(tag)?.[1];
-    if (href !== path || !/\bintegrity\s*=/i.test(tag)) return tag;
+    const href = /\b(?:href|src)\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1] ?? '';
+    const names = href === path || href.endsWith(`/${path}`);
+    if (!names || !/\bintegrity\s*=/i.test(tag)) return tag;
     return tag.replace(/\bintegrity\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, `integrity="${hash}"`);
   });
 }
