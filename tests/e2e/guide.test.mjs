@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { DESKTOP, PHONE, REPO_ROOT, assertNoErrors, openApp, useBrowser } from './support.mjs';
+import { assertNoErrors, DESKTOP, LANGS, openApp, PHONE, REPO_ROOT, useBrowser } from './support.mjs';
 import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
 import { describeFindings, seriousFindings } from './axe.mjs';
 
@@ -299,13 +299,6 @@ async function assertTranslated(page, code, where) {
   assert.ok(scrollWidth <= clientWidth, `${code} ${where}: the page scrolls sideways (${scrollWidth} > ${clientWidth})`);
 }
 
-const LANGS = [
-  { code: 'en', locale: 'en-GB' },
-  { code: 'ru', locale: 'ru-RU' },
-  { code: 'uk', locale: 'uk-UA' },
-  { code: 'cs', locale: 'cs-CZ' },
-  { code: 'zh-Hant', locale: 'zh-TW' },
-];
 
 describe('Learn to play in five languages, on a phone', () => {
   const env = useBrowser();

@@ -12,16 +12,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PHONE, REPO_ROOT, assertNoErrors, openApp, useBrowser } from './support.mjs';
+import { assertNoErrors, LANGS, openApp, PHONE, REPO_ROOT, useBrowser } from './support.mjs';
 import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
-const LANGS = [
-  { code: 'en', locale: 'en-GB' },
-  { code: 'ru', locale: 'ru-RU' },
-  { code: 'uk', locale: 'uk-UA' },
-  { code: 'cs', locale: 'cs-CZ' },
-  { code: 'zh-Hant', locale: 'zh-TW' },
-];
 const SHOTS = process.env.I18N_SHOTS ?? '/tmp';
 
 /** A message file's plain messages and attributes: id -> text (no placeables). */

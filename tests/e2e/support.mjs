@@ -105,6 +105,15 @@ export const DESKTOP = Object.freeze({ width: 1280, height: 800 });
 /** A phone's viewport (an iPhone 12 to 14), in CSS pixels. */
 export const PHONE = Object.freeze({ width: 390, height: 844 });
 
+/** The five languages the table speaks, each with a browser locale that picks it. */
+export const LANGS = [
+  { code: 'en', locale: 'en-GB' },
+  { code: 'ru', locale: 'ru-RU' },
+  { code: 'uk', locale: 'uk-UA' },
+  { code: 'cs', locale: 'cs-CZ' },
+  { code: 'zh-Hant', locale: 'zh-TW' },
+];
+
 /** Flags for Chromium on these machines (see shared/reference/TOOLCHAIN.md). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
