@@ -50,23 +50,23 @@ impl FullTablePlan {
     /// The weights of the medium bot at 3 players and more.
     pub const TUNED: FullTablePlan = FullTablePlan {
         lean: MediumPlan {
-            production: 0.53,
+            violet: 1.12,
+            production: 0.10,
             chapel: 0.34,
-            per_production: 0.15,
-            per_violet: 0.19,
-            key_card: 0.51,
-            envy: 1.06,
-            roles: [0.66, 0.86, 0.85, 0.86, 1.4],
-            ..MediumPlan::TUNED
+            per_production: 0.16,
+            per_violet: 0.29,
+            key_card: 0.37,
+            envy: 0.74,
+            roles: [0.66, 0.83, 0.82, 0.71, 1.4],
         },
         later: 0.34,
-        envy: 1.27,
-        threshold: 1.42,
+        envy: 1.25,
+        threshold: 1.38,
         goods: 0.61,
-        cost: 0.16,
-        monument: 1.53,
-        six: 0.16,
-        tuck_keep: 2.5,
+        cost: 0.25,
+        monument: 1.2,
+        six: 0.04,
+        tuck_keep: 2.06,
         tuck_hand: 5,
     };
 
