@@ -1,29 +1,37 @@
-// Card names fit their cards in every language on a phone (390x844; docs/LAYOUT.md):
-// a game of 4 players (2nd edition with the New Buildings, so the longest names come)
-// played through the page in English, Russian, Ukrainian, Czech and Chinese; at every
-// decision of the person, on the hand, the drawn cards and every city (the opponents'
-// opened), no name's line boxes (Range.getClientRects) run out of the card's box or
-// under its good strip, and no word is broken across two lines (the names wrap between
-// words and shrink when a word is wider than the card). Run: node --test tests/e2e/card-names.test.mjs
+// Card names and kind lines fit their cards in every language on a phone (390x844;
+// docs/LAYOUT.md), and in Russian and English (the longest and the usual words) on a
+// desktop (1280x800), whose hand cards are narrower than a phone's: a game of 4 players
+// (2nd edition with the New Buildings, so the longest names come) played through the
+// page; at every decision of the person, on the hand, the drawn cards and every city (the
+// opponents' opened), no name's or kind line's line boxes (Range.getClientRects) run
+// out of the card's box or under its good strip, and no word is broken across two lines
+// (the names wrap between words and shrink when a word is wider than the card; the kind
+// line wraps between its words). Run: node --test tests/e2e/card-names.test.mjs
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, assertNoErrors, openApp, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, assertNoErrors, openApp, useBrowser } from './support.mjs';
 import { SEL, choices, clickInPlace, namesThatDoNotFit, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const LOCALES = { en: 'en-US', ru: 'ru-RU', uk: 'uk-UA', cs: 'cs-CZ', 'zh-Hant': 'zh-TW' };
+/** Each language on a phone; the two on a desktop. */
+const RUNS = [
+  ...Object.entries(LOCALES).map(([lang, locale]) => ({ lang, locale, size: 'phone' })),
+  { lang: 'ru', locale: LOCALES.ru, size: 'desktop' },
+  { lang: 'en', locale: LOCALES.en, size: 'desktop' },
+];
 /** Where names are measured: the hand, the drawn cards, the cities. */
 const SCOPES = ['.hand', '.drawn', '.city'];
 
-describe('card names fit their cards on a phone, in every language', () => {
+describe('card names and kinds fit their cards on a phone in every language, and on a desktop', () => {
   const env = useBrowser();
 
-  for (const [i, [lang, locale]] of Object.entries(LOCALES).entries()) {
-    test(lang, { timeout: 300_000 }, async () => {
+  for (const [i, { lang, locale, size }] of RUNS.entries()) {
+    test(`${lang}, ${size}`, { timeout: 300_000 }, async () => {
       const app = await openApp(env.browser, env.server.url, { locale });
       env.context = app.context;
       const { page } = app;
       try {
-        await page.setViewportSize(PHONE);
+        await page.setViewportSize(size === 'phone' ? PHONE : DESKTOP);
         await startGame(page, { players: 4, bots: ['easy', 'easy', 'easy'], speed: 'instant', seed: 700 + i, edition: 'second', newBuildings: true });
         const seen = new Set();
         for (let decision = 0; ; decision++) {

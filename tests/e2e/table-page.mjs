@@ -187,11 +187,11 @@ export async function clickInPlace(page, key) {
 }
 
 /**
- * The card names that do not fit, measured in the page: for every shown card in
- * `scope` (a selector: the hand, the cities, the drawn cards), a line when its name's
- * text (its line boxes, Range.getClientRects) runs out of the card's box or into its good
- * strip, or when a word of it (split at spaces and hyphens; Chinese and Japanese
- * names wrap between characters and are left out) lies on two lines.
+ * The card names and kind lines ("Production · indigo") that do not fit, measured in the
+ * page: for every shown card in `scope` (a selector: the hand, the cities, the drawn
+ * cards), a line when the text (its line boxes, Range.getClientRects) runs out of the
+ * card's box or into its good strip, or when a word of it (split at spaces and hyphens;
+ * Chinese and Japanese wrap between characters and are left out) lies on two lines.
  */
 export async function namesThatDoNotFit(page, scope) {
   return page.evaluate((scope) => {
@@ -199,28 +199,30 @@ export async function namesThatDoNotFit(page, scope) {
     const inside = (r, box) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
     const meets = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
     const cjk = /[\u3000-\u9fff\uf900-\ufaff]/;
+    const texts = (el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.data.trim());
     for (const card of document.querySelectorAll(`${scope} .card`)) {
-      const name = card.querySelector('.card-name');
       const box = card.getBoundingClientRect();
-      if (!name || box.width === 0) continue;
-      const text = name.firstChild;
-      if (!text || text.nodeType !== Node.TEXT_NODE) continue;
-      const range = document.createRange();
-      range.selectNodeContents(name);
+      if (box.width === 0) continue;
       const strip = card.querySelector('.good-card')?.getBoundingClientRect();
-      for (const r of range.getClientRects()) {
-        if (r.width === 0) continue;
-        if (!inside(r, box)) lines.push(`"${text.data}": a line at ${Math.round(r.left)}..${Math.round(r.right)} runs out of its card ${Math.round(box.left)}..${Math.round(box.right)}`);
-        if (strip && meets(r, strip)) lines.push(`"${text.data}": a line runs under the good strip`);
-      }
-      if (cjk.test(text.data)) continue;
-      const re = /[^\s\-‐]+/g;
-      for (let m; (m = re.exec(text.data)); ) {
-        const word = document.createRange();
-        word.setStart(text, m.index);
-        word.setEnd(text, m.index + m[0].length);
-        const tops = new Set([...word.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        if (tops.size > 1) lines.push(`"${text.data}": the word "${m[0]}" is broken across ${tops.size} lines`);
+      for (const el of card.querySelectorAll('.card-name, .card-kind')) {
+        for (const text of texts(el)) {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          for (const r of range.getClientRects()) {
+            if (r.width === 0) continue;
+            if (!inside(r, box)) lines.push(`"${text.data}": a line at ${Math.round(r.left)}..${Math.round(r.right)} runs out of its card ${Math.round(box.left)}..${Math.round(box.right)}`);
+            if (strip && meets(r, strip)) lines.push(`"${text.data}": a line runs under the good strip`);
+          }
+          if (cjk.test(text.data)) continue;
+          const re = /[^\s\-‐·]+/g;
+          for (let m; (m = re.exec(text.data)); ) {
+            const word = document.createRange();
+            word.setStart(text, m.index);
+            word.setEnd(text, m.index + m[0].length);
+            const tops = new Set([...word.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (tops.size > 1) lines.push(`"${text.data}": the word "${m[0]}" is broken across ${tops.size} lines`);
+          }
+        }
       }
     }
     return [...new Set(lines)];

@@ -80,9 +80,16 @@ fn fitted(needed: f64, room: f64) -> Option<f64> {
     (needed > room + 0.5 && room > 0.0).then(|| ((room / needed * 0.97 * 100.0).floor() / 100.0).max(MIN_FIT))
 }
 
+/// Below this scale a city chip's name takes its picture's room: the picture is hidden
+/// (`data-tight` on the chip) and the name measured again, so that a long word beside a
+/// good lying on the chip stays readable.
+const PICTURE_FIT: f64 = 0.75;
+
 /// Shrinks each card name whose longest word is wider than its card (the names never
 /// break inside a word; the style sheet scales a name by its `--fit`): first every name
-/// back to its size, then all measured, then the long ones set (one layout for all).
+/// back to its size and every chip's picture shown, then all measured, then the chips
+/// whose name would shrink below [`PICTURE_FIT`] without their picture and measured
+/// again (a second layout only when there are such), then the long ones set.
 pub fn fit_card_names() {
     let Some(root) = document().and_then(|d| d.document_element()) else { return };
     let titles = all::<Element>(&root, ".card .card-title");
@@ -92,7 +99,23 @@ pub fn fit_card_names() {
             let _ = name.remove_attribute("style");
         }
     }
-    let fits: Vec<Option<f64>> = titles.iter().map(|t| fitted(f64::from(t.scroll_width()), f64::from(t.client_width()))).collect();
+    for chip in all::<Element>(&root, ".card.chip[data-tight]") {
+        let _ = chip.remove_attribute("data-tight");
+    }
+    let measure = |t: &Element| fitted(f64::from(t.scroll_width()), f64::from(t.client_width()));
+    let mut fits: Vec<Option<f64>> = titles.iter().map(measure).collect();
+    let tight: Vec<usize> = (0..titles.len())
+        .filter(|&i| fits[i].is_some_and(|f| f < PICTURE_FIT))
+        .filter(|&i| {
+            let chip = titles[i].closest(".card.chip").ok().flatten();
+            chip.filter(|c| c.query_selector(".chip-pic").ok().flatten().is_some())
+                .map(|c| c.set_attribute("data-tight", ""))
+                .is_some()
+        })
+        .collect();
+    for i in tight {
+        fits[i] = measure(&titles[i]);
+    }
     for (name, fit) in names.iter().zip(fits) {
         if let (Some(name), Some(fit)) = (name, fit) {
             let _ = name.set_attribute("style", &format!("--fit: {fit}"));
