@@ -104,16 +104,16 @@ pub fn fit_card_names() {
     }
     let measure = |t: &Element| fitted(f64::from(t.scroll_width()), f64::from(t.client_width()));
     let mut fits: Vec<Option<f64>> = titles.iter().map(measure).collect();
-    let tight: Vec<usize> = (0..titles.len())
+    // Read all, then write all: a read after a write would lay the page out again.
+    let shown_picture = |chip: &Element| chip.query_selector(".chip-pic").ok().flatten().is_some_and(|p| p.client_width() > 0);
+    let tight: Vec<(usize, Element)> = (0..titles.len())
         .filter(|&i| fits[i].is_some_and(|f| f < PICTURE_FIT))
-        .filter(|&i| {
-            let chip = titles[i].closest(".card.chip").ok().flatten();
-            chip.filter(|c| c.query_selector(".chip-pic").ok().flatten().is_some())
-                .map(|c| c.set_attribute("data-tight", ""))
-                .is_some()
-        })
+        .filter_map(|i| titles[i].closest(".card.chip").ok().flatten().filter(shown_picture).map(|chip| (i, chip)))
         .collect();
-    for i in tight {
+    for (_, chip) in &tight {
+        let _ = chip.set_attribute("data-tight", "");
+    }
+    for (i, _) in tight {
         fits[i] = measure(&titles[i]);
     }
     for (name, fit) in names.iter().zip(fits) {
