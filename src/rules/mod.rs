@@ -29,6 +29,7 @@ mod flow;
 mod happening;
 mod observation;
 mod options;
+mod public_table;
 mod record;
 mod role_gives;
 mod role_set;

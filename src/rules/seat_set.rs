@@ -1,7 +1,7 @@
 //! A set of seats: the players who did something that works once per round, phase or
 //! game (used the library, the bank, the harbor, the gold mine; built a tavern).
 //!
-//! Shape: a `u8`, bit `i` for seat `i` (`state.rs` checks that `MAX_PLAYERS` seats
+//! Shape: a `u8`, bit `i` for seat `i` (`public_table.rs` checks that `MAX_PLAYERS` seats
 //! fit). Serialized as that number (the shape the table's fields had before they were
 //! sets), e.g. `5` for seats 0 and 2.
 

@@ -24,17 +24,27 @@
 //! what the bot did since, with its playouts, instead of from nothing. The budget is
 //! still the new iterations of each search.
 //!
+//! Where the parts are: the tree, the tree kept between decisions and the steps of a walk
+//! down it in `tree.rs`; how the seats play between nodes and in playouts in `policy.rs`;
+//! what a playout is worth in `reward.rs`; what a search returns in `stats.rs`.
+//!
 //! What each of these choices measured, and what was tried and not kept: docs/BOTS.md.
 
-use super::heuristic::{Style, action_value, best_action};
-use super::medium::MediumPlan;
+mod policy;
+mod reward;
+mod stats;
+mod tree;
+
+use super::heuristic::{Style, best_action};
 use super::view::View;
-use super::zoo::{ChapelPlan, Plan, ProductionPlan, RushPlan, VioletPlan};
 use super::Bot;
-use crate::rules::{Action, Decision, GameRng, GameState, MAX_PLAYERS, Observation};
+use crate::rules::{Action, GameRng, GameState, MAX_PLAYERS, Observation};
+use policy::{MEDIUM, OPPONENT_POLICIES, Policy, auto_play};
 use rand::distr::weighted::WeightedIndex;
 use rand::{RngExt, SeedableRng};
-use serde::{Deserialize, Serialize};
+use reward::rewards;
+pub use stats::{ChoiceStats, RootChild, RootStats};
+use tree::{KeptTree, Node, expansion, forced_child, is_key, ucb_choice, untried_actions};
 
 /// How long the search may run.
 pub enum Budget {
@@ -55,91 +65,6 @@ impl std::fmt::Debug for Budget {
     }
 }
 
-/// Exploration constant of UCB1 (rewards lie in 0..=1).
-const EXPLORATION: f32 = 0.7;
-/// The bonus of the medium bot's choice at the bot's own decisions, in reward units,
-/// divided by the choice's visits + 1: enough to try a sound plan first, not so much
-/// that the bot only follows medium (the values tried: docs/BOTS.md).
-const PRIOR: f32 = 5.0;
-/// Chance that a playout move is random instead of the heuristic's.
-const PLAYOUT_NOISE: u32 = 10; // percent
-/// Safety cap on actions in one playout.
-const PLAYOUT_CAP: usize = 3_000;
-
-/// Whether this kind of decision shapes a game (the tree branches at the bot's own
-/// ones; otherwise the heuristic decides).
-fn is_key(decision: Decision) -> bool {
-    matches!(
-        decision,
-        Decision::ChooseRole
-            | Decision::Build { .. }
-            | Decision::Keep { .. }
-            | Decision::GoldMine
-            | Decision::VisitRole
-            | Decision::Earthquake
-            | Decision::Construction
-            | Decision::Explorer { .. }
-            | Decision::Captain
-    )
-}
-
-/// How a seat plays in a playout: the fast heuristic, or one of the rule-based plans.
-#[derive(Clone, Copy)]
-enum Policy {
-    Heuristic,
-    Plan(&'static (dyn Plan + Sync)),
-}
-
-/// The medium bot's plan, as a playout policy.
-static MEDIUM: MediumPlan = MediumPlan::TUNED;
-
-/// The opponents' playout policies and their weights: an opponent's plan is unknown, so
-/// each opponent in each sample of the hidden cards draws one (the strategy zoo's, the
-/// medium bot's, the heuristic's). Playing them all as one policy would miss what a
-/// committed plan, such as a guild hall, does at the end; the medium bot, which picks
-/// its plan from its cards, is the likeliest single model and weighs 4 of 9 (the
-/// weights measured: docs/BOTS.md).
-const OPPONENT_POLICIES: [(Policy, u32); 6] = [
-    (Policy::Heuristic, 1),
-    (Policy::Plan(&MEDIUM), 4),
-    (Policy::Plan(&VioletPlan), 1),
-    (Policy::Plan(&ProductionPlan), 1),
-    (Policy::Plan(&ChapelPlan), 1),
-    (Policy::Plan(&RushPlan), 1),
-];
-
-impl Policy {
-    fn choose(self, state: &GameState, seat: u8, legal: &[Action]) -> Action {
-        let view = View::of_state(state, seat);
-        let chosen = match self {
-            Policy::Heuristic => best_action(&view, &Style::MEDIUM, legal),
-            Policy::Plan(plan) => super::zoo::choose(plan, &view, legal),
-        };
-        chosen.expect("a legal action")
-    }
-}
-
-struct Node {
-    /// The action that led here and who took it.
-    action: Option<Action>,
-    mover: u8,
-    visits: u32,
-    available: u32,
-    reward: f32,
-    /// The share of the playouts through it that the searching seat won (for the hint's
-    /// "why", read at the root's children, which a kept tree's deeper nodes become; the
-    /// search itself goes by `reward`).
-    won: f32,
-    children: Vec<usize>,
-}
-
-impl Node {
-    /// A node nothing has played through yet.
-    fn new(action: Option<Action>, mover: u8, available: u32) -> Node {
-        Node { action, mover, visits: 0, available, reward: 0.0, won: 0.0, children: Vec::new() }
-    }
-}
-
 /// The hard bot. Deterministic for a given seed and iteration budget.
 pub struct HardBot {
     rng: GameRng,
@@ -154,55 +79,6 @@ pub struct HardBot {
     pub last_carried: u32,
     /// The last search's tree, kept for the next search of the same seat.
     kept: Option<KeptTree>,
-}
-
-/// A search tree kept between decisions, and the path into it the bot has taken since.
-struct KeptTree {
-    nodes: Vec<Node>,
-    /// The bot's own actions at its key decisions since the search (its choice first,
-    /// then any decision with a single legal action).
-    trail: Vec<Action>,
-    seat: u8,
-    round: u16,
-}
-
-impl KeptTree {
-    /// The subtree under the trail, as a tree of its own (its root at index 0, without an
-    /// action); `None` if the trail leaves the tree.
-    fn subtree(self) -> Option<Vec<Node>> {
-        let mut at = 0usize;
-        for a in &self.trail {
-            at = self.nodes[at].children.iter().copied().find(|&c| self.nodes[c].action == Some(*a))?;
-        }
-        let mut nodes = self.nodes;
-        let mut out: Vec<Node> = Vec::new();
-        // (index in `nodes`, parent's index in `out`)
-        let mut queue = vec![(at, None::<usize>)];
-        let mut next = 0;
-        while let Some(&(old, parent)) = queue.get(next) {
-            next += 1;
-            // Moved out of the old tree, whose node is not read again.
-            let mut node = std::mem::replace(&mut nodes[old], Node::new(None, 0, 0));
-            let children = std::mem::take(&mut node.children);
-            out.push(node);
-            let me = out.len() - 1;
-            if let Some(p) = parent {
-                out[p].children.push(me);
-            }
-            queue.extend(children.into_iter().map(|c| (c, Some(me))));
-        }
-        out[0].action = None;
-        Some(out)
-    }
-}
-
-/// What a search found for the action it chose (for a hint's "why").
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct ChoiceStats {
-    /// Games played out after the action.
-    pub visits: u32,
-    /// The share of them the searching seat won (a shared win counts as a share), 0 to 1.
-    pub won: f32,
 }
 
 impl HardBot {
@@ -249,65 +125,6 @@ impl HardBot {
         });
         self.adopt(chosen, stats);
         chosen
-    }
-}
-
-/// Rewards per seat at the end of a playout: a share of the win, plus a little for the
-/// margin over the best opponent so that close losses beat routs.
-///
-/// A win is worth 1% less per round played after `root_round` (at most half less), and
-/// a playout stopped by the cap counts half a win for whoever leads then: a bot that is
-/// ahead wants the game over. Without that, a bot far ahead is indifferent between
-/// ending the game and a standoff in which nobody takes the builder while every card
-/// goes under chapels, and such a game never ends (seen in 2 of 2,000 arena games).
-///
-/// Also returns each seat's share of the win itself (1 alone, a part of a shared win, 0
-/// otherwise and when the cap stopped the playout), for a hint's "why".
-fn rewards(state: &GameState, root_round: u16) -> ([f32; MAX_PLAYERS], [f32; MAX_PLAYERS]) {
-    let mut out = [0.0; MAX_PLAYERS];
-    let mut won = [0.0; MAX_PLAYERS];
-    let n = state.players() as usize;
-    let score = state.final_score();
-    let scores: Vec<f32> = score.players.iter().map(|s| s.total as f32).collect();
-    let winners: Vec<u8> = if state.is_over() {
-        score.winners
-    } else {
-        let best = scores.iter().cloned().fold(f32::MIN, f32::max);
-        (0..n as u8).filter(|&p| scores[p as usize] == best).collect()
-    };
-    for p in 0..n {
-        let best_other = (0..n).filter(|&q| q != p).map(|q| scores[q]).fold(f32::MIN, f32::max);
-        let margin = ((scores[p] - best_other) / 20.0 + 0.5).clamp(0.0, 1.0);
-        let rounds = f32::from(state.table().round.saturating_sub(root_round));
-        let share = if state.is_over() { (1.0 - 0.01 * rounds).max(0.5) } else { 0.5 };
-        let win = if winners.contains(&(p as u8)) { share / winners.len() as f32 } else { 0.0 };
-        out[p] = 0.8 * win + 0.2 * margin;
-        if state.is_over() && winners.contains(&(p as u8)) {
-            won[p] = 1.0 / winners.len() as f32;
-        }
-    }
-    (out, won)
-}
-
-/// Plays each seat's policy (with a little noise in a playout) for whoever is to move,
-/// until a key decision of `root` (the searching seat), the end, or the cap. `playout`
-/// runs to the end instead of stopping at `root`'s key decisions.
-fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, playout: bool, policies: &[Policy; MAX_PLAYERS], root: u8) {
-    let mut steps = 0;
-    while let Some(p) = state.to_move() {
-        if (!playout && p == root && is_key(state.decision())) || steps >= PLAYOUT_CAP {
-            return;
-        }
-        state.legal_actions_into(buf);
-        let a = if buf.len() == 1 {
-            buf[0]
-        } else if playout && rng.random_range(0..100) < PLAYOUT_NOISE {
-            buf[rng.random_range(0..buf.len())]
-        } else {
-            policies[p as usize].choose(state, p, buf)
-        };
-        state.apply_legal(a);
-        steps += 1;
     }
 }
 
@@ -545,116 +362,9 @@ pub enum Thought {
     Searched(RootStats),
 }
 
-/// What a search found at its root: per legal action it tried, the playouts through it
-/// and the wins among them. Several searchers' statistics of one decision merge into one
-/// (root parallelization: Chaslot, Winands and van den Herik 2008).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct RootStats {
-    /// Search iterations run (summed over merged searches).
-    pub iterations: u32,
-    /// The root's children, in the order they were first expanded.
-    pub children: Vec<RootChild>,
-}
-
-/// One root action's statistics in a [`RootStats`].
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct RootChild {
-    /// The action.
-    pub action: Action,
-    /// Playouts through it.
-    pub visits: u32,
-    /// The searching seat's wins among them (a shared win counts as a share).
-    pub won: f32,
-}
-
-impl RootStats {
-    /// Adds `other`'s iterations, visits and wins to these, action by action (an action
-    /// only `other` tried is appended).
-    pub fn merge(&mut self, other: &RootStats) {
-        self.iterations += other.iterations;
-        for c in &other.children {
-            match self.children.iter_mut().find(|m| m.action == c.action) {
-                Some(m) => {
-                    m.visits += c.visits;
-                    m.won += c.won;
-                }
-                None => self.children.push(*c),
-            }
-        }
-    }
-
-    /// The most visited action (the last of equals, in the children's order); `None`
-    /// when no action was tried.
-    pub fn most_visited(&self) -> Option<Action> {
-        self.children.iter().max_by_key(|c| c.visits).map(|c| c.action)
-    }
-}
-
 /// What one search iteration walks with: the nodes it went through (the root first), and
 /// a buffer for the legal actions (reused, so an iteration allocates little).
 struct Walk {
     buf: Vec<Action>,
     path: Vec<usize>,
-}
-
-/// The root's child for the answer `a` (made, by `mover`, the first time it is forced).
-fn forced_child(nodes: &mut Vec<Node>, a: Action, mover: u8) -> usize {
-    if let Some(&c) = nodes[0].children.iter().find(|&&c| nodes[c].action == Some(a)) {
-        nodes[c].available += 1;
-        return c;
-    }
-    nodes.push(Node::new(Some(a), mover, 1));
-    let child = nodes.len() - 1;
-    nodes[0].children.push(child);
-    child
-}
-
-/// The actions of `legal` (this sample's) that no child of `node` has taken yet; each
-/// child whose action is among them counts one more availability.
-fn untried_actions(nodes: &mut [Node], node: usize, legal: &[Action]) -> Vec<Action> {
-    let mut untried: Vec<Action> = legal.to_vec();
-    for k in 0..nodes[node].children.len() {
-        let c = nodes[node].children[k];
-        if let Some(a) = nodes[c].action
-            && let Some(i) = untried.iter().position(|x| *x == a)
-        {
-            untried.swap_remove(i);
-            nodes[c].available += 1;
-        }
-    }
-    untried
-}
-
-/// The action to expand among `untried`: medium's choice first, then the heuristic's
-/// favourite.
-fn expansion(untried: &[Action], favourite: Option<Action>, view: &View) -> Action {
-    match favourite.filter(|f| untried.contains(f)) {
-        Some(f) => f,
-        None => *untried
-            .iter()
-            .max_by(|x, y| action_value(view, &Style::MEDIUM, **x).total_cmp(&action_value(view, &Style::MEDIUM, **y)))
-            .expect("non-empty"),
-    }
-}
-
-/// The child of `node` UCB1 selects among those whose action is in `legal` (available in
-/// this sample), medium's choice (`favourite`) with a bonus that fades with its visits.
-fn ucb_choice(nodes: &[Node], node: usize, legal: &[Action], favourite: Option<Action>) -> usize {
-    let mut best = (f32::MIN, usize::MAX);
-    for &c in &nodes[node].children {
-        let ch = &nodes[c];
-        let Some(a) = ch.action else { continue };
-        if !legal.contains(&a) {
-            continue;
-        }
-        let mean = ch.reward / ch.visits.max(1) as f32;
-        let mut ucb = mean + EXPLORATION * ((ch.available.max(1) as f32).ln() / ch.visits.max(1) as f32).sqrt();
-        if favourite == Some(a) {
-            ucb += PRIOR / (ch.visits as f32 + 1.0);
-        }
-        if ucb > best.0 {
-            best = (ucb, c);
-        }
-    }
-    best.1
 }

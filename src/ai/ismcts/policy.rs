@@ -1,0 +1,74 @@
+//! How the seats play in the hard bot's playouts, and between the nodes of its tree: the
+//! opponents' playout policies (one drawn per opponent in each sample, by its weight) and
+//! the loop that plays them.
+
+use super::tree::is_key;
+use crate::ai::heuristic::{Style, best_action};
+use crate::ai::medium::MediumPlan;
+use crate::ai::view::View;
+use crate::ai::zoo::{ChapelPlan, Plan, ProductionPlan, RushPlan, VioletPlan};
+use crate::rules::{Action, GameRng, GameState, MAX_PLAYERS};
+use rand::RngExt;
+
+/// Chance that a playout move is random instead of the heuristic's.
+const PLAYOUT_NOISE: u32 = 10; // percent
+/// Safety cap on actions in one playout.
+const PLAYOUT_CAP: usize = 3_000;
+
+/// How a seat plays in a playout: the fast heuristic, or one of the rule-based plans.
+#[derive(Clone, Copy)]
+pub(super) enum Policy {
+    Heuristic,
+    Plan(&'static (dyn Plan + Sync)),
+}
+
+/// The medium bot's plan, as a playout policy.
+pub(super) static MEDIUM: MediumPlan = MediumPlan::TUNED;
+
+/// The opponents' playout policies and their weights: an opponent's plan is unknown, so
+/// each opponent in each sample of the hidden cards draws one (the strategy zoo's, the
+/// medium bot's, the heuristic's). Playing them all as one policy would miss what a
+/// committed plan, such as a guild hall, does at the end; the medium bot, which picks
+/// its plan from its cards, is the likeliest single model and weighs 4 of 9 (the
+/// weights measured: docs/BOTS.md).
+pub(super) const OPPONENT_POLICIES: [(Policy, u32); 6] = [
+    (Policy::Heuristic, 1),
+    (Policy::Plan(&MEDIUM), 4),
+    (Policy::Plan(&VioletPlan), 1),
+    (Policy::Plan(&ProductionPlan), 1),
+    (Policy::Plan(&ChapelPlan), 1),
+    (Policy::Plan(&RushPlan), 1),
+];
+
+impl Policy {
+    fn choose(self, state: &GameState, seat: u8, legal: &[Action]) -> Action {
+        let view = View::of_state(state, seat);
+        let chosen = match self {
+            Policy::Heuristic => best_action(&view, &Style::MEDIUM, legal),
+            Policy::Plan(plan) => crate::ai::zoo::choose(plan, &view, legal),
+        };
+        chosen.expect("a legal action")
+    }
+}
+
+/// Plays each seat's policy (with a little noise in a playout) for whoever is to move,
+/// until a key decision of `root` (the searching seat), the end, or the cap. `playout`
+/// runs to the end instead of stopping at `root`'s key decisions.
+pub(super) fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, playout: bool, policies: &[Policy; MAX_PLAYERS], root: u8) {
+    let mut steps = 0;
+    while let Some(p) = state.to_move() {
+        if (!playout && p == root && is_key(state.decision())) || steps >= PLAYOUT_CAP {
+            return;
+        }
+        state.legal_actions_into(buf);
+        let a = if buf.len() == 1 {
+            buf[0]
+        } else if playout && rng.random_range(0..100) < PLAYOUT_NOISE {
+            buf[rng.random_range(0..buf.len())]
+        } else {
+            policies[p as usize].choose(state, p, buf)
+        };
+        state.apply_legal(a);
+        steps += 1;
+    }
+}
