@@ -145,7 +145,7 @@ async function openNewGame(page) {
   await button.click();
 }
 
-/** The guided game's lessons in order (src/table/guide.rs FIRST_GAME's keys). */
+/** The guided game's lessons in order (src/table/guide/lessons.rs FIRST_GAME's keys). */
 const FIRST_GAME_LESSONS = 19;
 
 describe('Learn to play', () => {

@@ -142,7 +142,7 @@ export async function launchBrowser() {
  * `prepare(context)`, if given, runs before the page opens (e.g. a route of its own:
  * routes added later take precedence over the one that blocks other origins).
  * `locale` is the browser's language (navigator.languages, Accept-Language): "en-US"
- * unless given. The expansions' first-time guides (src/table/guide.rs) are marked seen
+ * unless given. The expansions' first-time guides (src/table/guide/lessons.rs) are marked seen
  * before the page opens, so their callouts cover nothing in tests about other things;
  * `guides: true` leaves this browser as a first visit finds it (tests/e2e/guide.test.mjs).
  */
