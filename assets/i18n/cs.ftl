@@ -753,7 +753,8 @@ card-tower = Věž
 card-aqueduct = Akvadukt
     .short = Dozorce: vyrob o 1 zboží víc.
     .full = Ve fázi dozorce smíte vyrobit o jeden kus zboží víc, než byste jinak mohli.
-card-carpenter = Truhlářství
+# {"\u00AD"} in a card name: a soft hyphen, where a long word may break on a narrow card (the hyphen shows only then).
+card-carpenter = Truhlář{"\u00AD"}ství
     .short = Postavíš fialovou: lízni 1.
     .full = Pokaždé, když postavíte fialovou budovu (po truhlářství samotném), si lízněte jednu kartu.
 card-prefecture = Prefektura
@@ -931,7 +932,7 @@ help-new-buildings = S kterýmikoli pravidly přibude do balíčku 33 karet (des
 
 # Události
 kind-event = Událost
-card-earthquake = Zemětřesení
+card-earthquake = Země{"\u00AD"}třesení
     .short = Každý odhodí jednu svou budovu.
     .full = Každý hráč, počínaje vámi a dál po směru hodinových ručiček, vybere jednu budovu svého města a odhodí ji i se zbožím na ní a kartami pod ní.
 card-debt-relief = Odpuštění dluhů

@@ -783,7 +783,8 @@ card-guild-hall = Зала гільдій
 card-city-hall = Ратуша
     .short = Кінець: 1 ПО за міську будівлю.
     .full = Наприкінці гри: 1 ПО за кожну міську будівлю у вашому місті, разом із самою ратушею.
-card-triumphal-arch = Тріумфальна арка
+# {"\u00AD"} in a card name: a soft hyphen, where a long word may break on a narrow card (the hyphen shows only then).
+card-triumphal-arch = Тріум{"\u00AD"}фальна арка
     .short = Кінець: 4 / 6 / 8 ПО за 1 / 2 / 3 пам'ятники.
     .full = Наприкінці гри: 4 ПО за один пам'ятник у вашому місті (статуя, колона перемоги, герой), 6 ПО за два, 8 ПО за всі три.
 card-palace = Палац

@@ -349,3 +349,24 @@ fn manifests_say_the_messages() {
         assert_eq!(manifest["lang"], lang.code(), "{}", path.display());
     }
 }
+
+/// A card name's word of more than 12 letters (in Russian "Сереброплавильная") would shrink
+/// to an unreadable size on a phone's hand card, which never breaks a name inside a word
+/// (`ui::components::layout`): such a word carries a soft hyphen (`{"\u00AD"}` in the
+/// message file), where it may break with a hyphen shown.
+#[test]
+fn a_long_word_of_a_card_name_may_break_at_a_soft_hyphen() {
+    const SOFT_HYPHEN: char = '\u{AD}';
+    for lang in Lang::ALL {
+        let texts = Texts::parse(lang, &source(lang)).unwrap();
+        for b in Building::ALL {
+            let name = texts.card(b);
+            for word in name.split(|c: char| c.is_whitespace() || c == '-') {
+                let longest = word.split(SOFT_HYPHEN).map(|part| part.chars().count()).max().unwrap_or(0);
+                assert!(longest <= 12, "{} {b:?}: \"{word}\" has {longest} letters without a soft hyphen", lang.file());
+            }
+        }
+    }
+    let ru = Texts::parse(Lang::Ru, &source(Lang::Ru)).unwrap();
+    assert_eq!(ru.card(Building::SilverSmelter), "Серебро\u{AD}плавильная фабрика", "the escape reads as one soft hyphen");
+}

@@ -190,7 +190,7 @@ export async function clickInPlace(page, key) {
  * The card names and kind lines ("Production · indigo") that do not fit, measured in the
  * page: for every shown card in `scope` (a selector: the hand, the cities, the drawn
  * cards), a line when the text (its line boxes, Range.getClientRects) runs out of the
- * card's box or into its good strip, or when a word of it (split at spaces and hyphens;
+ * card's box or into its good strip, or when a word of it (split at spaces, hyphens and soft hyphens;
  * Chinese and Japanese wrap between characters and are left out) lies on two lines.
  */
 export async function namesThatDoNotFit(page, scope) {
@@ -214,7 +214,7 @@ export async function namesThatDoNotFit(page, scope) {
             if (strip && meets(r, strip)) lines.push(`"${text.data}": a line runs under the good strip`);
           }
           if (cjk.test(text.data)) continue;
-          const re = /[^\s\-‐·]+/g;
+          const re = /[^\s\-‐·\u00ad]+/g; // a soft hyphen is a break the name allows
           for (let m; (m = re.exec(text.data)); ) {
             const word = document.createRange();
             word.setStart(text, m.index);
