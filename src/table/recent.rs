@@ -2,14 +2,13 @@
 //! reviewed later (`ReviewMsg::Recent`), not only the game just finished.
 //!
 //! Each is kept as its exported record (`Game::export_record`: the names and who played
-//! each seat) beside each seat's points, newest first, at most [`RECENT_KEPT`]. The
-//! points are worked out once, when the game is kept or read back, not at each render
-//! of the list. Stored as a JSON list of record texts, each in the record's own format
-//! (the points are not stored: the replay that checks a record read back gives them), so
-//! that reading one back checks it as an imported record is checked
-//! (`GameRecord::from_json`).
+//! each seat) beside its final score, newest first, at most [`RECENT_KEPT`]. The score
+//! is worked out once, when the game is kept or read back, not at each render of the
+//! list. Stored as a JSON list of record texts, each in the record's own format, so that
+//! reading one back checks it as an imported record is checked (`GameRecord::from_json`);
+//! the score is not stored: the replay that checks a record read back gives it.
 
-use crate::rules::{GameRecord, GameState};
+use crate::rules::{FinalScore, GameRecord, GameState};
 
 use super::game::{Game, PERSON};
 
@@ -21,25 +20,22 @@ pub const RECENT_KEPT: usize = 5;
 pub struct RecentGame {
     /// Its exported record.
     pub record: GameRecord,
-    /// Each seat's points at its end (VP), in seat order.
-    pub points: Vec<u16>,
-}
-
-/// Each seat's points in `state`, in seat order.
-fn points(state: &GameState) -> Vec<u16> {
-    state.final_score().players.iter().map(|p| p.total).collect()
+    /// Its final score (each seat's points, in seat order, and the winners).
+    pub score: FinalScore,
 }
 
 impl RecentGame {
-    /// The finished `game` at the table: its exported record and its points (no replay).
+    /// The finished `game` at the table: its exported record and its final score (no
+    /// replay).
     pub fn of(game: &Game) -> RecentGame {
-        RecentGame { record: game.export_record(), points: points(&game.state) }
+        RecentGame { record: game.export_record(), score: game.state.final_score() }
     }
 
-    /// A record read back: kept only when it replays to the game's end.
+    /// A record read back: kept only when it replays to the game's end, with the final
+    /// score of that replay.
     fn read(record: GameRecord) -> Option<RecentGame> {
         let state = record.replay().ok().filter(GameState::is_over)?;
-        Some(RecentGame { points: points(&state), record })
+        Some(RecentGame { score: state.final_score(), record })
     }
 }
 
@@ -64,7 +60,7 @@ impl RecentGames {
     }
 
     /// The games read back from [`RecentGames::encode`]'s text, each replayed once for
-    /// its points. A record that does not read or replay to its end is left out (the
+    /// its score. A record that does not read or replay to its end is left out (the
     /// others are kept); a text that is no list at all reads as none.
     pub fn decode(text: &str) -> RecentGames {
         let texts: Vec<String> = serde_json::from_str(text).unwrap_or_default();

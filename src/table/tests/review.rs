@@ -153,11 +153,11 @@ fn the_last_finished_games_are_kept_and_one_opens_reviewed_at_the_persons_seat()
     assert_eq!(kept.record.actions, game(&m).record.actions);
     assert_eq!(kept.record.players.get(usize::from(game(&m).human)).map(String::as_str), Some("person"));
     // Its points are those of its record replayed, and the line shows them.
-    let replayed = kept.record.replay().unwrap().final_score();
-    assert_eq!(kept.points, replayed.players.iter().map(|p| p.total).collect::<Vec<_>>());
+    assert_eq!(kept.score, kept.record.replay().unwrap().final_score());
     let line = crate::table::text::review::recent_line(&super::all_texts()[0], &kept);
-    for (name, points) in kept.record.names.iter().zip(&kept.points) {
-        assert!(line.contains(&format!("{name} {points} VP")), "{line}");
+    assert_eq!(kept.record.names.len(), kept.score.players.len());
+    for (name, p) in kept.record.names.iter().zip(&kept.score.players) {
+        assert!(line.contains(&format!("{name} {} VP", p.total)), "{line}");
     }
     // Stored and read back (the points replayed again): the same games; a damaged
     // entry is left out, the rest kept.

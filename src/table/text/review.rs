@@ -71,15 +71,15 @@ pub fn graph_said(tr: &Texts, review: &Review) -> String {
 }
 
 /// A kept finished game in a line: each seat's name and points, in seat order ("Ana 34
-/// VP, Bruno 41 VP and Carmen 29 VP"); a name alone where no points are kept.
+/// VP, Bruno 41 VP and Carmen 29 VP"), from its kept final score.
 pub fn recent_line(tr: &Texts, game: &crate::table::recent::RecentGame) -> String {
     let seats: Vec<String> = game
         .record
         .names
         .iter()
         .enumerate()
-        .map(|(i, name)| match game.points.get(i) {
-            Some(&p) => tr.f("recent-seat", &[("name", text(name.as_str())), ("points", num(p))]),
+        .map(|(i, name)| match game.score.players.get(i) {
+            Some(p) => tr.f("recent-seat", &[("name", text(name.as_str())), ("points", num(p.total))]),
             None => name.clone(),
         })
         .collect();
