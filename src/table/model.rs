@@ -14,7 +14,7 @@ use super::hand_over::{self, HandOver};
 use super::hint::{Hint, HintState, Suggestion};
 pub use super::notice::Notice;
 use super::protocol::{BotLevel, BotRequest, SearchSummary};
-use super::recent::{persons_seat, RecentGames};
+use super::recent::{persons_seat, RecentGame, RecentGames};
 use super::replay::Replay;
 use super::review::{ReviewMsg, ReviewRun, SavedReviews};
 use super::saved::{self, DamagedSave, PersonStats, PlayerStats, SaveProblem, SavedGame};
@@ -319,7 +319,7 @@ impl Model {
             return;
         }
         self.finished_here = Some(game.id);
-        self.recent.add(game.export_record());
+        self.recent.add(RecentGame::of(game));
         if self.guide.as_ref().is_some_and(|g| g.name == GuideName::FirstGame) {
             self.guided_finished += 1;
             return;
@@ -633,7 +633,7 @@ impl Model {
     /// Opens the kept finished game `index` (newest first) as a replay at its end and
     /// reviews the seat a person played.
     fn review_recent(&mut self, index: usize) {
-        let Some(record) = self.recent.0.get(index).cloned() else { return };
+        let Some(record) = self.recent.0.get(index).map(|g| g.record.clone()) else { return };
         let (seat, at) = (persons_seat(&record), record.actions.len());
         match Replay::at(record, at, seat) {
             Ok(replay) => {

@@ -75,12 +75,18 @@ impl Played {
         Played { version: record.version, options: record.options, seed: record.seed, actions: record.actions.clone() }
     }
 
+    /// The game's record: these actions under the record's version, options and seed,
+    /// without the players' names and kinds (the game does not depend on them). Not
+    /// replayed: [`GameRecord::replay`] checks it.
+    pub fn record(&self) -> GameRecord {
+        GameRecord { version: self.version, actions: self.actions.clone(), ..GameRecord::new(self.options, self.seed) }
+    }
+
     /// `seat`'s observation after these actions (replayed).
     ///
     /// Errors: the actions do not replay (the record's error, naming the step).
     pub fn observation(&self, seat: u8) -> Result<Observation, RecordError> {
-        let record = GameRecord { version: self.version, actions: self.actions.clone(), ..GameRecord::new(self.options, self.seed) };
-        Ok(record.replay()?.observation(seat))
+        Ok(self.record().replay()?.observation(seat))
     }
 }
 
@@ -159,22 +165,17 @@ pub enum ToWorker {
     Review(Box<ReviewRequest>),
 }
 
-/// One decision of a game review to weigh: the game (the record's version, options,
-/// seed and actions), the seat and which of its decisions. The worker replays the record
+/// One decision of a game review to weigh: the game ([`Played`], the whole record), the
+/// seat and which of its decisions. The worker replays the record ([`Played::record`])
 /// and builds the seat's observation there (`table::review::WorkerReview`): the search
-/// sees only what the seat saw, and the page does none of the engine's work.
+/// sees only what the seat saw, and the page does none of the engine's work. Sent only,
+/// never kept in the browser (the kept reviews have their own form).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReviewRequest {
     /// The review's number, echoed in the answer.
     pub review: u32,
-    /// The record's version.
-    pub version: u32,
-    /// The game's options.
-    pub options: Options,
-    /// The game's seed.
-    pub seed: u64,
-    /// Every action of the game.
-    pub actions: Vec<Action>,
+    /// The game reviewed, every action of it.
+    pub played: Played,
     /// The seat reviewed.
     pub seat: u8,
     /// Which of the seat's weighed decisions (0-based, in the record's order).

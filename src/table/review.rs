@@ -10,7 +10,7 @@
 //! model the whole [`Review`] (`ReviewMsg::Done`), which the page keeps in this browser
 //! ([`SavedReviews`]) so that opening it again is instant. Pure Rust: native tests drive it.
 
-use super::protocol::{ReviewReply, ReviewRequest};
+use super::protocol::{Played, ReviewReply, ReviewRequest};
 use crate::ai::review::{self, Asked, DEFAULT_PLAYOUTS, Review, WeighedDecision, decision_seed};
 use crate::rules::GameRecord;
 
@@ -77,16 +77,7 @@ impl ReviewRun {
     /// The request for the decision `index` (0-based, in the record's order) of those
     /// the review weighs; the worker answers how many there are.
     pub fn request(&self, index: usize) -> ReviewRequest {
-        ReviewRequest {
-            review: self.id,
-            version: self.record.version,
-            options: self.record.options,
-            seed: self.record.seed,
-            actions: self.record.actions.clone(),
-            seat: self.seat,
-            index,
-            playouts: self.playouts,
-        }
+        ReviewRequest { review: self.id, played: Played::of(&self.record), seat: self.seat, index, playouts: self.playouts }
     }
 
     /// Takes the finished review of this run (a second one is ignored).
@@ -151,13 +142,12 @@ impl WorkerReview {
     /// The answer to `req`: how many decisions its review weighs, and the one asked for,
     /// weighed (none past the last). A record that does not replay has no decision.
     pub fn answer(&mut self, req: &ReviewRequest) -> (usize, Option<WeighedDecision>) {
-        let key = (req.review, req.seat, req.actions.len());
+        let key = (req.review, req.seat, req.played.actions.len());
         if self.listed.as_ref().is_none_or(|(k, _)| *k != key) {
-            let record = GameRecord { version: req.version, actions: req.actions.clone(), ..GameRecord::new(req.options, req.seed) };
-            self.listed = Some((key, review::asked(&record, req.seat).unwrap_or_default()));
+            self.listed = Some((key, review::asked(&req.played.record(), req.seat).unwrap_or_default()));
         }
         let asked = self.listed.as_ref().map_or(&[][..], |(_, a)| a.as_slice());
-        let decision = asked.get(req.index).map(|a| review::weigh(a, req.playouts, decision_seed(req.seed, req.seat, a.step)));
+        let decision = asked.get(req.index).map(|a| review::weigh(a, req.playouts, decision_seed(req.played.seed, req.seat, a.step)));
         (asked.len(), decision)
     }
 }

@@ -9,6 +9,18 @@ use crate::table::model::{Model, Msg};
 use crate::table::saved;
 use crate::table::setup::NewGame;
 
+/// A guided game ("Learn to play" as `name`) at the person's first decision, the bots
+/// having played, then `nexts` callouts gone past with Next.
+fn learning(name: &str, nexts: usize) -> Model {
+    let mut m = Model::default();
+    m.update(Msg::Guide(GuideMsg::Learn(name.into())));
+    play_bots(&mut m);
+    for _ in 0..nexts {
+        m.update(Msg::Guide(GuideMsg::Next));
+    }
+    m
+}
+
 fn keys(done: &[(&'static str, usize)]) -> Vec<&'static str> {
     done.iter().map(|(k, _)| *k).collect()
 }
@@ -29,13 +41,12 @@ fn the_fixed_deal_shows_every_lesson_in_order_early() {
 
 #[test]
 fn learn_to_play_starts_the_fixed_deal_against_the_easy_bot() {
-    let mut m = Model::default();
-    m.update(Msg::Guide(GuideMsg::Learn("Ana".into())));
+    let mut m = learning("Ana", 0);
     let g = game(&m);
     assert_eq!(g.record.seed, FIRST_GAME_SEED);
     assert_eq!(g.seats.len(), 2);
+    assert_eq!(g.seats[usize::from(g.human)].name, "Ana");
     assert_eq!(m.guide.as_ref().map(|g| g.name), Some(GuideName::FirstGame));
-    play_bots(&mut m);
     let c = m.guide_callout().expect("a callout at the first decision");
     assert_eq!(c.lesson.key, "governor");
     assert_eq!((c.done, c.total), (0, FIRST_GAME.len()));
@@ -49,11 +60,7 @@ fn learn_to_play_starts_the_fixed_deal_against_the_easy_bot() {
 
 #[test]
 fn another_answer_goes_on_from_what_the_person_did() {
-    let mut m = Model::default();
-    m.update(Msg::Guide(GuideMsg::Learn(String::new())));
-    play_bots(&mut m);
-    m.update(Msg::Guide(GuideMsg::Next));
-    m.update(Msg::Guide(GuideMsg::Next));
+    let mut m = learning("", 2);
     let suggested = m.guide_callout().and_then(|c| c.suggested);
     let other = game(&m).choices().iter().find(|a| Some(*a) != suggested && matches!(a, Action::ChooseRole { .. }));
     let other = other.expect("another role is open");
@@ -95,9 +102,7 @@ fn a_reload_resumes_at_the_same_callout() {
 
 #[test]
 fn escape_closes_the_guide_and_the_game_goes_on() {
-    let mut m = Model::default();
-    m.update(Msg::Guide(GuideMsg::Learn(String::new())));
-    play_bots(&mut m);
+    let mut m = learning("", 0);
     m.update(Msg::Guide(GuideMsg::Close));
     assert_eq!(m.guide_callout(), None);
     assert!(m.guide.as_ref().is_some_and(|g| g.quiet(game(&m)).is_none()), "nothing highlighted either");

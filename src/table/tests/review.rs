@@ -6,6 +6,7 @@
 
 use super::{choices, game, started, until};
 use crate::ai::review::{MIN_PLAYOUTS, Review, decision_seed, weigh};
+use crate::rules::GameRecord;
 use crate::table::model::{Model, Msg, Screen};
 use crate::table::protocol::ReviewReply;
 use crate::table::review::{ReviewMsg, ReviewRun, Weighing, WorkerReview, contexts};
@@ -57,6 +58,9 @@ fn a_review_runs_over_the_persons_observations_and_is_kept() {
         }
         replayed.apply_quiet(a).unwrap();
     }
+    // The request carries the whole game, which the worker replays as its record.
+    let played = run.request(0).played;
+    assert_eq!(played.record(), GameRecord { names: Vec::new(), players: Vec::new(), ..run.record.clone() });
     let (total, first) = WorkerReview::default().answer(&run.request(0));
     assert_eq!(total, asked.len());
     let seed = decision_seed(run.record.seed, seat, asked[0].step);
@@ -143,12 +147,20 @@ fn kept_reviews_read_back_exactly() {
 
 #[test]
 fn the_last_finished_games_are_kept_and_one_opens_reviewed_at_the_persons_seat() {
-    use crate::table::recent::{RECENT_KEPT, RecentGames};
+    use crate::table::recent::{RECENT_KEPT, RecentGame, RecentGames};
     let mut m = finished(3);
     let kept = m.recent.0.first().cloned().expect("the finished game is kept");
-    assert_eq!(kept.actions, game(&m).record.actions);
-    assert_eq!(kept.players.get(usize::from(game(&m).human)).map(String::as_str), Some("person"));
-    // Stored and read back: the same games; a damaged entry is left out, the rest kept.
+    assert_eq!(kept.record.actions, game(&m).record.actions);
+    assert_eq!(kept.record.players.get(usize::from(game(&m).human)).map(String::as_str), Some("person"));
+    // Its points are those of its record replayed, and the line shows them.
+    assert_eq!(kept.score, kept.record.replay().unwrap().final_score());
+    let line = crate::table::text::review::recent_line(&super::all_texts()[0], &kept);
+    assert_eq!(kept.record.names.len(), kept.score.players.len());
+    for (name, p) in kept.record.names.iter().zip(&kept.score.players) {
+        assert!(line.contains(&format!("{name} {} VP", p.total)), "{line}");
+    }
+    // Stored and read back (the points replayed again): the same games; a damaged
+    // entry is left out, the rest kept.
     let text = m.recent.encode();
     assert_eq!(RecentGames::decode(&text), m.recent);
     let mut texts: Vec<String> = serde_json::from_str(&text).unwrap();
@@ -161,18 +173,18 @@ fn the_last_finished_games_are_kept_and_one_opens_reviewed_at_the_persons_seat()
     recent.add(kept.clone());
     assert_eq!(recent.0.len(), 1);
     for seed in 0..RECENT_KEPT as u64 + 1 {
-        recent.add(crate::rules::GameRecord { seed: 1000 + seed, ..kept.clone() });
+        recent.add(RecentGame { record: GameRecord { seed: 1000 + seed, ..kept.record.clone() }, ..kept.clone() });
     }
     assert_eq!(recent.0.len(), RECENT_KEPT);
-    assert_eq!(recent.0[0].seed, 1000 + RECENT_KEPT as u64, "the newest first");
+    assert_eq!(recent.0[0].record.seed, 1000 + RECENT_KEPT as u64, "the newest first");
     // From the new-game screen: the kept game opens as a replay at its end, its
     // person's seat reviewed.
     m.update(Msg::ShowSetup);
     m.update(Msg::Review(ReviewMsg::Recent(0)));
     assert_eq!(m.screen, Screen::Replay);
     let run = m.review.clone().expect("a review runs");
-    assert_eq!((run.seat, run.record.actions.len()), (game(&m).human, kept.actions.len()));
-    assert_eq!(m.replay.as_ref().map(|r| r.step), Some(kept.actions.len()));
+    assert_eq!((run.seat, run.record.actions.len()), (game(&m).human, kept.record.actions.len()));
+    assert_eq!(m.replay.as_ref().map(|r| r.step), Some(kept.record.actions.len()));
     // An index with no game changes nothing.
     let before = m.review.clone();
     m.update(Msg::Review(ReviewMsg::Recent(RECENT_KEPT)));

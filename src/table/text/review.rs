@@ -71,14 +71,14 @@ pub fn graph_said(tr: &Texts, review: &Review) -> String {
 }
 
 /// A kept finished game in a line: each seat's name and points, in seat order ("Ana 34
-/// VP, Bruno 41 VP and Carmen 29 VP"); the names alone if the record does not replay.
-pub fn recent_line(tr: &Texts, record: &crate::rules::GameRecord) -> String {
-    let score = record.replay().ok().map(|state| state.final_score());
-    let seats: Vec<String> = record
+/// VP, Bruno 41 VP and Carmen 29 VP"), from its kept final score.
+pub fn recent_line(tr: &Texts, game: &crate::table::recent::RecentGame) -> String {
+    let seats: Vec<String> = game
+        .record
         .names
         .iter()
         .enumerate()
-        .map(|(i, name)| match score.as_ref().and_then(|s| s.players.get(i)) {
+        .map(|(i, name)| match game.score.players.get(i) {
             Some(p) => tr.f("recent-seat", &[("name", text(name.as_str())), ("points", num(p.total))]),
             None => name.clone(),
         })

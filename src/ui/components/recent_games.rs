@@ -17,8 +17,8 @@ pub fn recent_games(tr: &Texts, recent: &RecentGames, on_msg: &Callback<Msg>) ->
     if recent.0.is_empty() {
         return Html::default();
     }
-    let rows = recent.0.iter().enumerate().map(|(i, record)| {
-        let line = recent_line(tr, record);
+    let rows = recent.0.iter().enumerate().map(|(i, game)| {
+        let line = recent_line(tr, game);
         let label = tr.f("recent-review-label", &[("game", text(line.as_str()))]);
         html! {
             <li>
