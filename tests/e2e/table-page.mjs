@@ -216,10 +216,16 @@ export async function namesThatDoNotFit(page, scope) {
           if (cjk.test(text.data)) continue;
           const re = /[^\s\-‐·\u00ad]+/g; // a soft hyphen is a break the name allows
           for (let m; (m = re.exec(text.data)); ) {
-            const word = document.createRange();
-            word.setStart(text, m.index);
-            word.setEnd(text, m.index + m[0].length);
-            const tops = new Set([...word.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            // Letter by letter, each letter's own box (its last: Chromium gives the letter
+            // after a soft hyphen that broke also the hyphen drawn at the line's end).
+            const tops = new Set();
+            for (let i = m.index; i < m.index + m[0].length; i++) {
+              const letter = document.createRange();
+              letter.setStart(text, i);
+              letter.setEnd(text, i + 1);
+              const boxes = [...letter.getClientRects()].filter((r) => r.width > 0);
+              if (boxes.length) tops.add(Math.round(boxes[boxes.length - 1].top));
+            }
             if (tops.size > 1) lines.push(`"${text.data}": the word "${m[0]}" is broken across ${tops.size} lines`);
           }
         }
