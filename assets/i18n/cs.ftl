@@ -608,6 +608,8 @@ log-draw-skipped = { $you ->
 }
 log-game-ended = Dvanáctá budova ({ $names }): hra končí.
 list-and = { $first } a { $second }
+# The names before the last in a list of three or more ("A, B and C").
+list-comma = { $first }, { $second }
 prices = { $good } { $price }
 prices-separator = { ", " }
 

@@ -413,6 +413,8 @@ log-draw-skipped = { $you ->
 }
 log-game-ended = { $names } built a 12th building: the game is over.
 list-and = { $first } and { $second }
+# The names before the last in a list of three or more ("A, B and C").
+list-comma = { $first }, { $second }
 prices = { $good } { $price }
 prices-separator = { ", " }
 

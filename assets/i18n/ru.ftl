@@ -608,6 +608,8 @@ log-draw-skipped = { $you ->
 }
 log-game-ended = Двенадцатая постройка ({ $names }): игра окончена.
 list-and = { $first } и { $second }
+# The names before the last in a list of three or more ("A, B and C").
+list-comma = { $first }, { $second }
 prices = { $good } { $price }
 prices-separator = { ", " }
 

@@ -608,6 +608,8 @@ log-draw-skipped = { $you ->
 }
 log-game-ended = Дванадцята будівля ({ $names }): гру закінчено.
 list-and = { $first } і { $second }
+# The names before the last in a list of three or more ("A, B and C").
+list-comma = { $first }, { $second }
 prices = { $good } { $price }
 prices-separator = { ", " }
 

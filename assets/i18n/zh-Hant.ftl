@@ -263,6 +263,8 @@ log-reshuffled = 摸牌堆用完了：棄牌堆的 { $count } 張牌洗成新的
 log-draw-skipped = { $name }已無牌可摸。
 log-game-ended = { $names }蓋了第 12 座建築：遊戲結束。
 list-and = { $first }和{ $second }
+# The names before the last in a list of three or more ("A, B and C").
+list-comma = { $first }、{ $second }
 prices = { $good } { $price }
 prices-separator = 、
 

@@ -262,7 +262,7 @@ fn every_message_formats_in_every_language() {
 fn translations_are_not_left_in_english() {
     let en = formatted(Lang::En, 7);
     // Texts that are the same in a language: names and signs, not sentences.
-    let same_everywhere = ["ok", "prices", "prices-separator", "area-buildings", "log-gold-mine-card", "name-", "help-role-line"];
+    let same_everywhere = ["ok", "prices", "prices-separator", "list-comma", "area-buildings", "log-gold-mine-card", "name-", "help-role-line"];
     let same_in_cs = ["app-title", "good-indigo", "kind-monument", "card-park", "level-expert"];
     for lang in [Lang::Ru, Lang::Uk, Lang::Cs, Lang::ZhHant] {
         let same: Vec<_> = formatted(lang, 7)
@@ -369,4 +369,27 @@ fn a_long_word_of_a_card_name_may_break_at_a_soft_hyphen() {
     }
     let ru = Texts::parse(Lang::Ru, &source(Lang::Ru)).unwrap();
     assert_eq!(ru.card(Building::SilverSmelter), "Серебро\u{AD}плавильная фабрика", "the escape reads as one soft hyphen");
+}
+
+/// A list of names as each language writes it: commas (Chinese 、) between all but the
+/// last two, the word for "and" before the last (the end of an 8-player game names up to
+/// eight players).
+#[test]
+fn a_list_of_names_reads_as_the_language_writes_it() {
+    use super::text::and_list;
+    let expected = [
+        (Lang::En, "Ana and Bo", "Ana, Bo and Cy", "A, B, C, D, E, F, G and H"),
+        (Lang::Ru, "Ana и Bo", "Ana, Bo и Cy", "A, B, C, D, E, F, G и H"),
+        (Lang::Uk, "Ana і Bo", "Ana, Bo і Cy", "A, B, C, D, E, F, G і H"),
+        (Lang::Cs, "Ana a Bo", "Ana, Bo a Cy", "A, B, C, D, E, F, G a H"),
+        (Lang::ZhHant, "Ana和Bo", "Ana、Bo和Cy", "A、B、C、D、E、F、G和H"),
+    ];
+    for (lang, two, three, eight) in expected {
+        let tr = Texts::parse(lang, &source(lang)).unwrap();
+        assert_eq!(and_list(&tr, &[]), "");
+        assert_eq!(and_list(&tr, &["Ana"]), "Ana");
+        assert_eq!(and_list(&tr, &["Ana", "Bo"]), two, "{}", lang.file());
+        assert_eq!(and_list(&tr, &["Ana", "Bo", "Cy"]), three, "{}", lang.file());
+        assert_eq!(and_list(&tr, &["A", "B", "C", "D", "E", "F", "G", "H"]), eight, "{}", lang.file());
+    }
 }

@@ -81,11 +81,14 @@ impl Names {
     }
 }
 
-/// "A and B", "A and B and C" in the language.
+/// "A", "A and B", "A, B and C" in the language (`list-comma` between the names before
+/// the last, `list-and` before the last).
 pub fn and_list(tr: &Texts, names: &[&str]) -> String {
-    let mut it = names.iter();
-    let first = it.next().map_or(String::new(), |s| s.to_string());
-    it.fold(first, |acc, s| tr.f("list-and", &[("first", text(acc)), ("second", text(*s))]))
+    let Some((last, before)) = names.split_last() else { return String::new() };
+    let mut it = before.iter();
+    let Some(first) = it.next() else { return last.to_string() };
+    let head = it.fold(first.to_string(), |acc, s| tr.f("list-comma", &[("first", text(acc)), ("second", text(*s))]));
+    tr.f("list-and", &[("first", text(head)), ("second", text(*last))])
 }
 
 /// `x` rounded to one decimal, written with a point ("-12.5"), for data attributes.
