@@ -1,0 +1,91 @@
+//! The person's doings at the table and what follows them: his action, an undo, "I am
+//! Ana" in pass-and-play and the cover after an action, and the result counted once the
+//! game ends.
+
+use std::rc::Rc;
+
+use super::Model;
+use crate::rules::Action;
+use crate::table::hand_over::{self, HandOver};
+use crate::table::notice::Notice;
+use crate::table::recent::RecentGame;
+use crate::table::saved::GuideName;
+use crate::table::setup::persons;
+
+impl Model {
+    /// Whether the person may take back his last action now: the table shows his game
+    /// and nothing was revealed since that action (`Game::can_undo`).
+    pub fn can_undo(&self) -> bool {
+        self.hand_over.is_none() && self.table_game().is_some_and(|g| g.can_undo())
+    }
+
+    /// The person's action, if it is his turn; a refusal is a notice.
+    pub(super) fn human(&mut self, action: Action) {
+        let mut refused = None;
+        if self.hand_over.is_none() && self.game.as_ref().is_some_and(|g| g.state.to_move() == Some(g.human)) {
+            self.with_game(|g| refused = g.play(action).err());
+        }
+        if let Some(e) = refused {
+            self.notify(Notice::MoveRefused(e));
+        }
+    }
+
+    /// Takes back the person's last action, when he may (`Model::can_undo`).
+    pub(super) fn undo(&mut self) {
+        if self.can_undo() {
+            self.with_game(|g| {
+                g.undo();
+            });
+            self.undos = self.undos.wrapping_add(1);
+        }
+    }
+
+    /// "I am Ana": the table turns to the person to decide (`hand_over::take`), when
+    /// the hand-over screen asks for him.
+    pub(super) fn take_device(&mut self) {
+        if self.hand_over != Some(HandOver::Pass) {
+            return;
+        }
+        let Some(game) = self.table_game() else { return };
+        match hand_over::take(game) {
+            Ok(Some((game, next))) => {
+                self.game = Some(Rc::new(game));
+                self.hand_over = next;
+            }
+            Ok(None) => {}
+            Err(e) => self.notify(Notice::ResumeFailed(e)),
+        }
+    }
+
+    /// The cover after the game at the table changed (`hand_over::after_action`).
+    pub(super) fn cover_if_due(&mut self, actions_before: Option<(u32, usize)>) {
+        let Some(game) = self.game.as_ref() else { return };
+        if actions_before.is_some_and(|(id, n)| id == game.id && n != game.record.actions.len()) {
+            self.hand_over = hand_over::after_action(game, self.hand_over);
+        }
+    }
+
+    /// Counts the game's result once, when it has just ended.
+    pub(super) fn count_if_ended(&mut self, was_over: bool) {
+        let Some(game) = self.game.as_ref() else { return };
+        if was_over || !game.is_over() || self.finished_here == Some(game.id) {
+            return;
+        }
+        self.finished_here = Some(game.id);
+        self.recent.add(RecentGame::of(game));
+        if self.guide.as_ref().is_some_and(|g| g.name == GuideName::FirstGame) {
+            self.guided_finished += 1;
+            return;
+        }
+        let score = game.state.final_score();
+        let result = |seat: u8| (score.winners.contains(&seat), score.players.get(usize::from(seat)).map_or(0, |s| s.total));
+        if persons(&game.seats) == 1 {
+            let (won, total) = result(game.human);
+            self.player_stats.add(won, total);
+        }
+        for (seat, s) in game.seats.iter().enumerate().filter(|(_, s)| s.is_person()) {
+            let (won, total) = result(seat as u8);
+            self.person_stats.add(&s.name, won, total);
+        }
+    }
+}
