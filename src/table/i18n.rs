@@ -67,6 +67,19 @@ impl Lang {
         }
     }
 
+    /// The language's short name, as the picker shows it in a phone's top bar (its
+    /// list still says [`Lang::native_name`]): the ISO 639-1 code, and "繁中", the
+    /// usual short form of Traditional Chinese.
+    pub const fn short_name(self) -> &'static str {
+        match self {
+            Lang::En => "EN",
+            Lang::Ru => "RU",
+            Lang::Uk => "UK",
+            Lang::Cs => "CS",
+            Lang::ZhHant => "繁中",
+        }
+    }
+
     /// The language's name in itself, as the picker shows it in every language.
     pub const fn native_name(self) -> &'static str {
         match self {

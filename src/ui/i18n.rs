@@ -145,7 +145,8 @@ pub fn apply_to_document(texts: &Texts) {
     }
 }
 
-/// The language picker: the five languages, each in its own name.
+/// The language picker: the five languages, each in its own name (in a phone's top bar,
+/// the one chosen by its short name).
 #[component]
 pub fn LangPicker() -> Html {
     let Some(ctx) = use_context::<I18n>() else { return Html::default() };
@@ -167,6 +168,8 @@ pub fn LangPicker() -> Html {
                     <option value={l.code()} lang={l.code()} selected={*l == current}>{ l.native_name() }</option>
                 }) }
             </select>
+            // On a phone's top bar the select is see-through over its short name.
+            <span class="lang-short" aria-hidden="true">{ current.short_name() }</span>
         </label>
     }
 }

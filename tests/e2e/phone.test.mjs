@@ -1,6 +1,6 @@
 // The table on a phone (390×844): a 4-player game fits the width (no horizontal
 // scrolling) on the new-game form, at the first decisions and with a card's details
-// open. Screenshots go to target/e2e-screenshots/ (look at them).
+// open; the top bar names the language by its short name. Screenshots go to target/e2e-screenshots/ (look at them).
 // Run: node --test tests/e2e/phone.test.mjs
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -47,6 +47,15 @@ describe('phone: 390×844, 4 players', () => {
     await assertNoHorizontalScroll(page, '4-player table');
     const seats = await page.locator('section.player').count();
     assert.equal(seats, 4);
+    // The top bar names the language by its short name, and a tap there reaches the
+    // language list (the see-through select lies over it).
+    const short = page.locator('.top-bar .lang-short');
+    assert.equal((await short.textContent()).trim(), 'EN');
+    const onTop = await short.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.getAttribute('data-testid');
+    });
+    assert.equal(onTop, 'lang', 'a tap on the short name reaches the select');
   });
 
   test('still fits after a few decisions, and with a card open', { timeout: 120_000 }, async () => {
