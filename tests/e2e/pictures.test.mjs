@@ -219,13 +219,21 @@ describe('card pictures: files, first load, precache, hand, city, details, offli
     await assertAxeClean(page, 'desktop table');
   });
 
-  test('a phone: the hand, your city and the details show their pictures, no horizontal scroll', async () => {
+  test('a phone: the hand (when the decision is in it), your city and the details show their pictures, no horizontal scroll', async () => {
     const { page } = app;
     await page.setViewportSize(PHONE);
     await page.reload({ waitUntil: 'load' });
     await page.locator(SEL.table).waitFor({ timeout: T });
     await waitForHumanOrEnd(page);
     await assertNoHorizontalScroll(page, 'phone table');
+    // While the decision is elsewhere the hand is names only; it shows its pictures when
+    // the decision is in it (a build, a payment).
+    for (let i = 0; i < 30 && (await page.locator('.dock .hand.idle').count()) > 0; i++) {
+      assert.equal(await page.locator('.dock .hand.idle .card-pic').first().isVisible(), false, 'phone: no pictures in the idle hand');
+      await playFirstChoice(page);
+      await waitForHumanOrEnd(page);
+    }
+    assert.equal(await page.locator('.dock .hand.idle').count(), 0, 'phone: a decision in the hand came');
     const hand = await loadedPicture(page, UI.handPic);
     assertDecorative(hand, 'phone: hand card');
     assert.ok(hand.right <= PHONE.width, `phone: the hand card's picture ends at ${hand.right}`);
