@@ -82,6 +82,7 @@ speed-slow = Pomalu
 start = Začít
 back-to-game = Zpět do hry
 import-record = Záznam hry (JSON ze „Stáhnout záznam“)
+import-choose = Vybrat soubor…
 confirm-abandon = Hra právě běží. Opustit ji a začít novou?
 confirm-abandon-yes = Začít novou hru
 import-title = Přehrát hru

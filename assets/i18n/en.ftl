@@ -80,6 +80,7 @@ speed-slow = Slow
 start = Start
 back-to-game = Back to the game
 import-record = Game record (JSON, from “Export record”)
+import-choose = Choose a file…
 confirm-abandon = A game is in progress. Abandon it and start a new one?
 confirm-abandon-yes = Start a new game
 import-title = Replay a game

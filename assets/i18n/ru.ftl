@@ -82,6 +82,7 @@ speed-slow = Медленно
 start = Начать
 back-to-game = Вернуться к игре
 import-record = Запись партии (JSON из «Выгрузить запись»)
+import-choose = Выбрать файл…
 confirm-abandon = Идёт игра. Бросить её и начать новую?
 confirm-abandon-yes = Начать новую игру
 import-title = Повтор партии

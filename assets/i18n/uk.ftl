@@ -82,6 +82,7 @@ speed-slow = Повільно
 start = Почати
 back-to-game = Повернутися до гри
 import-record = Запис партії (JSON із «Вивантажити запис»)
+import-choose = Вибрати файл…
 confirm-abandon = Триває гра. Покинути її й почати нову?
 confirm-abandon-yes = Почати нову гру
 import-title = Повтор партії

@@ -76,6 +76,7 @@ speed-slow = 慢速
 start = 開始
 back-to-game = 回到遊戲
 import-record = 遊戲紀錄（JSON，來自「匯出紀錄」）
+import-choose = 選擇檔案…
 confirm-abandon = 遊戲正在進行。要放棄並開始新遊戲嗎？
 confirm-abandon-yes = 開始新遊戲
 import-title = 重播遊戲

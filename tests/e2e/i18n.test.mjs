@@ -111,6 +111,12 @@ describe('five languages', () => {
       assert.equal(await page.evaluate(() => document.documentElement.lang), code);
       await assertTranslated(page, code, 'new-game form');
       await assertNoHorizontalScroll(page, code, 'new-game form');
+      // The record import's button is ours, in this language: the file input's own
+      // (in the browser's language) takes no room.
+      const pick = page.locator('.import .file-pick-button');
+      assert.equal((await pick.innerText()).trim(), plainMessages(code).get('import-choose'), `${code}: the import's button`);
+      const input = await page.locator('[data-testid="import-record"]').boundingBox();
+      assert.ok(input && input.width <= 1 && input.height <= 1, `${code}: the file input shows (${JSON.stringify(input)})`);
 
       await startGame(page, { players: 4, bots: ['easy', 'easy', 'medium'], speed: 'instant', seed: 40 + i });
       for (let turn = 0; turn < 4; turn++) {

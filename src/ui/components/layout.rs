@@ -49,14 +49,17 @@ fn span(rects: impl Iterator<Item = DomRect>) -> Option<(f64, f64)> {
 
 /// Scrolls `pane` (a scrolling part of the table) so that its choices (`[data-choice]`)
 /// are all in view: their top at the pane's top when they do not fit it, else only as
-/// far as needed.
+/// far as needed. The dock's panes keep their heading in view (sticky): their room
+/// starts under it.
 fn reveal_choices_in(pane: &Element) {
     let Some((top, bottom)) = span(all::<Element>(pane, "[data-choice]").iter().map(Element::get_bounding_client_rect)) else {
         return;
     };
     let p = pane.get_bounding_client_rect();
-    let by = if bottom - top > p.height() - 2.0 * MARGIN || top < p.top() + MARGIN {
-        top - p.top() - MARGIN
+    let heading = pane.query_selector(":scope > h2").ok().flatten().map_or(0.0, |h| h.get_bounding_client_rect().height());
+    let room_top = p.top() + heading;
+    let by = if bottom - top > p.bottom() - room_top - 2.0 * MARGIN || top < room_top + MARGIN {
+        top - room_top - MARGIN
     } else if bottom > p.bottom() - MARGIN {
         bottom - p.bottom() + MARGIN
     } else {

@@ -34,7 +34,7 @@ use crate::table::saved::{PersonStats, PlayerStats};
 use crate::table::setup::{NewGame, RememberedNames, Speed};
 use crate::ui::i18n::{use_texts, LangPicker};
 use crate::ui::random_seed;
-use form_fields::{check, labelled, name_field, seed_field, speed_field, SeedInput};
+use form_fields::{check, name_field, seed_field, speed_field, SeedInput};
 use option_fields::{
     extra_roles_field, gold_digger_field, one_deck_field, players_field, rule_set_fields, OptionsField,
 };
@@ -229,9 +229,16 @@ fn import_record(tr: &Texts, on_msg: &Callback<Msg>) -> Html {
     html! {
         <section class="import" aria-labelledby="import-title" data-testid="import">
             { text_element("h2", r#"id="import-title""#, &tr.t("import-title")) }
-            { labelled(tr.t("import-record"), html! {
-                <input type="file" accept=".json,application/json" onchange={on_import} data-testid="import-record" />
-            }) }
+            // The file input's own button speaks the browser's language, not the table's:
+            // it is hidden (still focusable) under a button-like label of ours.
+            <label class="field">
+                <span>{ tr.t("import-record") }</span>
+                <span class="file-pick">
+                    <input type="file" class="visually-hidden" accept=".json,application/json" onchange={on_import}
+                        data-testid="import-record" />
+                    <span class="file-pick-button" aria-hidden="true">{ tr.t("import-choose") }</span>
+                </span>
+            </label>
         </section>
     }
 }
