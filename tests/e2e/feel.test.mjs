@@ -16,7 +16,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, assertNoErrors, useApp } from './support.mjs';
-import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
+import { SEL, T, unreadableScorePadNames, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 const UI = {
   tip: '[data-testid="details-tip"]',
@@ -228,6 +228,7 @@ describe('the end of a 4-player game on a phone', () => {
     assert.equal(heads.length, 4);
     for (const right of heads) assert.ok(right <= PHONE.width, `a column ends at ${right}`);
     assert.ok(await page.locator('.score-pad th.winner').isVisible(), 'the winner\'s column');
+    assert.deepEqual(await unreadableScorePadNames(page), [], 'the players\' names');
     await assertInView(page, UI.playAgain, 'phone, at the end');
     await page.locator(UI.playAgain).click();
     await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.turn !== 'over', SEL.table, { timeout: T });

@@ -12,7 +12,7 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, assertNoErrors, useApp } from './support.mjs';
-import { SEL, T, choices, readScorePad, startGame, waitForHumanOrEnd } from './table-page.mjs';
+import { SEL, T, choices, readScorePad, startGame, unreadableScorePadNames, waitForHumanOrEnd } from './table-page.mjs';
 
 /** The extra roles: their choice keys' names, their English names, the record's. */
 const EXTRA = [
@@ -132,6 +132,9 @@ for (const [where, viewport, seed] of [
           await click(page, key);
         }
         assert.ok(decisions >= 20, `only ${decisions} human decisions`);
+        // The end as it comes: the score pad at the board's top, every name whole and seen.
+        await page.locator(SEL.scorePad).waitFor({ timeout: T });
+        assert.deepEqual(await unreadableScorePadNames(page), [], 'the players\' names on the score pad');
 
         // Every extra role in play was chosen: by the record, and in the log's words.
         const record = await page.locator(SEL.record).textContent();

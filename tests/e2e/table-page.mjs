@@ -136,6 +136,35 @@ export async function readScorePad(page) {
   return { totals, winners, verdict };
 }
 
+/**
+ * The score pad's player names a person could not read, each with why: under something
+ * else (its middle is not the name's), or broken inside a word (a word of the name on
+ * more than one line). [] when every name reads whole.
+ */
+export async function unreadableScorePadNames(page) {
+  return page.locator('.score-pad thead th').evaluateAll((ths) =>
+    ths.flatMap((th) => {
+      const name = th.firstChild?.nodeType === Node.TEXT_NODE ? th.firstChild : null;
+      if (!name) return [];
+      const r = th.getBoundingClientRect();
+      const over = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const covered = !th.contains(over);
+      const range = document.createRange();
+      let at = 0;
+      const broken = name.textContent.split(/(\s+)/).some((word) => {
+        const start = at;
+        at += word.length;
+        if (!word.trim()) return false;
+        range.setStart(name, start);
+        range.setEnd(name, at);
+        return range.getClientRects().length > 1;
+      });
+      if (covered) return [`${name.textContent}: ${over ? `under ${over.tagName.toLowerCase()}.${[...over.classList].join('.')}` : 'out of view'}`];
+      return broken ? [`${name.textContent}: broken inside a word`] : [];
+    }),
+  );
+}
+
 /** Clicks `selector` (a button that downloads a file) and returns the file's text. */
 export async function downloadedText(page, selector) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator(selector).click()]);

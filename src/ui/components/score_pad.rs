@@ -100,6 +100,19 @@ fn pad(tr: &Texts, props: &ScorePadProps) -> String {
     markup + "</tbody></table></div>"
 }
 
+/// Scrolls the board so that the pad (its first part) is at its top. The board alone:
+/// `scrollIntoView` also scrolled the page under the top bar, and a smooth one stopped
+/// short as the table changed under it (the pad's names above the fold on a phone).
+fn show_at_top(pad: &web_sys::Element) {
+    match pad.closest(".board").ok().flatten() {
+        Some(board) => {
+            let by = pad.get_bounding_client_rect().top() - board.get_bounding_client_rect().top();
+            board.set_scroll_top(board.scroll_top() + by.round() as i32);
+        }
+        None => pad.scroll_into_view(),
+    }
+}
+
 /// The scoring pad. It scrolls itself into view when it appears.
 #[component]
 pub fn ScorePad(props: &ScorePadProps) -> Html {
@@ -109,10 +122,7 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
         let node = node.clone();
         use_effect_with((), move |_| {
             if let Some(el) = node.cast::<web_sys::Element>() {
-                let opts = web_sys::ScrollIntoViewOptions::new();
-                opts.set_block(web_sys::ScrollLogicalPosition::Start);
-                opts.set_behavior(web_sys::ScrollBehavior::Smooth);
-                el.scroll_into_view_with_scroll_into_view_options(&opts);
+                show_at_top(&el);
             }
         });
     }

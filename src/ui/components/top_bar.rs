@@ -75,7 +75,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
     let new_game = props.on_new_game.reform(|_: MouseEvent| ());
     let help = props.on_help.reform(|_: MouseEvent| ());
     let help_label = tr.t("help-open");
-    let class = classes!("top-bar", (*menu || props.over).then_some("menu-open"));
+    let class = classes!("top-bar", (*menu || props.over).then_some("menu-open"), props.over.then_some("over"));
     // The title and the round's lines as markup: one string, not a tree of elements (less
     // code on the page); they have no listener.
     let mut lines = format!(
