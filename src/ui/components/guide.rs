@@ -232,6 +232,9 @@ fn place(node: &NodeRef, target: Option<&Element>) {
     let size = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
     let (vw, vh) = (size(w.inner_width()), size(w.inner_height()));
     let width = (vw - 2.0 * MARGIN).min(340.0);
+    // The width first: the height is measured at the width it will have (measured at
+    // another, the callout ran off the screen's foot until a scroll placed it again).
+    let _ = el.set_attribute("style", &format!("width:{}px", width as i32));
     let height = el.get_bounding_client_rect().height();
     let (top, left, arrow, side) = match target.map(|t| t.get_bounding_client_rect()) {
         Some(r) => {
