@@ -22,7 +22,7 @@ mod view;
 pub mod zoo;
 
 pub use playout::random_playout;
-pub use ismcts::{Budget, ChoiceStats, HardBot, RootChild, RootStats, Thought};
+pub use ismcts::{Budget, ChoiceStats, HardBot, RIVALS_FROM, RootChild, RootStats, Thought};
 pub use searchers::{Searchers, searcher_seed};
 pub use full_table::FullTablePlan;
 pub use medium::{EasyBot, HeuristicBot, MediumBot, MediumPlan};

@@ -16,6 +16,9 @@ use crate::rules::Action;
 #[derive(Default)]
 pub struct HardBots {
     bots: Vec<KeptBot>,
+    /// The iterations of this worker's last search: a new bot's, or a hint's, first
+    /// search branches as this machine's pace allows (`HardBot::with_pace`).
+    pace: Option<u32>,
 }
 
 struct KeptBot {
@@ -42,7 +45,8 @@ impl HardBots {
             }
             _ => {
                 self.bots.retain(|k| k.seat != seat);
-                self.bots.push(KeptBot { game: req.game, seat, step: req.step, bot: HardBot::new(req.seed, budget) });
+                let bot = HardBot::new(req.seed, budget).with_pace(self.pace);
+                self.bots.push(KeptBot { game: req.game, seat, step: req.step, bot });
                 self.bots.len() - 1
             }
         };
@@ -72,6 +76,9 @@ impl HardBots {
         } else {
             (req.level.bot(req.seed, budget).choose(obs), 0, None)
         };
+        if iterations > 0 {
+            self.pace = Some(iterations);
+        }
         BotReply { id: req.id, game: req.game, step: req.step, action, iterations, millis: clock() - start, root, memory }
     }
 
@@ -82,17 +89,26 @@ impl HardBots {
             k.bot.follow(action);
         }
     }
+
+    /// Answers a hint with `clock` timing it: a new hard bot (at this worker's pace)
+    /// chooses for the person's observation and says what its search found for that
+    /// choice (nothing when it did not search), with its root statistics for the pool to
+    /// merge. A request whose actions do not replay gets no suggestion.
+    pub fn hint(&mut self, req: &BotRequest, clock: fn() -> f64) -> HintReply {
+        let reply = hint(req, clock, self.pace);
+        if let Some(s) = &reply.search {
+            self.pace = Some(s.iterations);
+        }
+        reply
+    }
 }
 
-/// Answers a hint with `clock` timing it: a new hard bot chooses for the person's
-/// observation and says what its search found for that choice (nothing when it did not
-/// search), with its root statistics for the pool to merge.
-/// A request whose actions do not replay gets no suggestion.
-pub fn hint(req: &BotRequest, clock: fn() -> f64) -> HintReply {
+/// A hint (see [`HardBots::hint`]) by a new hard bot given `pace` ([`HardBot::with_pace`]).
+fn hint(req: &BotRequest, clock: fn() -> f64, pace: Option<u32>) -> HintReply {
     let Ok(obs) = req.observation() else {
         return HintReply { id: req.id, action: None, search: None, root: None };
     };
-    let mut bot = HardBot::new(req.seed, thinking_time(req.millis, Box::new(clock)));
+    let mut bot = HardBot::new(req.seed, thinking_time(req.millis, Box::new(clock))).with_pace(pace);
     let (action, root) = match bot.think(&obs) {
         Thought::Decided(action) => (action, None),
         Thought::Searched(stats) => (Some(bot.choose_from(&obs, &stats)), Some(stats)),

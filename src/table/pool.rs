@@ -96,7 +96,7 @@ mod tests {
     use super::*;
     use crate::ai::{Bot, Budget, HardBot, Searchers};
     use crate::rules::{GameRecord, GameState, Options};
-    use crate::table::hard_bots::{HardBots, hint};
+    use crate::table::hard_bots::HardBots;
     use crate::table::protocol::{BotLevel, Played};
 
     fn zero() -> f64 {
@@ -154,8 +154,8 @@ mod tests {
         assert_eq!(merged.action, arena.choose(&req.observation().unwrap()));
         assert_eq!(merged.iterations, 3 * min);
 
-        let hints: Vec<HintReply> = requests(&req, 3).iter().map(|r| hint(r, zero)).collect();
-        let one = hint(&req, zero);
+        let hints: Vec<HintReply> = requests(&req, 3).iter().map(|r| HardBots::default().hint(r, zero)).collect();
+        let one = HardBots::default().hint(&req, zero);
         let merged = merge_hints(hints).unwrap();
         assert_eq!(merged.search.unwrap().iterations, 3 * one.search.unwrap().iterations);
         assert_eq!(merged.action, merged.root.as_ref().unwrap().most_visited());
@@ -195,6 +195,22 @@ mod tests {
             step += 1;
         }
         assert!(searched > 10);
+    }
+
+    /// A worker's pace (its last search's iterations) goes to its new bots and hints, so
+    /// their first search branches as this machine allows; a fresh worker has none.
+    #[test]
+    fn a_worker_s_pace_carries_to_its_new_bots() {
+        let req = request(&GameRecord::new(Options::for_players(2), 5), 1);
+        let req = BotRequest { millis: crate::ai::RIVALS_FROM + 1 - crate::ai::budgets::HARD_MIN_ITERATIONS, ..req };
+        let mut worker = HardBots::default();
+        let reply = worker.decide(&req, ticking, 0);
+        assert!(reply.root.is_some() && reply.iterations >= crate::ai::RIVALS_FROM, "{} iterations", reply.iterations);
+        let next_game = BotRequest { game: req.game + 1, ..req.clone() };
+        assert_eq!(worker.bot_for(&next_game, Budget::Iterations(1)).pace(), Some(reply.iterations));
+        assert_eq!(HardBots::default().bot_for(&next_game, Budget::Iterations(1)).pace(), None);
+        let hint = worker.hint(&BotRequest { millis: 0, ..req }, zero);
+        assert_eq!(worker.bot_for(&next_game, Budget::Iterations(1)).pace(), hint.search.map(|s| s.iterations));
     }
 
     #[test]

@@ -10,7 +10,7 @@
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use wasm_bindgen::JsCast;
 
-use crate::table::hard_bots::{HardBots, hint};
+use crate::table::hard_bots::HardBots;
 use crate::ai::Budget;
 use crate::rules::Action;
 use crate::table::protocol::{BotRequest, FromWorker, IN_PAGE, ReviewReply, ToWorker};
@@ -75,7 +75,7 @@ impl Worker for GameWorker {
         match msg {
             ToWorker::Ping(n) => scope.respond(id, FromWorker::Pong(n.wrapping_add(1))),
             ToWorker::Decide(req) => scope.respond(id, FromWorker::Decided(self.hard.decide(&req, now, memory()))),
-            ToWorker::Hint(req) => scope.respond(id, FromWorker::Hinted(hint(&req, now))),
+            ToWorker::Hint(req) => scope.respond(id, FromWorker::Hinted(self.hard.hint(&req, now))),
             ToWorker::Follow { game, seat, step, action } => self.hard.follow(game, seat, step, action),
             ToWorker::Review(req) => {
                 let (total, decision) = self.review.answer(&req);

@@ -14,6 +14,14 @@
 //! not the move that hurts the bot most in a world where it could see every hand: with
 //! a few hundred iterations, spending them on the bot's own choices is what pays.
 //!
+//! At 2 players, with a budget of a few thousand iterations (from [`RIVALS_FROM`]), the
+//! tree also branches at the opponent's role choices: there UCB1 picks by his reward,
+//! starting from the choice of his drawn policy, so the bot meets an opponent who takes
+//! the role that serves him best against its own plan, not only one who plays a fixed
+//! plan. The roles are where the seats meet (each role's privilege, each phase for all);
+//! against a searching opponent this pays, against a fixed plan a small budget is better
+//! spent on the bot's own choices alone.
+//!
 //! The bot's own choices start from the medium bot's: its choice is expanded first and
 //! gets a bonus that fades with its visits (progressive bias, Chaslot et al. 2008), so a
 //! small budget refines a sound plan instead of sampling every build as equally likely.
@@ -21,8 +29,9 @@
 //! The tree outlives the decision: a search also explores the bot's next decisions
 //! under each of its choices (the build after the builder, the card kept after the
 //! councillor, next round's role), so the next search starts from the subtree under
-//! what the bot did since, with its playouts, instead of from nothing. The budget is
-//! still the new iterations of each search.
+//! what the bot did since (and the opponent's role choices, read off the table), with its
+//! playouts, instead of from nothing. The budget is still the new iterations of each
+//! search.
 //!
 //! Where the parts are: the tree, the tree kept between decisions and the steps of a walk
 //! down it in `tree.rs`; how the seats play between nodes and in playouts in `policy.rs`;
@@ -79,12 +88,45 @@ pub struct HardBot {
     pub last_carried: u32,
     /// The last search's tree, kept for the next search of the same seat.
     kept: Option<KeptTree>,
+    /// Iterations of the last search, whose pace tells a time budget's next search
+    /// whether to branch at the opponents' role choices (none before the first).
+    pace: Option<u32>,
 }
+
+/// Iterations of a search from which its tree also branches at the opponent's role
+/// choices (at 2 players): below them the iterations pay more spent on the bot's own
+/// choices alone (measured: docs/BOTS.md).
+pub const RIVALS_FROM: u32 = 2_000;
 
 impl HardBot {
     /// A hard bot searching `budget`, its sampling following from `seed`.
     pub fn new(seed: u64, budget: Budget) -> HardBot {
-        HardBot { rng: GameRng::seed_from_u64(seed), budget, last_iterations: 0, last_choice: None, last_carried: 0, kept: None }
+        HardBot { rng: GameRng::seed_from_u64(seed), budget, last_iterations: 0, last_choice: None, last_carried: 0, kept: None, pace: None }
+    }
+
+    /// The same bot, taking `pace` (the iterations of the last search on this machine
+    /// at this budget, if known) as its last search's: a time budget's first search then
+    /// branches as the machine's pace allows ([`HardBot::pace`]).
+    pub fn with_pace(mut self, pace: Option<u32>) -> HardBot {
+        self.pace = pace;
+        self
+    }
+
+    /// The iterations of the last search (or the pace it was given), none before.
+    pub fn pace(&self) -> Option<u32> {
+        self.pace
+    }
+
+    /// Whether this search's tree branches at the opponent's role choices as well as at
+    /// the bot's own key decisions: at a table of `players` = 2 (the only size measured
+    /// so far: docs/BOTS.md), with a budget of at least [`RIVALS_FROM`] iterations, or a
+    /// time budget whose last search reached them (not before its first search).
+    fn rivals(&self, players: u8) -> bool {
+        players == 2
+            && match &self.budget {
+                Budget::Iterations(n) => *n >= RIVALS_FROM,
+                Budget::Time { .. } => self.pace.is_some_and(|p| p >= RIVALS_FROM),
+            }
     }
 
     /// Sets the budget of the next searches (a worker's time limit per request).
@@ -99,8 +141,8 @@ impl HardBot {
         self.kept
             .take()
             .filter(|k| k.seat == obs.seat && k.round <= obs.table.round && !k.trail.is_empty())
-            .and_then(KeptTree::subtree)
-            .unwrap_or_else(|| vec![Node::new(None, obs.seat, 0)])
+            .and_then(|k| k.subtree(&obs.table))
+            .unwrap_or_else(|| vec![Node::new(None, obs.seat, 0, obs.table.round)])
     }
 }
 
@@ -134,7 +176,7 @@ impl HardBot {
     fn search(&mut self, obs: &Observation, legal: &[Action]) -> RootStats {
         let mut nodes = self.start_tree(obs);
         self.last_carried = nodes[0].visits;
-        let mut walk = Walk { buf: Vec::with_capacity(64), path: Vec::with_capacity(64) };
+        let mut walk = Walk::new(self.rivals(obs.table.options.players));
         let start = match &self.budget {
             Budget::Time { clock, .. } => clock(),
             Budget::Iterations(_) => 0.0,
@@ -149,6 +191,7 @@ impl HardBot {
             self.iterate(&mut nodes, state, &mut walk, obs, root_favourite, &opponent_policy, None);
         }
         self.last_iterations = iterations;
+        self.pace = Some(iterations);
         self.settle(nodes, obs, legal, iterations)
     }
 
@@ -167,7 +210,7 @@ impl HardBot {
     ) {
         let policies = self.draw_policies(obs, opponent_policy);
         self.descend(nodes, &mut state, walk, &policies, obs.seat, root_favourite, forced);
-        auto_play(&mut state, &mut self.rng, &mut walk.buf, true, &policies, obs.seat);
+        auto_play(&mut state, &mut self.rng, &mut walk.buf, true, &policies, obs.seat, false);
         let (r, won) = rewards(&state, obs.table.round);
         for &i in &walk.path {
             let n = &mut nodes[i];
@@ -187,8 +230,8 @@ impl HardBot {
     /// for the seed and `each`; the budget set at [`HardBot::new`] is not read.
     pub fn weigh(&mut self, obs: &Observation, each: u32) -> RootStats {
         let legal = obs.legal_actions();
-        let mut nodes = vec![Node::new(None, obs.seat, 0)];
-        let mut walk = Walk { buf: Vec::with_capacity(64), path: Vec::with_capacity(64) };
+        let mut nodes = vec![Node::new(None, obs.seat, 0, obs.table.round)];
+        let mut walk = Walk::new(self.rivals(obs.table.options.players));
         let root_favourite = super::zoo::choose(&MEDIUM, &View::of_observation(obs), &legal);
         let opponent_policy = WeightedIndex::new(OPPONENT_POLICIES.map(|(_, weight)| weight)).expect("positive weights");
         let mut iterations = 0u32;
@@ -230,8 +273,9 @@ impl HardBot {
         policies
     }
 
-    /// Walks the tree down for one sampled `state`: between the searching seat's key
-    /// decisions the policies play; at each, an action of this sample not tried yet is
+    /// Walks the tree down for one sampled `state`: between the decisions the tree
+    /// branches at (the searching seat's key decisions, and with `walk.rivals` the
+    /// opponents' role choices) the policies play; at each, an action of this sample not tried yet is
     /// expanded (and the walk ends), else UCB1 selects among the children available in
     /// this sample. At the root, `forced` (a review's answer) is taken instead when given.
     /// Leaves the nodes walked in `walk.path` (the root first) and `state` where the
@@ -252,32 +296,39 @@ impl HardBot {
         let mut node = 0usize;
         loop {
             if node != 0 {
-                auto_play(state, &mut self.rng, &mut walk.buf, false, policies, seat);
+                auto_play(state, &mut self.rng, &mut walk.buf, false, policies, seat, walk.rivals);
             }
             let Some(mover) = state.to_move() else { break };
             state.legal_actions_into(&mut walk.buf);
             if node == 0
                 && let Some(a) = forced
             {
-                node = forced_child(nodes, a, mover);
+                node = forced_child(nodes, a, mover, state.table().round);
                 state.apply_quiet(a).expect("a legal answer of the observation's decision");
                 walk.path.push(node);
                 continue;
             }
-            let untried = untried_actions(nodes, node, &walk.buf);
-            // Every node is the searching seat's decision (the others play their policy).
+            let untried = untried_actions(nodes, node, &walk.buf, mover);
+            // An opponent's node starts from what his drawn policy would do.
             let view = View::of_state(state, mover);
-            let favourite = if node == 0 { root_favourite } else { super::zoo::choose(&MEDIUM, &view, &walk.buf) };
+            let favourite = if node == 0 {
+                root_favourite
+            } else if mover != seat {
+                Some(policies[mover as usize].choose(state, mover, &walk.buf))
+            } else {
+                super::zoo::choose(&MEDIUM, &view, &walk.buf)
+            };
             if !untried.is_empty() {
                 let a = expansion(&untried, favourite, &view);
+                let round = state.table().round;
                 state.apply_legal(a);
-                nodes.push(Node::new(Some(a), mover, 1));
+                nodes.push(Node::new(Some(a), mover, 1, round));
                 let child = nodes.len() - 1;
                 nodes[node].children.push(child);
                 walk.path.push(child);
                 break;
             }
-            let c = ucb_choice(nodes, node, &walk.buf, favourite);
+            let c = ucb_choice(nodes, node, &walk.buf, mover, favourite);
             state.apply_quiet(nodes[c].action.expect("child has an action")).expect("legal");
             walk.path.push(c);
             node = c;
@@ -362,9 +413,17 @@ pub enum Thought {
     Searched(RootStats),
 }
 
-/// What one search iteration walks with: the nodes it went through (the root first), and
-/// a buffer for the legal actions (reused, so an iteration allocates little).
+/// What one search iteration walks with: the nodes it went through (the root first), a
+/// buffer for the legal actions (reused, so an iteration allocates little), and whether
+/// the tree branches at the opponents' role choices in this search.
 struct Walk {
     buf: Vec<Action>,
     path: Vec<usize>,
+    rivals: bool,
+}
+
+impl Walk {
+    fn new(rivals: bool) -> Walk {
+        Walk { buf: Vec::with_capacity(64), path: Vec::with_capacity(64), rivals }
+    }
 }

@@ -2,7 +2,7 @@
 //! opponents' playout policies (one drawn per opponent in each sample, by its weight) and
 //! the loop that plays them.
 
-use super::tree::is_key;
+use super::tree::branches;
 use crate::ai::heuristic::{Style, best_action};
 use crate::ai::medium::MediumPlan;
 use crate::ai::view::View;
@@ -41,7 +41,7 @@ pub(super) const OPPONENT_POLICIES: [(Policy, u32); 6] = [
 ];
 
 impl Policy {
-    fn choose(self, state: &GameState, seat: u8, legal: &[Action]) -> Action {
+    pub(super) fn choose(self, state: &GameState, seat: u8, legal: &[Action]) -> Action {
         let view = View::of_state(state, seat);
         let chosen = match self {
             Policy::Heuristic => best_action(&view, &Style::MEDIUM, legal),
@@ -52,12 +52,13 @@ impl Policy {
 }
 
 /// Plays each seat's policy (with a little noise in a playout) for whoever is to move,
-/// until a key decision of `root` (the searching seat), the end, or the cap. `playout`
-/// runs to the end instead of stopping at `root`'s key decisions.
-pub(super) fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, playout: bool, policies: &[Policy; MAX_PLAYERS], root: u8) {
+/// until a decision the tree branches at (a key decision of `root`, the searching seat,
+/// or with `rivals` an opponent's role choice: [`branches`]), the end, or the cap.
+/// `playout` runs to the end instead of stopping at the tree's decisions.
+pub(super) fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, playout: bool, policies: &[Policy; MAX_PLAYERS], root: u8, rivals: bool) {
     let mut steps = 0;
     while let Some(p) = state.to_move() {
-        if (!playout && p == root && is_key(state.decision())) || steps >= PLAYOUT_CAP {
+        if (!playout && branches(state.decision(), p, root, rivals)) || steps >= PLAYOUT_CAP {
             return;
         }
         state.legal_actions_into(buf);

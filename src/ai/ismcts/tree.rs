@@ -4,7 +4,7 @@
 
 use crate::ai::heuristic::{Style, action_value};
 use crate::ai::view::View;
-use crate::rules::{Action, Decision};
+use crate::rules::{Action, Decision, Table};
 
 /// Exploration constant of UCB1 (rewards lie in 0..=1).
 const EXPLORATION: f32 = 0.7;
@@ -30,10 +30,19 @@ pub(super) fn is_key(decision: Decision) -> bool {
     )
 }
 
+/// Whether the tree branches at `decision` of `mover` in a search for `root`: at the
+/// root's key decisions, and with `rivals` at the opponents' role choices too.
+pub(super) fn branches(decision: Decision, mover: u8, root: u8, rivals: bool) -> bool {
+    if mover == root { is_key(decision) } else { rivals && decision == Decision::ChooseRole }
+}
+
 pub(super) struct Node {
     /// The action that led here and who took it.
     pub(super) action: Option<Action>,
     pub(super) mover: u8,
+    /// The round in which the action was taken (to recognise an opponent's role choice
+    /// taken since, when the kept tree is followed).
+    pub(super) round: u16,
     pub(super) visits: u32,
     pub(super) available: u32,
     pub(super) reward: f32,
@@ -46,8 +55,8 @@ pub(super) struct Node {
 
 impl Node {
     /// A node nothing has played through yet.
-    pub(super) fn new(action: Option<Action>, mover: u8, available: u32) -> Node {
-        Node { action, mover, visits: 0, available, reward: 0.0, won: 0.0, children: Vec::new() }
+    pub(super) fn new(action: Option<Action>, mover: u8, available: u32, round: u16) -> Node {
+        Node { action, mover, round, visits: 0, available, reward: 0.0, won: 0.0, children: Vec::new() }
     }
 }
 
@@ -62,12 +71,32 @@ pub(super) struct KeptTree {
 }
 
 impl KeptTree {
-    /// The subtree under the trail, as a tree of its own (its root at index 0, without an
+    /// The subtree under the trail and the opponents' role choices taken since (read off
+    /// `table`, the table now), as a tree of its own (its root at index 0, without an
     /// action); `None` if the trail leaves the tree.
-    pub(super) fn subtree(self) -> Option<Vec<Node>> {
+    pub(super) fn subtree(self, table: &Table) -> Option<Vec<Node>> {
+        let (nodes, seat) = (&self.nodes, self.seat);
+        let child = |at: usize, fits: &dyn Fn(&Node) -> bool| nodes[at].children.iter().copied().find(|&c| fits(&nodes[c]));
         let mut at = 0usize;
-        for a in &self.trail {
-            at = self.nodes[at].children.iter().copied().find(|&c| self.nodes[c].action == Some(*a))?;
+        let mut trail = self.trail.iter();
+        let mut next = trail.next();
+        loop {
+            if let Some(a) = next
+                && let Some(c) = child(at, &|n| n.mover == seat && n.action == Some(*a))
+            {
+                at = c;
+                next = trail.next();
+            } else if let Some(c) = child(at, &|n| n.mover != seat && taken_since(n, table)) {
+                at = c;
+            } else {
+                break;
+            }
+        }
+        // The new root must be this seat's decision: a node under which an opponent's
+        // role choice waits that the table no longer shows (taken in an earlier round)
+        // would offer his choices, scored for him, as this seat's.
+        if next.is_some() || nodes[at].children.iter().any(|&c| nodes[c].mover != seat) {
+            return None;
         }
         let mut nodes = self.nodes;
         let mut out: Vec<Node> = Vec::new();
@@ -77,7 +106,7 @@ impl KeptTree {
         while let Some(&(old, parent)) = queue.get(next) {
             next += 1;
             // Moved out of the old tree, whose node is not read again.
-            let mut node = std::mem::replace(&mut nodes[old], Node::new(None, 0, 0));
+            let mut node = std::mem::replace(&mut nodes[old], Node::new(None, 0, 0, 0));
             let children = std::mem::take(&mut node.children);
             out.push(node);
             let me = out.len() - 1;
@@ -91,25 +120,35 @@ impl KeptTree {
     }
 }
 
+/// Whether `node` is an opponent's role choice that `table` (the table now) shows taken
+/// by him this round.
+fn taken_since(node: &Node, table: &Table) -> bool {
+    match node.action {
+        Some(Action::ChooseRole { role, .. }) => node.round == table.round && table.role_taken_by[role as usize] == Some(node.mover),
+        _ => false,
+    }
+}
+
 /// The root's child for the answer `a` (made, by `mover`, the first time it is forced).
-pub(super) fn forced_child(nodes: &mut Vec<Node>, a: Action, mover: u8) -> usize {
+pub(super) fn forced_child(nodes: &mut Vec<Node>, a: Action, mover: u8, round: u16) -> usize {
     if let Some(&c) = nodes[0].children.iter().find(|&&c| nodes[c].action == Some(a)) {
         nodes[c].available += 1;
         return c;
     }
-    nodes.push(Node::new(Some(a), mover, 1));
+    nodes.push(Node::new(Some(a), mover, 1, round));
     let child = nodes.len() - 1;
     nodes[0].children.push(child);
     child
 }
 
-/// The actions of `legal` (this sample's) that no child of `node` has taken yet; each
-/// child whose action is among them counts one more availability.
-pub(super) fn untried_actions(nodes: &mut [Node], node: usize, legal: &[Action]) -> Vec<Action> {
+/// The actions of `legal` (this sample's, of `mover`) that no child of `node` has taken
+/// yet; each child whose action is among them counts one more availability.
+pub(super) fn untried_actions(nodes: &mut [Node], node: usize, legal: &[Action], mover: u8) -> Vec<Action> {
     let mut untried: Vec<Action> = legal.to_vec();
     for k in 0..nodes[node].children.len() {
         let c = nodes[node].children[k];
-        if let Some(a) = nodes[c].action
+        if nodes[c].mover == mover
+            && let Some(a) = nodes[c].action
             && let Some(i) = untried.iter().position(|x| *x == a)
         {
             untried.swap_remove(i);
@@ -131,14 +170,15 @@ pub(super) fn expansion(untried: &[Action], favourite: Option<Action>, view: &Vi
     }
 }
 
-/// The child of `node` UCB1 selects among those whose action is in `legal` (available in
-/// this sample), medium's choice (`favourite`) with a bonus that fades with its visits.
-pub(super) fn ucb_choice(nodes: &[Node], node: usize, legal: &[Action], favourite: Option<Action>) -> usize {
+/// The child of `node` UCB1 selects among those of `mover` whose action is in `legal`
+/// (available in this sample), `favourite` (the mover's policy's choice) with a bonus
+/// that fades with its visits.
+pub(super) fn ucb_choice(nodes: &[Node], node: usize, legal: &[Action], mover: u8, favourite: Option<Action>) -> usize {
     let mut best = (f32::MIN, usize::MAX);
     for &c in &nodes[node].children {
         let ch = &nodes[c];
         let Some(a) = ch.action else { continue };
-        if !legal.contains(&a) {
+        if ch.mover != mover || !legal.contains(&a) {
             continue;
         }
         let mean = ch.reward / ch.visits.max(1) as f32;
