@@ -231,7 +231,8 @@ impl HardBot {
     pub fn weigh(&mut self, obs: &Observation, each: u32) -> RootStats {
         let legal = obs.legal_actions();
         let mut nodes = vec![Node::new(None, obs.seat, 0, obs.table.round)];
-        let mut walk = Walk::new(self.rivals(obs.table.options.players));
+        // A review has no search budget to afford the opponent's role choices with.
+        let mut walk = Walk::new(false);
         let root_favourite = super::zoo::choose(&MEDIUM, &View::of_observation(obs), &legal);
         let opponent_policy = WeightedIndex::new(OPPONENT_POLICIES.map(|(_, weight)| weight)).expect("positive weights");
         let mut iterations = 0u32;
@@ -275,9 +276,9 @@ impl HardBot {
 
     /// Walks the tree down for one sampled `state`: between the decisions the tree
     /// branches at (the searching seat's key decisions, and with `walk.rivals` the
-    /// opponents' role choices) the policies play; at each, an action of this sample not tried yet is
-    /// expanded (and the walk ends), else UCB1 selects among the children available in
-    /// this sample. At the root, `forced` (a review's answer) is taken instead when given.
+    /// opponents' role choices) the policies play; at each, an action of this sample not
+    /// tried yet is expanded (and the walk ends), else UCB1 selects among the children
+    /// available in this sample. At the root, `forced` (a review's answer) is taken instead when given.
     /// Leaves the nodes walked in `walk.path` (the root first) and `state` where the
     /// playout starts.
     #[allow(clippy::too_many_arguments)]
