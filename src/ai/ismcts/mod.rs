@@ -118,8 +118,8 @@ impl HardBot {
     }
 
     /// Whether this search's tree branches at the opponent's role choices as well as at
-    /// the bot's own key decisions: at a table of `players` = 2 (the only size measured
-    /// so far: docs/BOTS.md), with a budget of at least [`RIVALS_FROM`] iterations, or a
+    /// the bot's own key decisions: at a table of `players` = 2 (at 4 players it showed
+    /// no gain: docs/BOTS.md), with a budget of at least [`RIVALS_FROM`] iterations, or a
     /// time budget whose last search reached them (not before its first search).
     fn rivals(&self, players: u8) -> bool {
         players == 2
