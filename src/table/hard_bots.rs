@@ -95,26 +95,20 @@ impl HardBots {
     /// choice (nothing when it did not search), with its root statistics for the pool to
     /// merge. A request whose actions do not replay gets no suggestion.
     pub fn hint(&mut self, req: &BotRequest, clock: fn() -> f64) -> HintReply {
-        let reply = hint(req, clock, self.pace);
-        if let Some(s) = &reply.search {
+        let Ok(obs) = req.observation() else {
+            return HintReply { id: req.id, action: None, search: None, root: None };
+        };
+        let mut bot = HardBot::new(req.seed, thinking_time(req.millis, Box::new(clock))).with_pace(self.pace);
+        let (action, root) = match bot.think(&obs) {
+            Thought::Decided(action) => (action, None),
+            Thought::Searched(stats) => (Some(bot.choose_from(&obs, &stats)), Some(stats)),
+        };
+        let search = bot.last_choice.map(|c| SearchSummary { iterations: bot.last_iterations, visits: c.visits, won: c.won });
+        if let Some(s) = &search {
             self.pace = Some(s.iterations);
         }
-        reply
+        HintReply { id: req.id, action, search, root }
     }
-}
-
-/// A hint (see [`HardBots::hint`]) by a new hard bot given `pace` ([`HardBot::with_pace`]).
-fn hint(req: &BotRequest, clock: fn() -> f64, pace: Option<u32>) -> HintReply {
-    let Ok(obs) = req.observation() else {
-        return HintReply { id: req.id, action: None, search: None, root: None };
-    };
-    let mut bot = HardBot::new(req.seed, thinking_time(req.millis, Box::new(clock))).with_pace(pace);
-    let (action, root) = match bot.think(&obs) {
-        Thought::Decided(action) => (action, None),
-        Thought::Searched(stats) => (Some(bot.choose_from(&obs, &stats)), Some(stats)),
-    };
-    let search = bot.last_choice.map(|c| SearchSummary { iterations: bot.last_iterations, visits: c.visits, won: c.won });
-    HintReply { id: req.id, action, search, root }
 }
 
 /// Whether requests of `level` go to every bot worker of a pool (the searching levels)

@@ -278,9 +278,9 @@ impl HardBot {
     /// branches at (the searching seat's key decisions, and with `walk.rivals` the
     /// opponents' role choices) the policies play; at each, an action of this sample not
     /// tried yet is expanded (and the walk ends), else UCB1 selects among the children
-    /// available in this sample. At the root, `forced` (a review's answer) is taken instead when given.
-    /// Leaves the nodes walked in `walk.path` (the root first) and `state` where the
-    /// playout starts.
+    /// available in this sample. At the root, `forced` (a review's answer) is taken
+    /// instead when given. Leaves the nodes walked in `walk.path` (the root first) and
+    /// `state` where the playout starts.
     #[allow(clippy::too_many_arguments)]
     fn descend(
         &mut self,
