@@ -54,6 +54,9 @@ lint() ( # native|wasm
 )
 if [ -z "${SKIP_NATIVE:-}" ]; then
     step "cargo clippy (native, warnings are errors)" lint native
+    # The doc comments' links: a broken or private link is an error, as a lint is.
+    step "cargo doc (warnings are errors)" \
+        env PATH="$ORIG_PATH:$CARGO_BIN" RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 fi
 step "cargo clippy (wasm32 UI, warnings are errors)" lint wasm
 

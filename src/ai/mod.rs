@@ -1,5 +1,5 @@
 #![warn(missing_docs)]
-//! Bots. Each sees only its seat's [`Observation`](crate::rules::Observation) and
+//! Bots. Each sees only its seat's [`Observation`] and
 //! answers with an action, over the rules module's public API.
 
 pub mod arena;

@@ -5,7 +5,8 @@
 //! Rulebook: "Preparation"; the New Buildings and the 5–8 player game from
 //! `shared/reference/CARDS.md` (the copies per source are the catalogue's columns).
 
-use super::cards::{BUILDING_COUNT, CATALOGUE, CardCounts, TRADING_HOUSE_TILES};
+use super::card_counts::CardCounts;
+use super::cards::{BUILDING_COUNT, CATALOGUE, TRADING_HOUSE_TILES};
 use super::options::Options;
 
 /// The most cards any options put in the deck: the supply's capacity. Read off the

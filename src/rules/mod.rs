@@ -15,13 +15,14 @@
 //! player may decline building, producing, selling, the chapel and the library.
 //!
 //! Where things go (see also the README's "Layout"): a card's numbers and copies per
-//! source in `cards.rs`; what the options make of a game (deck, tiles, roles in play) in
+//! source in `cards.rs` (a pile counted by building in `card_counts.rs`); what the options make of a game (deck, tiles, roles in play) in
 //! `deck.rs` and `options.rs`; what a role gives a player in `role_gives.rs`; a phase's
 //! steps in `roles/`; the order of play in `flow.rs`.
 
 mod action;
 mod bit_set;
 mod building_set;
+mod card_counts;
 mod cards;
 mod city;
 mod deck;
@@ -43,10 +44,11 @@ pub(crate) mod tests;
 
 pub use action::{Action, ActionError, Decision, ROLE_COUNT, Role};
 pub use building_set::BuildingSet;
-pub use cards::{BUILDING_COUNT, Building, CATALOGUE, CardCounts, CardSpec, Copies, Good, Kind, TRADING_HOUSE_TILES, masks};
+pub use card_counts::CardCounts;
+pub use cards::{BUILDING_COUNT, Building, CATALOGUE, CardSpec, Copies, Good, Kind, TRADING_HOUSE_TILES, masks};
 pub use deck::{MAX_DECK, MAX_TILES, Tiles};
 pub use happening::{DrawReason, Happening, HappeningSink, NoHappenings};
-pub use observation::{Observation, PlayerView};
+pub use observation::{Observation, ObservationError, PlayerView};
 pub use options::{Edition, ExtraRoles, Options, OptionsError, PLAYER_RANGE};
 pub use record::{GameRecord, NAME_LIMIT, OLDEST_RECORD_VERSION, RECORD_VERSION, RecordError};
 pub use role_gives::{RoleGives, role_gives};

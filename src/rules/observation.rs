@@ -6,7 +6,8 @@
 //! faces, not even their owner.
 
 use super::building_set::BuildingSet;
-use super::cards::{Building, CardCounts};
+use super::card_counts::CardCounts;
+use super::cards::Building;
 use super::deck::{MAX_DECK, MAX_TILES};
 use super::state::{Buried, CITY_LIMIT, GameRng, GameState, MAX_PLAYERS, Table};
 use super::action::{Action, Decision};

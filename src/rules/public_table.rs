@@ -8,7 +8,8 @@
 
 use super::action::{Decision, ROLE_COUNT, Role};
 use super::building_set::BuildingSet;
-use super::cards::{Building, CardCounts, Good};
+use super::card_counts::CardCounts;
+use super::cards::{Building, Good};
 use super::deck::MAX_TILES;
 use super::options::Options;
 use super::role_set::RoleSet;

@@ -10,7 +10,8 @@
 
 use super::action::Decision;
 use super::building_set::BuildingSet;
-use super::cards::{BUILDING_COUNT, Building, CATALOGUE, CardCounts, Good, TRADING_HOUSE_TILES};
+use super::card_counts::CardCounts;
+use super::cards::{BUILDING_COUNT, Building, CATALOGUE, Good, TRADING_HOUSE_TILES};
 use super::deck::{MAX_DECK, MAX_TILES};
 pub(crate) use super::public_table::seat_index;
 pub use super::public_table::{CITY_LIMIT, MAX_PLAYERS, PublicPlayer, Table, Under, UnderSlot};

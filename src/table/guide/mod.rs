@@ -125,7 +125,7 @@ impl Guide {
     }
 
     /// The answer to highlight quietly at the person's decision when no callout shows: in
-    /// the guided game until it is the person's own ([`OWN_GAME_AFTER`]), the rule of
+    /// the guided game until it is the person's own (`OWN_GAME_AFTER`), the rule of
     /// thumb's ([`suggestion`]); none otherwise.
     pub fn quiet(&self, game: &Game) -> Option<Action> {
         let own = FIRST_GAME.iter().position(|l| l.key == OWN_GAME_AFTER).is_some_and(|i| self.is_done(i));

@@ -9,7 +9,7 @@ use crate::table::review::ReviewMsg;
 use crate::table::saved::SavedGame;
 use crate::table::setup::{NewGame, Speed};
 
-/// Everything that changes the [`Model`].
+/// Everything that changes the [`Model`](super::Model).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
     /// Start a game with these choices.
