@@ -34,6 +34,7 @@ use super::review::{ReviewRun, SavedReviews};
 use super::saved::{DamagedSave, PersonStats, PlayerStats, SavedGame};
 use super::setup::{NewGame, Speed};
 pub use msg::Msg;
+pub use play::TIP_ACTIONS;
 
 /// Totals of the hard bot's searches in the worker, for measuring.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -101,6 +102,9 @@ pub struct Model {
     /// The person has seen how to read a card's full text (dismissed the tip, or opened
     /// a card's details): the one-time tip no longer shows. Kept in this browser.
     pub details_tip_seen: bool,
+    /// The person's actions taken while the tip showed, in this page: after
+    /// [`TIP_ACTIONS`] of them it has had its chance and gives its room back.
+    pub tip_shown_for: u32,
     /// Undos taken in this page: part of what identifies a decision (an undone action
     /// played again reaches the same step with another game), and of when to save.
     pub undos: u32,
@@ -184,7 +188,10 @@ impl Model {
             Msg::Start(new) => self.start(new),
             Msg::Resume(saved) => self.resume(saved),
             Msg::PlayAgain { seed } => self.play_again(seed),
-            Msg::Human(action) => self.guided(|m| m.human(action), Some(action)),
+            Msg::Human(action) => {
+                self.guided(|m| m.human(action), Some(action));
+                self.count_tip_action();
+            }
             Msg::BotMove { game, step, action, iterations, millis } => self.bot_move(game, step, action, iterations, millis),
             Msg::Undo => self.undo(),
             Msg::AskHint => self.ask_hint(),

@@ -5,6 +5,10 @@
 use std::rc::Rc;
 
 use super::Model;
+
+/// The person's actions after which the tip about a card's full text has had its chance
+/// (about two rounds of a first game).
+pub const TIP_ACTIONS: u32 = 20;
 use crate::rules::Action;
 use crate::table::hand_over::{self, HandOver};
 use crate::table::notice::Notice;
@@ -27,6 +31,16 @@ impl Model {
         }
         if let Some(e) = refused {
             self.notify(Notice::MoveRefused(e));
+        }
+    }
+
+    /// Counts one of the person's actions under the tip about a card's full text, which
+    /// counts as seen after [`TIP_ACTIONS`] of them: a person who reads it and never
+    /// presses "Got it" should not give it the dock's room all game.
+    pub(super) fn count_tip_action(&mut self) {
+        if !self.details_tip_seen && self.screen == super::Screen::Table {
+            self.tip_shown_for += 1;
+            self.details_tip_seen = self.tip_shown_for >= TIP_ACTIONS;
         }
     }
 

@@ -1,5 +1,5 @@
 //! The person's moves through the model: recorded and logged, refused when not legal;
-//! a game played to its end counted in his statistics; the tip shown once.
+//! a game played to its end counted in his statistics; the tip shown once, and not all game.
 
 use super::{choices, fingerprint, game, play, play_bots, started};
 use crate::rules::{Action, Role};
@@ -73,4 +73,16 @@ fn the_tip_about_a_cards_full_text_shows_until_seen() {
     assert!(m.details_tip_seen);
     m.update(Msg::Start(choices(3)));
     assert!(m.details_tip_seen, "once seen, not again");
+}
+
+#[test]
+fn the_tip_gives_its_room_back_after_a_while_even_if_never_dismissed() {
+    let mut m = started(choices(2));
+    for n in 1..=crate::table::model::TIP_ACTIONS {
+        play_bots(&mut m);
+        let first = game(&m).choices().iter().next().expect("the person is to move");
+        assert!(!m.details_tip_seen, "seen after {} actions", n - 1);
+        m.update(Msg::Human(first));
+    }
+    assert!(m.details_tip_seen, "still shown after {} actions", crate::table::model::TIP_ACTIONS);
 }
