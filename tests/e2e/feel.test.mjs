@@ -7,6 +7,8 @@
 // - a card's full text: an "i" button on every hand card (also on a card that is a
 //   choice: it opens the text, it does not play), said once by a tip that stays away
 //   after;
+// - a card that is a choice, lifted under the pointer, still holds every point it rose
+//   from (else a pointer resting on its bottom edge makes it flicker);
 // - cards just drawn are marked "New" in words and to a screen reader, the same after a
 //   reload;
 // - the bots' pace is saved with the game;
@@ -116,6 +118,35 @@ describe('a game against an easy bot: words, the "i" button and its tip, new car
     await page.keyboard.press('Escape');
     await page.locator(UI.dialog).waitFor({ state: 'detached', timeout: T });
     assert.equal(await page.locator(UI.tip).count(), 0, 'the tip went once a card\'s text was opened');
+  });
+
+  test('a card that is a choice, lifted under the pointer, still holds every point it rose from', { timeout: 60_000 }, async () => {
+    // It lifts under the pointer; a pointer resting on a strip it rose from would leave
+    // it, drop it back, meet it and lift it again for as long as it rests there: a
+    // flicker, and a click that waits for the card to stand still.
+    const { page } = app;
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      const card = page.locator('.hand .card.legal').first();
+      await card.scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(300);
+      const rest = await card.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const v = el.querySelector('.verb')?.getBoundingClientRect();
+        return { left: r.left, right: r.right, bottom: r.bottom, verb: v && { left: v.left, right: v.right, bottom: v.bottom } };
+      });
+      await card.hover();
+      await page.waitForTimeout(300);
+      const lifted = await card.evaluate((el) => el.getBoundingClientRect().bottom);
+      assert.ok(lifted < rest.bottom - 1, `at ${size.width}: the card lifts under the pointer (${rest.bottom} -> ${lifted})`);
+      // The points just inside its resting box's bottom edge, and its verb's.
+      const points = [0.1, 0.3, 0.7, 0.9].map((f) => [rest.left + f * (rest.right - rest.left), rest.bottom - 0.5]);
+      if (rest.verb) points.push([(rest.verb.left + rest.verb.right) / 2, rest.verb.bottom - 0.5]);
+      const outside = await card.evaluate((el, pts) => pts.filter(([x, y]) => !el.contains(document.elementFromPoint(x, y))), points);
+      assert.deepEqual(outside, [], `at ${size.width}: points the lifted card left`);
+    }
+    await page.mouse.move(0, 0);
   });
 
   test('placards say who took them, or "Not taken yet"; the person is "you"', { timeout: 60_000 }, async () => {
