@@ -5,16 +5,16 @@
 use std::rc::Rc;
 
 use super::Model;
-
-/// The person's actions after which the tip about a card's full text has had its chance
-/// (about two rounds of a first game).
-pub const TIP_ACTIONS: u32 = 20;
 use crate::rules::Action;
 use crate::table::hand_over::{self, HandOver};
 use crate::table::notice::Notice;
 use crate::table::recent::RecentGame;
 use crate::table::saved::GuideName;
 use crate::table::setup::persons;
+
+/// The person's actions after which the tip about a card's full text has had its chance
+/// (about two rounds of a first game).
+pub const TIP_ACTIONS: u32 = 20;
 
 impl Model {
     /// Whether the person may take back his last action now: the table shows his game
