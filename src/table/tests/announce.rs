@@ -1,7 +1,7 @@
 //! What a screen reader is told between two of the person's decisions
 //! (`text::announce`): over whole games, every line the other players' actions logged,
-//! in order, one announcement per turn (never one per card paid); the end with the
-//! winner and every score, in every language.
+//! in order, one announcement per turn (never one per card paid), without the soft
+//! hyphens of long card names; the end with the winner and every score, in every language.
 
 use super::{all_texts, game, many, started, with};
 use crate::ai::{Bot, MediumBot};
@@ -114,8 +114,9 @@ fn check_end(g: &crate::table::game::Game, turns: &[Turn]) {
         }
         for t in turns {
             let said = turn_said(&tr, t, &names, g.human);
+            assert!(!said.contains('\u{AD}'), "a soft hyphen said: {said}");
             for e in &t.entries {
-                assert!(said.contains(&log_line(&tr, e, &names, g.human)), "{said}");
+                assert!(said.contains(&log_line(&tr, e, &names, g.human).replace('\u{AD}', "")), "{said}");
             }
         }
     }
@@ -162,4 +163,27 @@ fn a_bot_paying_card_by_card_is_one_turn() {
         }
     }
     assert!(checked, "a bot built for two cards or more");
+}
+
+#[test]
+fn a_long_card_name_is_said_without_its_soft_hyphen() {
+    use crate::rules::Building;
+    use crate::table::i18n::Lang;
+    use crate::table::log::{LogDetail, LogKind};
+    let m = started(many(2, 1));
+    let g = game(&m);
+    let built = |building| LogEntry {
+        round: 1,
+        kind: LogKind::Plain,
+        happening: Happening::Built { player: 1, building, over: None, cards: 4, goods: 0 },
+        detail: LogDetail::None,
+    };
+    let turn = Turn { seat: Some(1), step: 1, entries: vec![built(Building::SilverSmelter), built(Building::CoffeeRoaster)] };
+    let tr = all_texts().into_iter().find(|t| t.lang() == Lang::Ru).expect("Russian");
+    let names = Names::new(&tr, &g.seats);
+    let shown = log_line(&tr, &turn.entries[0], &names, g.human);
+    assert!(shown.contains('\u{AD}'), "the log keeps the soft hyphen where the name may break: {shown}");
+    let said = turn_said(&tr, &turn, &names, g.human);
+    assert!(!said.contains('\u{AD}'), "{said}");
+    assert!(said.contains("Сереброплавильная") && said.contains("Кофеобжарочная"), "{said}");
 }

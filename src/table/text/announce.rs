@@ -84,13 +84,18 @@ pub fn turns_since_decision(record: &GameRecord, human: u8) -> Result<Vec<Turn>,
     Ok(turns.into_iter().skip(since).filter(|t| !t.entries.is_empty()).collect())
 }
 
-/// A turn in words: its log lines in order, as one announcement.
+/// A turn in words: its log lines in order, as one announcement, without the soft
+/// hyphens of long card names (they are where a narrow card may break a word; a live
+/// region is never drawn, and a braille display would show them).
 pub fn turn_said(tr: &Texts, turn: &Turn, names: &Names, human: u8) -> String {
     let lines: Vec<String> = turn.entries.iter().map(|e| log_line(tr, e, names, human)).collect();
     // Chinese writes its sentences one after the other, without a space.
     let gap = if tr.lang() == Lang::ZhHant { "" } else { " " };
-    lines.join(gap)
+    lines.join(gap).replace(SOFT_HYPHEN, "")
 }
+
+/// The soft hyphen a long word of a card name carries (the message files' `{"\u00AD"}`).
+const SOFT_HYPHEN: char = '\u{AD}';
 
 /// Who won (one winner, one after the tie-break, or a shared win), as the score pad
 /// says it.
