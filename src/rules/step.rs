@@ -36,7 +36,8 @@ pub enum Phase {
 /// of it is public.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Step {
-    /// The seat asked (0 once the game is over, when nobody is: see [`Table::to_move`](crate::rules::Table::to_move)).
+    /// The seat asked (0 once the game is over, when nobody is: see
+    /// [`Table::to_move`](crate::rules::Table::to_move)).
     pub player: u8,
     /// What he is asked; [`Decision::GameOver`] once the game has ended.
     pub ask: Decision,
