@@ -6,7 +6,8 @@
 // opponents' opened), no name's or kind line's line boxes (Range.getClientRects) run
 // out of the card's box or under its good strip, and no word is broken across two lines
 // (the names wrap between words and shrink when a word is wider than the card; the kind
-// line wraps between its words). Run: node --test tests/e2e/card-names.test.mjs
+// line wraps between its words); no card's tooltip or "i" label holds a long name's soft
+// hyphen. Run: node --test tests/e2e/card-names.test.mjs
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, assertNoErrors, openApp, useBrowser } from './support.mjs';
@@ -44,11 +45,22 @@ describe('card names and kinds fit their cards on a phone in every language, and
             assert.deepEqual(bad, [], `${lang}, decision ${decision + 1}, ${scope}:\n${bad.join('\n')}`);
           }
           for (const n of await page.locator('.card .card-name').allTextContents()) seen.add(n);
+          // A soft hyphen is for a name laid out in a narrow card, not for its tooltip or
+          // its "i" button's label.
+          const hyphenated = await page.evaluate(() =>
+            [...document.querySelectorAll('.card[title], .card-info[aria-label]')]
+              .map((e) => e.getAttribute('title') ?? e.getAttribute('aria-label'))
+              .filter((a) => a.includes('\u00AD')),
+          );
+          assert.deepEqual(hyphenated, [], `${lang}, decision ${decision + 1}: a tooltip or label with a soft hyphen`);
           const offered = await choices(page);
           const others = offered.filter((k) => k !== 'pass');
           await clickInPlace(page, others.length ? others[(decision * 3 + 1) % others.length] : offered[0]);
         }
         assert.ok(seen.size >= 20, `only ${seen.size} names seen`);
+        if (['ru', 'uk', 'cs'].includes(lang)) {
+          assert.ok([...seen].some((n) => n.includes('\u00AD')), `${lang}: no name with a soft hyphen seen`);
+        }
         assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
         assertNoErrors(app);
       } finally {

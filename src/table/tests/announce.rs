@@ -9,7 +9,7 @@ use crate::rules::{Edition, Happening};
 use crate::table::log::LogEntry;
 use crate::table::model::Msg;
 use crate::table::setup::NewGame;
-use crate::table::text::{end_said, log_line, turn_said, turns_since_decision, Names, Turn};
+use crate::table::text::{card_info_label, card_tooltip, end_said, log_line, turn_said, turns_since_decision, Names, Turn};
 
 /// Answers the bot request `req` as the medium bot.
 fn answer(m: &mut crate::table::model::Model, req: &crate::table::protocol::BotRequest) {
@@ -186,4 +186,12 @@ fn a_long_card_name_is_said_without_its_soft_hyphen() {
     let said = turn_said(&tr, &turn, &names, g.human);
     assert!(!said.contains('\u{AD}'), "{said}");
     assert!(said.contains("Сереброплавильная") && said.contains("Кофеобжарочная"), "{said}");
+    // Nor in a card's tooltip or its "i" button's label.
+    let edition = Edition::First;
+    for b in [Building::SilverSmelter, Building::CoffeeRoaster] {
+        let (tooltip, label) = (card_tooltip(&tr, b, edition), card_info_label(&tr, b));
+        assert!(!tooltip.contains('\u{AD}') && !label.contains('\u{AD}'), "{tooltip} / {label}");
+        assert!(tooltip.starts_with(&tr.card(b).replace('\u{AD}', "")), "{tooltip}");
+        assert!(label.contains(&tr.card(b).replace('\u{AD}', "")), "{label}");
+    }
 }

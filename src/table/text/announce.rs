@@ -9,7 +9,7 @@
 //! made only once the turn is over (another seat is to move, or the game ended), so a
 //! live region never speaks a turn twice or card by card.
 
-use super::{and_list, log_line, Names};
+use super::{and_list, log_line, unhyphenated, Names};
 use crate::rules::{FinalScore, GameRecord, GameState, Happening, RecordError};
 use crate::table::i18n::{num, text, Lang, Texts};
 use crate::table::log::LogEntry;
@@ -91,11 +91,8 @@ pub fn turn_said(tr: &Texts, turn: &Turn, names: &Names, human: u8) -> String {
     let lines: Vec<String> = turn.entries.iter().map(|e| log_line(tr, e, names, human)).collect();
     // Chinese writes its sentences one after the other, without a space.
     let gap = if tr.lang() == Lang::ZhHant { "" } else { " " };
-    lines.join(gap).replace(SOFT_HYPHEN, "")
+    unhyphenated(&lines.join(gap))
 }
-
-/// The soft hyphen a long word of a card name carries (the message files' `{"\u00AD"}`).
-const SOFT_HYPHEN: char = '\u{AD}';
 
 /// Who won (one winner, one after the tie-break, or a shared win), as the score pad
 /// says it.

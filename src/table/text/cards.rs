@@ -3,7 +3,7 @@
 //! tile's prices. The card and role texts are written for this project, in our own
 //! words.
 
-use super::Names;
+use super::{unhyphenated, Names};
 use crate::table::i18n::{card_id, num, role_id, text, Texts};
 use crate::rules::{Building, Edition, Good, Kind, Role};
 
@@ -23,6 +23,19 @@ pub fn card_text_id(b: Building, edition: Edition) -> String {
 /// A card's function in a few words, for the card face, under `edition`'s rules.
 pub fn card_short(tr: &Texts, b: Building, edition: Edition) -> String {
     tr.attr(&card_text_id(b, edition), "short", &[])
+}
+
+/// A card's name and full function as its tooltip (the card's `title`), under
+/// `edition`'s rules: without the soft hyphens a long name carries where a narrow card
+/// may break it (a tooltip is laid out on its own).
+pub fn card_tooltip(tr: &Texts, b: Building, edition: Edition) -> String {
+    unhyphenated(&format!("{} — {}", tr.card(b), card_full(tr, b, edition)))
+}
+
+/// The label of a card's "i" button (its details), naming the card without the soft
+/// hyphens of a long name (a label is never drawn; a braille display would show them).
+pub fn card_info_label(tr: &Texts, b: Building) -> String {
+    unhyphenated(&tr.f("card-info", &[("name", text(tr.card(b)))]))
 }
 
 /// A card's function in full, for the tooltip and the card details, under `edition`'s rules.

@@ -29,7 +29,7 @@ mod seats;
 
 pub use announce::{end_said, turn_said, turns_since_decision, verdict, Turn};
 pub use cards::{
-    card_full, card_said, card_short, card_text_id, kind_label, placard_status, role_action, role_help, role_privilege,
+    card_full, card_info_label, card_said, card_tooltip, card_short, card_text_id, kind_label, placard_status, role_action, role_help, role_privilege,
     tile_words, SECOND_EDITION_TEXTS,
 };
 pub use guide::{also_line, lesson_text, step_line, suggested_line};
@@ -89,6 +89,13 @@ pub fn and_list(tr: &Texts, names: &[&str]) -> String {
     let Some(first) = it.next() else { return last.to_string() };
     let head = it.fold(first.to_string(), |acc, s| tr.f("list-comma", &[("first", text(acc)), ("second", text(*s))]));
     tr.f("list-and", &[("first", text(head)), ("second", text(*last))])
+}
+
+/// `s` without the soft hyphens a long word of a card name carries (the message files'
+/// `{"\u00AD"}`: where a narrow card may break the word), for words that are never laid
+/// out in a card's box: what is said, a tooltip, a label.
+pub fn unhyphenated(s: &str) -> String {
+    s.replace('\u{AD}', "")
 }
 
 /// `x` rounded to one decimal, written with a point ("-12.5"), for data attributes.

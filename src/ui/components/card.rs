@@ -18,9 +18,9 @@ use super::card_picture::card_picture;
 use super::good_icon::good_icon;
 use super::undo_hint::hint_tag;
 use crate::rules::{Building, Edition};
-use crate::table::i18n::{num, text, Texts};
+use crate::table::i18n::{num, Texts};
 use crate::table::keys::kind_class;
-use crate::table::text::{card_full, card_said, card_short, kind_label};
+use crate::table::text::{card_info_label, card_said, card_short, card_tooltip, kind_label};
 use crate::ui::i18n::use_texts;
 
 /// How long a touch must rest on a card to show its details, in milliseconds.
@@ -231,11 +231,11 @@ pub fn Card(props: &CardProps) -> Html {
     if props.hinted {
         said = format!("{said} {}", tr.t("hint-said"));
     }
-    let title = format!("{name} — {}", card_full(&tr, b, edition));
+    let title = card_tooltip(&tr, b, edition);
     let rest = said.trim_start_matches([',', '，']);
     let comma = said[..said.len() - rest.len()].to_string();
     let words = Words {
-        name: name.clone(),
+        name,
         said: rest.trim_start().to_string(),
         comma,
         vp: tr.f("card-vp", &[("vp", num(b.vp()))]),
@@ -271,7 +271,7 @@ pub fn Card(props: &CardProps) -> Html {
             { card }
             // Out of the Tab order: I on the card does the same (`details_key`).
             <button type="button" class="card-info" tabindex="-1" onclick={props.on_detail.reform(move |_: MouseEvent| b)}
-                data-testid="card-info" aria-label={tr.f("card-info", &[("name", text(&name))])}>{ info_icon() }</button>
+                data-testid="card-info" aria-label={card_info_label(&tr, b)}>{ info_icon() }</button>
         </span>
     }
 }
