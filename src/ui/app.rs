@@ -19,7 +19,7 @@ use super::components::table::Table;
 use super::i18n::{self, I18n};
 use super::storage;
 use crate::table::i18n::{Lang, Texts};
-use crate::table::model::{Model, Msg, Notice, Screen};
+use crate::table::model::{tip_for_storage, tip_from_storage, Model, Msg, Notice, Screen};
 use crate::table::saved;
 use crate::table::setup::RememberedNames;
 use crate::table::text::{notice_text, save_problem_text};
@@ -98,9 +98,9 @@ fn use_saving(model: &UseReducerHandle<Model>) {
     use_effect_with(RememberedNames::of(&model.setup), |names| {
         let _ = storage::save_names(names);
     });
-    use_effect_with(model.details_tip_seen, |seen| {
-        if *seen {
-            storage::write_raw(storage::TIP_KEY, "seen");
+    use_effect_with((model.details_tip_seen, model.tip_shown_for), |(seen, shown_for)| {
+        if let Some(stored) = tip_for_storage(*seen, *shown_for) {
+            storage::write_raw(storage::TIP_KEY, &stored);
         }
     });
     use_effect_with((model.guides_seen, model.guided_finished), |(seen, guided)| {
@@ -202,10 +202,13 @@ pub fn App() -> Html {
     // The persons' names as stored at this page's load (the form offers them again).
     let names = use_memo((), |_| storage::load_names());
     let model = use_reducer(|| {
+        // The tip's progress survives a reload (a phone reloads a page it put away).
+        let (details_tip_seen, tip_shown_for) = tip_from_storage(storage::read_raw(storage::TIP_KEY).as_deref());
         let mut m = Model {
             player_stats: storage::load_stats(),
             person_stats: storage::load_person_stats(),
-            details_tip_seen: storage::read_raw(storage::TIP_KEY).is_some(),
+            details_tip_seen,
+            tip_shown_for,
             reviews: super::review::load_reviews(),
             recent: super::review::load_recent(),
             guides_seen: storage::read_raw(GUIDES_SEEN_KEY).and_then(|t| t.parse().ok()).unwrap_or(0),

@@ -19,8 +19,9 @@ pub const STATS_KEY: &str = "san-juan.stats";
 pub const PERSON_STATS_KEY: &str = "san-juan.stats.persons";
 /// localStorage key of the persons' names of the last new game ([`RememberedNames`]).
 pub const NAMES_KEY: &str = "san-juan.names";
-/// localStorage key set once the person has seen how to read a card's full text (the
-/// one-time tip is not shown again).
+/// localStorage key of the tip about a card's full text: "seen" once the person has seen
+/// it (it is not shown again), before that the person's actions under it
+/// (`table::model::tip_from_storage`).
 pub const TIP_KEY: &str = "san-juan.tip.details";
 
 fn storage() -> Option<web_sys::Storage> {

@@ -6,7 +6,8 @@
 //   good;
 // - a card's full text: an "i" button on every hand card (also on a card that is a
 //   choice: it opens the text, it does not play), said once by a tip that stays away
-//   after;
+//   after (a tip never dismissed goes after 20 of the person's actions, counted across
+//   reloads);
 // - a card that is a choice, lifted under the pointer, still holds every point it rose
 //   from (else a pointer resting on its bottom edge makes it flicker);
 // - cards just drawn are marked "New" in words and to a screen reader, the same after a
@@ -267,6 +268,40 @@ describe('the end of a 4-player game on a phone', () => {
   });
 
   test('no console errors, nothing left the origin', () => {
+    assertNoErrors(app);
+  });
+});
+
+describe('the tip about a card\'s full text, never dismissed', () => {
+  const app = useApp();
+
+  test('gives its room back after 20 of the person\'s actions, counted across a reload', { timeout: 120_000 }, async () => {
+    const { page } = app;
+    const stored = () => page.evaluate(() => localStorage.getItem('san-juan.tip.details'));
+    const act = async (n) => {
+      for (let i = 0; i < n; i++) {
+        assert.equal(await waitForHumanOrEnd(page), 'you', 'the game goes on');
+        await playFirstChoice(page);
+      }
+      await waitForHumanOrEnd(page);
+    };
+    await startGame(page, { players: 2, bots: ['easy'], speed: 'instant', seed: 21 });
+    await act(12);
+    assert.equal(await page.locator(UI.tip).count(), 1, 'the tip shows after 12 actions');
+    assert.equal(await stored(), '12');
+    // A phone reloads a page it put away: the count goes on from where it was.
+    await page.reload({ waitUntil: 'load' });
+    await page.locator(SEL.table).waitFor({ timeout: T });
+    await waitForHumanOrEnd(page);
+    assert.equal(await page.locator(UI.tip).count(), 1, 'still shown after the reload');
+    await act(7);
+    assert.equal(await page.locator(UI.tip).count(), 1, 'shown after 19 actions');
+    await act(1);
+    assert.equal(await page.locator(UI.tip).count(), 0, 'gone after the 20th, the reload between');
+    assert.equal(await stored(), 'seen');
+    await page.reload({ waitUntil: 'load' });
+    await page.locator(SEL.table).waitFor({ timeout: T });
+    assert.equal(await page.locator(UI.tip).count(), 0, 'and not back after another');
     assertNoErrors(app);
   });
 });

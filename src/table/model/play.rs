@@ -16,6 +16,30 @@ use crate::table::setup::persons;
 /// (about two rounds of a first game).
 pub const TIP_ACTIONS: u32 = 20;
 
+/// The tip's progress as the page stores it between loads (`stored`: "seen", or the
+/// person's actions under it so far, e.g. "7"): whether it was seen and the actions so
+/// far. Nothing stored, or anything else, is a tip not seen yet.
+pub fn tip_from_storage(stored: Option<&str>) -> (bool, u32) {
+    match stored {
+        Some("seen") => (true, 0),
+        Some(count) => match count.parse::<u32>() {
+            Ok(n) => (n >= TIP_ACTIONS, n),
+            Err(_) => (false, 0),
+        },
+        None => (false, 0),
+    }
+}
+
+/// What the page stores of the tip's progress ([`tip_from_storage`] reads it back): "seen"
+/// once seen, the actions under it while it shows, nothing before the first.
+pub fn tip_for_storage(seen: bool, shown_for: u32) -> Option<String> {
+    if seen {
+        Some("seen".to_string())
+    } else {
+        (shown_for > 0).then(|| shown_for.to_string())
+    }
+}
+
 impl Model {
     /// Whether the person may take back his last action now: the table shows his game
     /// and nothing was revealed since that action (`Game::can_undo`).

@@ -76,6 +76,22 @@ fn the_tip_about_a_cards_full_text_shows_until_seen() {
 }
 
 #[test]
+fn the_tips_progress_is_stored_and_read_back() {
+    use crate::table::model::{tip_for_storage, tip_from_storage, TIP_ACTIONS};
+    assert_eq!(tip_for_storage(false, 0), None, "nothing before the first action");
+    assert_eq!(tip_from_storage(None), (false, 0));
+    for n in [1, 7, TIP_ACTIONS - 1] {
+        assert_eq!(tip_from_storage(tip_for_storage(false, n).as_deref()), (false, n));
+    }
+    assert!(tip_from_storage(tip_for_storage(true, 3).as_deref()).0);
+    assert_eq!(tip_from_storage(Some("seen")), (true, 0), "as stored before the count was");
+    assert!(tip_from_storage(Some(&TIP_ACTIONS.to_string())).0, "the count reached");
+    for damaged in ["", "-3", "many", "\u{0}"] {
+        assert_eq!(tip_from_storage(Some(damaged)), (false, 0), "{damaged:?}");
+    }
+}
+
+#[test]
 fn the_tip_gives_its_room_back_after_a_while_even_if_never_dismissed() {
     let mut m = started(choices(2));
     for n in 1..=crate::table::model::TIP_ACTIONS {
