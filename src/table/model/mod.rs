@@ -102,8 +102,9 @@ pub struct Model {
     /// The person has seen how to read a card's full text (dismissed the tip, or opened
     /// a card's details): the one-time tip no longer shows. Kept in this browser.
     pub details_tip_seen: bool,
-    /// The person's actions taken while the tip showed, in this page: after
-    /// [`TIP_ACTIONS`] of them it has had its chance and gives its room back.
+    /// The person's actions taken while the tip showed, kept in this browser across
+    /// reloads (`tip_for_storage`): after [`TIP_ACTIONS`] of them it has had its chance and
+    /// gives its room back.
     pub tip_shown_for: u32,
     /// Undos taken in this page: part of what identifies a decision (an undone action
     /// played again reaches the same step with another game), and of when to save.
