@@ -9,7 +9,7 @@ use crate::rules::{Edition, Happening};
 use crate::table::log::LogEntry;
 use crate::table::model::Msg;
 use crate::table::setup::NewGame;
-use crate::table::text::{card_info_label, card_tooltip, end_said, log_line, turn_said, turns_since_decision, Names, Turn};
+use crate::table::text::{card_info_label, card_tooltip, end_said, event_set_off_label, log_line, turn_said, turns_since_decision, Names, Turn};
 
 /// Answers the bot request `req` as the medium bot.
 fn answer(m: &mut crate::table::model::Model, req: &crate::table::protocol::BotRequest) {
@@ -193,5 +193,12 @@ fn a_long_card_name_is_said_without_its_soft_hyphen() {
         assert!(!tooltip.contains('\u{AD}') && !label.contains('\u{AD}'), "{tooltip} / {label}");
         assert!(tooltip.starts_with(&tr.card(b).replace('\u{AD}', "")), "{tooltip}");
         assert!(label.contains(&tr.card(b).replace('\u{AD}', "")), "{label}");
+    }
+    // Nor in the label of the button that sets off an event (the Earthquake's long name).
+    for lang in [Lang::Ru, Lang::Cs] {
+        let tr = all_texts().into_iter().find(|t| t.lang() == lang).expect("the language");
+        assert!(tr.card(Building::Earthquake).contains('\u{AD}'), "{lang:?}: the name breaks");
+        let label = event_set_off_label(&tr, Building::Earthquake);
+        assert!(!label.contains('\u{AD}') && label.contains(&tr.card(Building::Earthquake).replace('\u{AD}', "")), "{label}");
     }
 }

@@ -38,6 +38,12 @@ pub fn card_info_label(tr: &Texts, b: Building) -> String {
     unhyphenated(&tr.f("card-info", &[("name", text(tr.card(b)))]))
 }
 
+/// The label of the button that sets off event `e` instead of choosing a role, naming it
+/// without the soft hyphen of a long name (as [`card_info_label`]).
+pub fn event_set_off_label(tr: &Texts, e: Building) -> String {
+    unhyphenated(&tr.f("event-set-off-label", &[("event", text(tr.card(e)))]))
+}
+
 /// A card's function in full, for the tooltip and the card details, under `edition`'s rules.
 pub fn card_full(tr: &Texts, b: Building, edition: Edition) -> String {
     tr.attr(&card_text_id(b, edition), "full", &[])

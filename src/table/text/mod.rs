@@ -29,8 +29,8 @@ mod seats;
 
 pub use announce::{end_said, turn_said, turns_since_decision, verdict, Turn};
 pub use cards::{
-    card_full, card_info_label, card_said, card_short, card_text_id, card_tooltip, kind_label, placard_status, role_action,
-    role_help, role_privilege, tile_words, SECOND_EDITION_TEXTS,
+    card_full, card_info_label, card_said, card_short, card_text_id, card_tooltip, event_set_off_label, kind_label,
+    placard_status, role_action, role_help, role_privilege, tile_words, SECOND_EDITION_TEXTS,
 };
 pub use guide::{also_line, lesson_text, step_line, suggested_line};
 pub use log::log_line;

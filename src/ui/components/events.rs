@@ -9,7 +9,7 @@ use crate::rules::{Action, Building, BuildingSet, Edition};
 use crate::table::choices::Choices;
 use crate::table::i18n::{text, Texts};
 use crate::table::keys::{building_key, choice_key, kind_class};
-use crate::table::text::card_short;
+use crate::table::text::{card_short, event_set_off_label};
 
 /// The event cards on the table (see [`events`]).
 pub struct EventCards {
@@ -22,12 +22,12 @@ pub struct EventCards {
 }
 
 /// The "Set off" button of event `e`, when the person's `choices` let him set it off.
-fn set_off_button(tr: &Texts, e: Building, name: &str, choices: &Choices, on_action: &Callback<Action>) -> Option<Html> {
+fn set_off_button(tr: &Texts, e: Building, choices: &Choices, on_action: &Callback<Action>) -> Option<Html> {
     choices.set_off(e).map(|a| {
         let on_action = on_action.clone();
         // A hint's tag: its word, shown by the style sheet; the label says it too.
         let hinted = choices.is_hinted(a).then(|| AttrValue::from(tr.t("hint-tag")));
-        let mut label = tr.f("event-set-off-label", &[("event", text(name))]);
+        let mut label = event_set_off_label(tr, e);
         if hinted.is_some() {
             label = format!("{label} {}", tr.t("hint-said"));
         }
@@ -60,7 +60,7 @@ fn event_item(
             on_detail.emit(e);
         })
     };
-    let set_off = set_off_button(tr, e, &name, choices, on_action);
+    let set_off = set_off_button(tr, e, choices, on_action);
     let in_play = cards.in_play.as_ref().filter(|(p, _)| *p == e);
     let status = in_play.map(|(_, who)| {
         html! { <p class="event-status">{ tr.f("event-in-play", &[("name", text(who.as_str()))]) }</p> }
