@@ -42,6 +42,8 @@
 mod policy;
 mod reward;
 mod stats;
+#[cfg(test)]
+mod tests;
 mod tree;
 
 use super::heuristic::{Style, best_action};
@@ -98,6 +100,10 @@ pub struct HardBot {
 /// choices alone (measured: docs/BOTS.md).
 pub const RIVALS_FROM: u32 = 2_000;
 
+/// Share of a time budget that a search without a known pace spends finding the machine's
+/// pace ([`HardBot::pilot_millis`]).
+const PILOT_SHARE: f64 = 0.1;
+
 impl HardBot {
     /// A hard bot searching `budget`, its sampling following from `seed`.
     pub fn new(seed: u64, budget: Budget) -> HardBot {
@@ -120,7 +126,8 @@ impl HardBot {
     /// Whether this search's tree branches at the opponent's role choices as well as at
     /// the bot's own key decisions: at a table of `players` = 2 (at 4 players it showed
     /// no gain: docs/BOTS.md), with a budget of at least [`RIVALS_FROM`] iterations, or a
-    /// time budget whose last search reached them (not before its first search).
+    /// time budget whose last search reached them (a first search's pilot projects them:
+    /// [`HardBot::pilot_millis`]).
     fn rivals(&self, players: u8) -> bool {
         players == 2
             && match &self.budget {
@@ -174,25 +181,85 @@ impl HardBot {
     /// Searches within the budget from the tree kept for this seat (or a bare root) and
     /// returns the root's most visited legal action (see the module docs).
     fn search(&mut self, obs: &Observation, legal: &[Action]) -> RootStats {
+        let start = self.now();
         let mut nodes = self.start_tree(obs);
         self.last_carried = nodes[0].visits;
-        let mut walk = Walk::new(self.rivals(obs.table.options.players));
-        let start = match &self.budget {
-            Budget::Time { clock, .. } => clock(),
-            Budget::Iterations(_) => 0.0,
-        };
         // Medium's choice at the root reads only the observation: the same in every sample.
         let root_favourite = super::zoo::choose(&MEDIUM, &View::of_observation(obs), legal);
         let opponent_policy = WeightedIndex::new(OPPONENT_POLICIES.map(|(_, weight)| weight)).expect("positive weights");
+        let players = obs.table.options.players;
         let mut iterations = 0u32;
-        while !self.budget_spent(iterations, start) {
-            iterations += 1;
-            let Ok(state) = obs.sample_state(&mut self.rng) else { break };
-            self.iterate(&mut nodes, state, &mut walk, obs, root_favourite, &opponent_policy, None);
+        if let Some(pilot_millis) = self.pilot_millis(players) {
+            let mut walk = Walk::new(false);
+            let stop = |bot: &HardBot, _| bot.now() - start >= pilot_millis;
+            iterations = self.iterate_until(&mut nodes, &mut walk, obs, root_favourite, &opponent_policy, iterations, stop);
+            self.pace = Some(self.projected(iterations, self.now() - start));
+            if self.rivals(players) {
+                // The pilot's tree lacks the opponent's role choices: start again with them.
+                nodes = vec![Node::new(None, obs.seat, 0, obs.table.round)];
+                iterations = 0;
+            }
         }
+        let mut walk = Walk::new(self.rivals(players));
+        let stop = |bot: &HardBot, n: u32| bot.budget_spent(n, start);
+        iterations = self.iterate_until(&mut nodes, &mut walk, obs, root_favourite, &opponent_policy, iterations, stop);
         self.last_iterations = iterations;
         self.pace = Some(iterations);
         self.settle(nodes, obs, legal, iterations)
+    }
+
+    /// Runs iterations of the search over `nodes` from the `done` already run until
+    /// `stop` (given the bot and the iterations so far) says so, or a sample cannot be
+    /// drawn; returns the iterations run in all.
+    #[allow(clippy::too_many_arguments)]
+    fn iterate_until(
+        &mut self,
+        nodes: &mut Vec<Node>,
+        walk: &mut Walk,
+        obs: &Observation,
+        root_favourite: Option<Action>,
+        opponent_policy: &WeightedIndex<u32>,
+        done: u32,
+        stop: impl Fn(&HardBot, u32) -> bool,
+    ) -> u32 {
+        let mut iterations = done;
+        while !stop(self, iterations) {
+            iterations += 1;
+            let Ok(state) = obs.sample_state(&mut self.rng) else { break };
+            self.iterate(nodes, state, walk, obs, root_favourite, opponent_policy, None);
+        }
+        iterations
+    }
+
+    /// The time budget's clock now, in milliseconds (0 for an iteration budget).
+    fn now(&self) -> f64 {
+        match &self.budget {
+            Budget::Time { clock, .. } => clock(),
+            Budget::Iterations(_) => 0.0,
+        }
+    }
+
+    /// How long a pilot of this search runs, in milliseconds, when it needs one: a time
+    /// budget's first search at a table of `players` where the machine's pace decides the
+    /// tree's shape ([`HardBot::rivals`]) and no search has told it yet (a fresh worker's
+    /// first bot or hint). The pilot searches without the opponent's role choices for
+    /// [`PILOT_SHARE`] of the budget, and its pace, projected to the whole budget, decides
+    /// the rest of the search. `None` for an iteration budget or a known pace.
+    fn pilot_millis(&self, players: u8) -> Option<f64> {
+        match &self.budget {
+            Budget::Time { millis, .. } if self.pace.is_none() && players == 2 => Some(millis * PILOT_SHARE),
+            _ => None,
+        }
+    }
+
+    /// The iterations a search of the whole time budget would reach at the pace of
+    /// `iterations` run in `elapsed` milliseconds.
+    fn projected(&self, iterations: u32, elapsed: f64) -> u32 {
+        match &self.budget {
+            Budget::Time { millis, .. } if elapsed > 0.0 => (f64::from(iterations) * millis / elapsed) as u32,
+            Budget::Time { .. } => u32::MAX,
+            Budget::Iterations(n) => *n,
+        }
     }
 
     /// One iteration from the sampled `state`: policies drawn, the tree walked (its root's

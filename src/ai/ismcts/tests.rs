@@ -1,0 +1,58 @@
+//! The hard bot's first search on a time budget: a pilot finds the machine's pace.
+
+use super::{Budget, HardBot, RIVALS_FROM};
+use crate::ai::Bot;
+use crate::rules::{GameState, Options};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// A time budget of `millis` whose clock moves on `step` milliseconds each time it is read
+/// (a search reads it once an iteration, past the budget's 16 fewest): a machine of a known pace.
+fn fake_time(millis: f64, step: f64) -> Budget {
+    let reads = Arc::new(AtomicU64::new(0));
+    let clock = move || reads.fetch_add(1, Ordering::Relaxed) as f64 * step;
+    Budget::Time { millis, clock: Box::new(clock), min_iterations: 16 }
+}
+
+/// Whether the tree `bot` kept from its last search branched at an opponent's decision
+/// (his role choices: [`HardBot::rivals`]).
+fn searched_the_opponent(bot: &HardBot, seat: u8) -> bool {
+    bot.kept.as_ref().expect("a kept tree").nodes.iter().any(|n| n.action.is_some() && n.mover != seat)
+}
+
+/// A fresh bot on a time budget (a fresh worker's first bot or hint) knows no pace: its
+/// first search's pilot finds it. On a machine whose pace reaches [`RIVALS_FROM`] in the
+/// budget the search branches at the opponent's role choices, as every later search
+/// does; on a slower one it does not, and keeps the pilot's playouts.
+#[test]
+fn a_first_search_on_a_time_budget_finds_the_machine_s_pace() {
+    let state = GameState::new(Options::for_players(2), 12).unwrap();
+    let obs = state.observation(state.to_move().unwrap());
+    // 100 ms: the pilot runs 10 ms, at 0.02 ms an iteration 500 of them, a pace of 5,000.
+    let mut fast = HardBot::new(3, fake_time(100.0, 0.02));
+    assert_eq!(fast.pace(), None);
+    fast.choose(&obs).unwrap();
+    assert!(searched_the_opponent(&fast, obs.seat), "a fast machine's first search did not search the opponent's role choices");
+    assert!(fast.last_iterations >= RIVALS_FROM, "{} iterations after the pilot", fast.last_iterations);
+    assert_eq!(fast.pace(), Some(fast.last_iterations));
+    // At 0.5 ms an iteration, 20 in the pilot: a pace of 200.
+    let mut slow = HardBot::new(3, fake_time(100.0, 0.5));
+    slow.choose(&obs).unwrap();
+    assert!(!searched_the_opponent(&slow, obs.seat), "a slow machine's first search searched the opponent's role choices");
+    assert!((190..=210).contains(&slow.last_iterations), "{} iterations: the pilot's are kept", slow.last_iterations);
+}
+
+/// A bot given the worker's pace runs no pilot: the pace decides from the first iteration.
+#[test]
+fn a_known_pace_needs_no_pilot() {
+    let state = GameState::new(Options::for_players(2), 12).unwrap();
+    let obs = state.observation(state.to_move().unwrap());
+    let mut told_fast = HardBot::new(3, fake_time(100.0, 0.5)).with_pace(Some(RIVALS_FROM));
+    told_fast.choose(&obs).unwrap();
+    assert!(searched_the_opponent(&told_fast, obs.seat));
+    // The clock is not read before the budget's 16 fewest iterations are run.
+    assert!((200..=216).contains(&told_fast.last_iterations), "{} iterations", told_fast.last_iterations);
+    let mut told_slow = HardBot::new(3, fake_time(100.0, 0.02)).with_pace(Some(RIVALS_FROM - 1));
+    told_slow.choose(&obs).unwrap();
+    assert!(!searched_the_opponent(&told_slow, obs.seat));
+}
