@@ -198,11 +198,12 @@ mod tests {
     }
 
     /// A worker's pace (its last search's iterations) goes to its new bots and hints, so
-    /// their first search branches as this machine allows; a fresh worker has none.
+    /// their first search branches as this machine allows; a fresh worker has none (its
+    /// first search finds it by a pilot, a tenth of its time, and starts again).
     #[test]
     fn a_worker_s_pace_carries_to_its_new_bots() {
         let req = request(&GameRecord::new(Options::for_players(2), 5), 1);
-        let req = BotRequest { millis: crate::ai::RIVALS_FROM + 1 - crate::ai::budgets::HARD_MIN_ITERATIONS, ..req };
+        let req = BotRequest { millis: 2 * crate::ai::RIVALS_FROM, ..req };
         let mut worker = HardBots::default();
         let reply = worker.decide(&req, ticking, 0);
         assert!(reply.root.is_some() && reply.iterations >= crate::ai::RIVALS_FROM, "{} iterations", reply.iterations);

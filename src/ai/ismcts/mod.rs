@@ -101,7 +101,7 @@ pub struct HardBot {
 pub const RIVALS_FROM: u32 = 2_000;
 
 /// Share of a time budget that a search without a known pace spends finding the machine's
-/// pace ([`HardBot::pilot_millis`]).
+/// pace ([`HardBot::needs_pilot`]).
 const PILOT_SHARE: f64 = 0.1;
 
 impl HardBot {
@@ -127,7 +127,7 @@ impl HardBot {
     /// the bot's own key decisions: at a table of `players` = 2 (at 4 players it showed
     /// no gain: docs/BOTS.md), with a budget of at least [`RIVALS_FROM`] iterations, or a
     /// time budget whose last search reached them (a first search's pilot projects them:
-    /// [`HardBot::pilot_millis`]).
+    /// [`HardBot::needs_pilot`]).
     fn rivals(&self, players: u8) -> bool {
         players == 2
             && match &self.budget {
@@ -189,19 +189,25 @@ impl HardBot {
         let opponent_policy = WeightedIndex::new(OPPONENT_POLICIES.map(|(_, weight)| weight)).expect("positive weights");
         let players = obs.table.options.players;
         let mut iterations = 0u32;
-        if let Some(pilot_millis) = self.pilot_millis(players) {
+        // The iterations of a pilot whose playouts the search goes on from: the clock was
+        // read as the pilot ended, so the search goes on without reading it again (as if
+        // there had been no pilot).
+        let mut resumed = None;
+        if self.needs_pilot(players) {
             let mut walk = Walk::new(false);
-            let stop = |bot: &HardBot, _| bot.now() - start >= pilot_millis;
+            let stop = |bot: &HardBot, n: u32| bot.budget_spent(n, start, PILOT_SHARE);
             iterations = self.iterate_until(&mut nodes, &mut walk, obs, root_favourite, &opponent_policy, iterations, stop);
-            self.pace = Some(self.projected(iterations, self.now() - start));
+            self.pace = Some((f64::from(iterations) / PILOT_SHARE) as u32);
             if self.rivals(players) {
                 // The pilot's tree lacks the opponent's role choices: start again with them.
                 nodes = vec![Node::new(None, obs.seat, 0, obs.table.round)];
                 iterations = 0;
+            } else {
+                resumed = Some(iterations);
             }
         }
         let mut walk = Walk::new(self.rivals(players));
-        let stop = |bot: &HardBot, n: u32| bot.budget_spent(n, start);
+        let stop = |bot: &HardBot, n: u32| resumed != Some(n) && bot.budget_spent(n, start, 1.0);
         iterations = self.iterate_until(&mut nodes, &mut walk, obs, root_favourite, &opponent_policy, iterations, stop);
         self.last_iterations = iterations;
         self.pace = Some(iterations);
@@ -239,27 +245,14 @@ impl HardBot {
         }
     }
 
-    /// How long a pilot of this search runs, in milliseconds, when it needs one: a time
-    /// budget's first search at a table of `players` where the machine's pace decides the
-    /// tree's shape ([`HardBot::rivals`]) and no search has told it yet (a fresh worker's
-    /// first bot or hint). The pilot searches without the opponent's role choices for
-    /// [`PILOT_SHARE`] of the budget, and its pace, projected to the whole budget, decides
-    /// the rest of the search. `None` for an iteration budget or a known pace.
-    fn pilot_millis(&self, players: u8) -> Option<f64> {
-        match &self.budget {
-            Budget::Time { millis, .. } if self.pace.is_none() && players == 2 => Some(millis * PILOT_SHARE),
-            _ => None,
-        }
-    }
-
-    /// The iterations a search of the whole time budget would reach at the pace of
-    /// `iterations` run in `elapsed` milliseconds.
-    fn projected(&self, iterations: u32, elapsed: f64) -> u32 {
-        match &self.budget {
-            Budget::Time { millis, .. } if elapsed > 0.0 => (f64::from(iterations) * millis / elapsed) as u32,
-            Budget::Time { .. } => u32::MAX,
-            Budget::Iterations(n) => *n,
-        }
+    /// Whether this search starts with a pilot: a time budget's first search at a table of
+    /// `players` where the machine's pace decides the tree's shape ([`HardBot::rivals`])
+    /// and no search has told it yet (a fresh worker's first bot or hint). The pilot
+    /// searches without the opponent's role choices for [`PILOT_SHARE`] of the time, and
+    /// its iterations, projected to the whole time, are the pace that decides the rest of
+    /// the search: started again with them, or going on from the pilot's playouts.
+    fn needs_pilot(&self, players: u8) -> bool {
+        players == 2 && self.pace.is_none() && matches!(self.budget, Budget::Time { .. })
     }
 
     /// One iteration from the sampled `state`: policies drawn, the tree walked (its root's
@@ -320,14 +313,15 @@ impl HardBot {
         RootStats { iterations, children }
     }
 
-    /// Whether the search has run its budget: `iterations` of it, or its time since `start`
-    /// (and at least its fewest iterations).
-    fn budget_spent(&self, iterations: u32, start: f64) -> bool {
+    /// Whether the search has run its budget: `iterations` of it, or `share` of its time
+    /// since `start` (and at least its fewest iterations).
+    fn budget_spent(&self, iterations: u32, start: f64, share: f64) -> bool {
         match &self.budget {
             Budget::Iterations(n) => iterations >= *n,
-            Budget::Time { millis, clock, min_iterations } => iterations >= *min_iterations && clock() - start >= *millis,
+            Budget::Time { millis, clock, min_iterations } => iterations >= *min_iterations && clock() - start >= millis * share,
         }
     }
+
 
     /// One playout policy per opponent, drawn by their weights; the searching seat's own
     /// entry is the heuristic (its key decisions are the tree's).

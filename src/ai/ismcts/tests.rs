@@ -28,18 +28,20 @@ fn searched_the_opponent(bot: &HardBot, seat: u8) -> bool {
 fn a_first_search_on_a_time_budget_finds_the_machine_s_pace() {
     let state = GameState::new(Options::for_players(2), 12).unwrap();
     let obs = state.observation(state.to_move().unwrap());
-    // 100 ms: the pilot runs 10 ms, at 0.02 ms an iteration 500 of them, a pace of 5,000.
+    // 100 ms: the pilot runs 10 ms, at 0.02 ms an iteration 16 + 500 of them, a pace of 5,160.
     let mut fast = HardBot::new(3, fake_time(100.0, 0.02));
     assert_eq!(fast.pace(), None);
     fast.choose(&obs).unwrap();
     assert!(searched_the_opponent(&fast, obs.seat), "a fast machine's first search did not search the opponent's role choices");
     assert!(fast.last_iterations >= RIVALS_FROM, "{} iterations after the pilot", fast.last_iterations);
     assert_eq!(fast.pace(), Some(fast.last_iterations));
-    // At 0.5 ms an iteration, 20 in the pilot: a pace of 200.
+    // At 0.5 ms an iteration, 16 + 20 in the pilot: a pace of 360. The search goes on
+    // from the pilot's playouts: it is the search of a bot told that pace.
     let mut slow = HardBot::new(3, fake_time(100.0, 0.5));
-    slow.choose(&obs).unwrap();
+    let chosen = slow.choose(&obs);
     assert!(!searched_the_opponent(&slow, obs.seat), "a slow machine's first search searched the opponent's role choices");
-    assert!((190..=210).contains(&slow.last_iterations), "{} iterations: the pilot's are kept", slow.last_iterations);
+    let mut told = HardBot::new(3, fake_time(100.0, 0.5)).with_pace(Some(360));
+    assert_eq!((chosen, slow.last_iterations), (told.choose(&obs), told.last_iterations));
 }
 
 /// A bot given the worker's pace runs no pilot: the pace decides from the first iteration.
