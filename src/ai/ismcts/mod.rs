@@ -322,7 +322,6 @@ impl HardBot {
         }
     }
 
-
     /// One playout policy per opponent, drawn by their weights; the searching seat's own
     /// entry is the heuristic (its key decisions are the tree's).
     fn draw_policies(&mut self, obs: &Observation, opponent_policy: &WeightedIndex<u32>) -> [Policy; MAX_PLAYERS] {
