@@ -16,9 +16,18 @@ use crate::rules::Action;
 #[derive(Default)]
 pub struct HardBots {
     bots: Vec<KeptBot>,
-    /// The iterations of this worker's last search: a new bot's, or a hint's, first
-    /// search branches as this machine's pace allows (`HardBot::with_pace`).
-    pace: Option<u32>,
+    /// The iterations of this worker's last search and its table's number of players: a
+    /// new bot's, or a hint's, first search at a table of that size branches as this
+    /// machine's pace allows (`HardBot::with_pace`). A search's pace depends on the
+    /// table's size, so another size's pace is not taken for it.
+    pace: Option<Pace>,
+}
+
+/// The iterations of one search and the number of players at its table.
+#[derive(Clone, Copy)]
+struct Pace {
+    players: u8,
+    iterations: u32,
 }
 
 struct KeptBot {
@@ -45,7 +54,7 @@ impl HardBots {
             }
             _ => {
                 self.bots.retain(|k| k.seat != seat);
-                let bot = HardBot::new(req.seed, budget).with_pace(self.pace);
+                let bot = HardBot::new(req.seed, budget).with_pace(self.pace_for(req));
                 self.bots.push(KeptBot { game: req.game, seat, step: req.step, bot });
                 self.bots.len() - 1
             }
@@ -76,10 +85,20 @@ impl HardBots {
         } else {
             (req.level.bot(req.seed, budget).choose(obs), 0, None)
         };
-        if iterations > 0 {
-            self.pace = Some(iterations);
-        }
+        self.keep_pace(req, iterations);
         BotReply { id: req.id, game: req.game, step: req.step, action, iterations, millis: clock() - start, root, memory }
+    }
+
+    /// The pace of this worker's last search if `req`'s table is of its size.
+    fn pace_for(&self, req: &BotRequest) -> Option<u32> {
+        self.pace.filter(|p| p.players == req.played.options.players).map(|p| p.iterations)
+    }
+
+    /// Keeps `iterations` (a search's, above zero) as the pace at `req`'s table's size.
+    fn keep_pace(&mut self, req: &BotRequest, iterations: u32) {
+        if iterations > 0 {
+            self.pace = Some(Pace { players: req.played.options.players, iterations });
+        }
     }
 
     /// The pool chose `action` at `step` of `game` for `seat`'s bot: that bot, if it
@@ -98,14 +117,14 @@ impl HardBots {
         let Ok(obs) = req.observation() else {
             return HintReply { id: req.id, action: None, search: None, root: None };
         };
-        let mut bot = HardBot::new(req.seed, thinking_time(req.millis, Box::new(clock))).with_pace(self.pace);
+        let mut bot = HardBot::new(req.seed, thinking_time(req.millis, Box::new(clock))).with_pace(self.pace_for(req));
         let (action, root) = match bot.think(&obs) {
             Thought::Decided(action) => (action, None),
             Thought::Searched(stats) => (Some(bot.choose_from(&obs, &stats)), Some(stats)),
         };
         let search = bot.last_choice.map(|c| SearchSummary { iterations: bot.last_iterations, visits: c.visits, won: c.won });
         if let Some(s) = &search {
-            self.pace = Some(s.iterations);
+            self.keep_pace(req, s.iterations);
         }
         HintReply { id: req.id, action, search, root }
     }

@@ -197,9 +197,10 @@ mod tests {
         assert!(searched > 10);
     }
 
-    /// A worker's pace (its last search's iterations) goes to its new bots and hints, so
-    /// their first search branches as this machine allows; a fresh worker has none (its
-    /// first search finds it by a pilot, a tenth of its time, and starts again).
+    /// A worker's pace (its last search's iterations) goes to its new bots and hints at a
+    /// table of the same size, so their first search branches as this machine allows; a
+    /// fresh worker has none (its first search finds it by a pilot, a tenth of its time,
+    /// and starts again).
     #[test]
     fn a_worker_s_pace_carries_to_its_new_bots() {
         let req = request(&GameRecord::new(Options::for_players(2), 5), 1);
@@ -210,8 +211,14 @@ mod tests {
         let next_game = BotRequest { game: req.game + 1, ..req.clone() };
         assert_eq!(worker.bot_for(&next_game, Budget::Iterations(1)).pace(), Some(reply.iterations));
         assert_eq!(HardBots::default().bot_for(&next_game, Budget::Iterations(1)).pace(), None);
-        let hint = worker.hint(&BotRequest { millis: 0, ..req }, zero);
+        let hint = worker.hint(&BotRequest { millis: 0, ..req.clone() }, zero);
         assert_eq!(worker.bot_for(&next_game, Budget::Iterations(1)).pace(), hint.search.map(|s| s.iterations));
+        // A table of another size searches at another pace: a 4-player game's does not
+        // go to a 2-player game, and the 2-player game's first search runs its own pilot.
+        let four = request(&GameRecord::new(Options::for_players(4), 5), 1);
+        assert!(worker.decide(&BotRequest { game: req.game + 2, millis: 1, ..four }, ticking, 0).iterations > 0);
+        let third_game = BotRequest { game: req.game + 3, ..req };
+        assert_eq!(worker.bot_for(&third_game, Budget::Iterations(1)).pace(), None);
     }
 
     #[test]
