@@ -5,7 +5,7 @@
 //! Run: `cargo bench --bench bots`. Figures are in docs/MEASUREMENTS.md.
 
 use divan::{Bencher, black_box};
-use san_juan::ai::{Bot, Budget, HardBot, MediumBot, play_game, make_bot};
+use san_juan::ai::{Bot, Budget, HardBot, MediumBot, make_bot, play_game};
 use san_juan::rules::{Decision, Observation, Options};
 
 fn main() {

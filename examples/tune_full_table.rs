@@ -45,10 +45,26 @@ fn rates(plan: FullTablePlan, deals: u64, seed: u64) -> Vec<f64> {
 
 /// The searched weights by name, with the step of the search.
 const KNOBS: [(&str, f32); 20] = [
-    ("later", 0.3), ("envy", 0.3), ("threshold", 1.0), ("goods", 0.3), ("cost", 0.15), ("monument", 0.5),
-    ("six", 0.5), ("tuck_keep", 0.5), ("violet", 0.3), ("production", 0.3), ("chapel", 0.2),
-    ("per_production", 0.05), ("per_violet", 0.05), ("key_card", 0.3), ("lean_envy", 0.3),
-    ("r0", 0.2), ("r1", 0.2), ("r2", 0.2), ("r3", 0.2), ("r4", 0.2),
+    ("later", 0.3),
+    ("envy", 0.3),
+    ("threshold", 1.0),
+    ("goods", 0.3),
+    ("cost", 0.15),
+    ("monument", 0.5),
+    ("six", 0.5),
+    ("tuck_keep", 0.5),
+    ("violet", 0.3),
+    ("production", 0.3),
+    ("chapel", 0.2),
+    ("per_production", 0.05),
+    ("per_violet", 0.05),
+    ("key_card", 0.3),
+    ("lean_envy", 0.3),
+    ("r0", 0.2),
+    ("r1", 0.2),
+    ("r2", 0.2),
+    ("r3", 0.2),
+    ("r4", 0.2),
 ];
 
 fn knob<'a>(p: &'a mut FullTablePlan, name: &str) -> &'a mut f32 {

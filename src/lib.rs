@@ -8,4 +8,5 @@
 pub mod ai;
 pub mod rules;
 pub mod table;
-#[cfg(target_arch = "wasm32")] pub mod ui;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

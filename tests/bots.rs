@@ -233,11 +233,8 @@ fn every_bot_plays_whole_legal_games_at_five_to_eight_players() {
         assert!(state.is_over(), "{options:?} did not finish");
         assert_eq!(record.replay().unwrap().final_score(), state.final_score());
         // Every role in play was chosen at least once over the game.
-        let chosen: std::collections::BTreeSet<Role> = record
-            .actions
-            .iter()
-            .filter_map(|a| if let Action::ChooseRole { role, .. } = a { Some(*role) } else { None })
-            .collect();
+        let chosen: std::collections::BTreeSet<Role> =
+            record.actions.iter().filter_map(|a| if let Action::ChooseRole { role, .. } = a { Some(*role) } else { None }).collect();
         for role in options.roles().iter() {
             assert!(chosen.contains(&role), "{role:?} never chosen in {options:?}");
         }

@@ -46,11 +46,8 @@ fn recompute(state: &GameState, p: u8) -> u16 {
         // and again (always as many sets as can be made).
         let mut sets = 0;
         for cost in 0..=7u8 {
-            let mut copies: Vec<usize> = Building::ALL
-                .iter()
-                .filter(|b| b.cost() == cost)
-                .map(|b| city.iter().filter(|c| *c == b).count())
-                .collect();
+            let mut copies: Vec<usize> =
+                Building::ALL.iter().filter(|b| b.cost() == cost).map(|b| city.iter().filter(|c| *c == b).count()).collect();
             loop {
                 copies.sort_unstable_by(|a, b| b.cmp(a));
                 if copies.len() < 3 || copies[2] == 0 {
@@ -231,9 +228,7 @@ fn any_options(players: u8) -> impl Strategy<Value = Options> {
 /// the simplest failing options and seed.
 fn random_games(players: u8) -> Result<(), TestError<(u64, Options)>> {
     let config = ProptestConfig { cases: cases(), failure_persistence: None, ..ProptestConfig::default() };
-    TestRunner::new(config).run(&(any::<u64>(), any_options(players)), |(seed, options)| {
-        check_random_game(options, seed).map(|_| ())
-    })
+    TestRunner::new(config).run(&(any::<u64>(), any_options(players)), |(seed, options)| check_random_game(options, seed).map(|_| ()))
 }
 
 /// Every player count's random games (each count on a thread of its own, as they are

@@ -25,7 +25,8 @@ fn accuracies(bot: &str, games: u64, playouts: u32) -> Vec<f64> {
         f64::from(review_threads(&record, 0, playouts, 1).expect("a review").accuracy)
     };
     std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads).map(|t| scope.spawn(move || (t..games).step_by(threads as usize).map(one).collect::<Vec<_>>())).collect();
+        let handles: Vec<_> =
+            (0..threads).map(|t| scope.spawn(move || (t..games).step_by(threads as usize).map(one).collect::<Vec<_>>())).collect();
         handles.into_iter().flat_map(|h| h.join().expect("a thread")).collect()
     })
 }
@@ -44,7 +45,14 @@ fn beyond_interval(worse: (&str, &[f64]), better: (&str, &[f64])) -> bool {
     let (m0, e0) = mean_and_error(worse.1);
     let (m1, e1) = mean_and_error(better.1);
     let margin = 1.96 * (e0 * e0 + e1 * e1).sqrt();
-    eprintln!("{} {m0:.2} ± {:.2}  <  {} {m1:.2} ± {:.2}: difference {:.2}, 95% margin {margin:.2}", worse.0, 1.96 * e0, better.0, 1.96 * e1, m1 - m0);
+    eprintln!(
+        "{} {m0:.2} ± {:.2}  <  {} {m1:.2} ± {:.2}: difference {:.2}, 95% margin {margin:.2}",
+        worse.0,
+        1.96 * e0,
+        better.0,
+        1.96 * e1,
+        m1 - m0
+    );
     m1 - m0 > margin
 }
 
@@ -63,6 +71,7 @@ fn the_review_orders_random_easy_medium_hard() {
     let hard = std::env::var("REVIEW_HARD").unwrap_or_else(|_| "hard".to_string());
     let levels = ["random", "easy", "medium", hard.as_str()];
     let figures: Vec<Vec<f64>> = levels.iter().map(|l| accuracies(l, games, playouts)).collect();
-    let ordered: Vec<bool> = (1..levels.len()).map(|i| beyond_interval((levels[i - 1], &figures[i - 1]), (levels[i], &figures[i]))).collect();
+    let ordered: Vec<bool> =
+        (1..levels.len()).map(|i| beyond_interval((levels[i - 1], &figures[i - 1]), (levels[i], &figures[i]))).collect();
     assert!(ordered.iter().all(|&o| o), "each step beyond its interval: {ordered:?}");
 }

@@ -154,9 +154,7 @@ pub fn run_arena(cfg: &ArenaConfig) -> Result<ArenaReport, PlayError> {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let jobs = &jobs;
-                scope.spawn(move || {
-                    jobs.iter().skip(t).step_by(threads).map(|&(d, r)| ((d, r), play_one(cfg, d, r))).collect::<Vec<_>>()
-                })
+                scope.spawn(move || jobs.iter().skip(t).step_by(threads).map(|&(d, r)| ((d, r), play_one(cfg, d, r))).collect::<Vec<_>>())
             })
             .collect();
         handles.into_iter().flat_map(|h| h.join().expect("arena thread")).collect()
@@ -236,12 +234,8 @@ impl ArenaReport {
         }
         out.push_str("per game: roles chosen; buildings at the end (most common first)\n");
         for e in &self.entries {
-            let roles: Vec<String> = Role::ALL
-                .iter()
-                .zip(&e.profile.roles)
-                .filter(|(_, x)| **x > 0.0)
-                .map(|(r, x)| format!("{} {x:.1}", r.name()))
-                .collect();
+            let roles: Vec<String> =
+                Role::ALL.iter().zip(&e.profile.roles).filter(|(_, x)| **x > 0.0).map(|(r, x)| format!("{} {x:.1}", r.name())).collect();
             let mut built: Vec<(Building, f64)> =
                 Building::ALL.iter().copied().zip(e.profile.buildings.iter().copied()).filter(|(_, x)| *x >= 0.05).collect();
             built.sort_by(|a, b| b.1.total_cmp(&a.1));

@@ -109,9 +109,7 @@ impl<'a> Facts<'a> {
     pub fn affordable(&self, b: Building, discount: u8) -> bool {
         // The card itself is not money for its own build: the cost must be under the hand.
         let buildable = !(b.is_event() || b.is_violet() && self.me.owns(b));
-        buildable
-            && self.cost(b, discount) < self.me.hand_len
-            && self.me.building_count() < 12
+        buildable && self.cost(b, discount) < self.me.hand_len && self.me.building_count() < 12
     }
 
     /// Cards `n` goods of `by_kind` would bring at the next tile's prices, dearest first.
@@ -203,9 +201,8 @@ mod tests {
         play_until(&mut state, |s| s.table().phase == Phase::ChooseRole && s.table().current_tile.is_none());
         // Afterwards: the average of the four others.
         let seen = usize::from(state.table().known_tiles[0]);
-        let expected: Vec<f32> = (0..5)
-            .map(|g| (0..5).filter(|t| *t != seen).map(|t| f32::from(TRADING_HOUSE_TILES[t][g])).sum::<f32>() / 4.0)
-            .collect();
+        let expected: Vec<f32> =
+            (0..5).map(|g| (0..5).filter(|t| *t != seen).map(|t| f32::from(TRADING_HOUSE_TILES[t][g])).sum::<f32>() / 4.0).collect();
         assert_eq!(next_tile_prices(state.table()).to_vec(), expected);
     }
 }

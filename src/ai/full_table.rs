@@ -94,11 +94,7 @@ impl FullTablePlan {
             };
             let seats = t.seats().iter().enumerate();
             let theirs: f32 = seats.clone().filter(|(i, _)| *i != usize::from(f.v.seat)).map(|(i, p)| gain(i, p)).sum();
-            let mine = if role == Role::Trader && producer.is_some() {
-                gain(usize::from(f.v.seat), f.me)
-            } else {
-                self.my_gain(f, role)
-            };
+            let mine = if role == Role::Trader && producer.is_some() { gain(usize::from(f.v.seat), f.me) } else { self.my_gain(f, role) };
             sum += mine - self.envy * theirs / others;
             if role == Role::Producer {
                 producer = Some(chooser);
@@ -149,7 +145,6 @@ impl Plan for FullTablePlan {
         self.lean.build_threshold(f).min(self.threshold)
     }
 }
-
 
 #[cfg(test)]
 mod tests {

@@ -63,7 +63,11 @@ pub fn build_value(v: &View, style: &Style, b: Building) -> f32 {
     let function = match b.kind() {
         Kind::Production(g) => production_function(v, style, g, future),
         Kind::Monument => {
-            if pl.owns(Building::TriumphalArch) { 2.0 } else { 0.0 }
+            if pl.owns(Building::TriumphalArch) {
+                2.0
+            } else {
+                0.0
+            }
         }
         Kind::SixCost => six_cost_function(v, style, b, left, future),
         Kind::Violet if b == Building::Cathedral => cathedral_function(v, future),
@@ -102,9 +106,7 @@ fn six_cost_function(v: &View, style: &Style, b: Building, left: f32, future: f3
     let pl = me(v);
     let productions = f32::from(pl.production_count());
     match b {
-        Building::GuildHall if v.table.options.edition == Edition::Second => {
-            productions + f32::from(pl.production_kinds()) + 3.0 * future
-        }
+        Building::GuildHall if v.table.options.edition == Edition::Second => productions + f32::from(pl.production_kinds()) + 3.0 * future,
         Building::GuildHall => 2.0 * (productions + 2.0 * future),
         Building::CityHall => (pl.building_count() as f32 - productions) + 1.0 + 3.0 * future,
         Building::TriumphalArch => {
@@ -277,9 +279,7 @@ pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
     match a {
         Action::ChooseRole { role, library } => role_value(v, style, role, library),
         // Construction: the building costs nothing.
-        Action::Build { building, .. } if matches!(v.table.decision(), Decision::Construction) => {
-            build_value(v, style, building)
-        }
+        Action::Build { building, .. } if matches!(v.table.decision(), Decision::Construction) => build_value(v, style, building),
         Action::Build { building, over } => build_net(v, style, building, over),
         Action::PayCard(b) => -keep_value(v, style, b),
         Action::PayGood(g) => -(AVG_PRICE[g as usize] * 0.6),
@@ -298,7 +298,11 @@ pub fn action_value(v: &View, style: &Style, a: Action) -> f32 {
         Action::Discard(b) => -keep_value(v, style, b),
         // Bank, once per game: only near the end, the cards worth less than the VP they become.
         Action::Tuck(b) if matches!(v.table.decision(), Decision::Bank { .. }) => {
-            if turns_left(v) <= 2.0 && me(v).hand_len > 1 { style.tuck - keep_value(v, style, b) + 0.4 } else { -1.0 }
+            if turns_left(v) <= 2.0 && me(v).hand_len > 1 {
+                style.tuck - keep_value(v, style, b) + 0.4
+            } else {
+                -1.0
+            }
         }
         // Tuck the weakest card when it is worth less than the VP it becomes.
         Action::Tuck(b) => style.tuck - keep_value(v, style, b) + if me(v).hand_len > 4 { 0.5 } else { 0.0 },
@@ -359,8 +363,7 @@ fn slot_worth(v: &View, style: &Style, slot: u8) -> f32 {
 fn event_value(v: &View, style: &Style, event: Building) -> f32 {
     let pl = me(v);
     let n = v.table.options.players;
-    let others: Vec<&PublicPlayer> =
-        v.table.seats().iter().enumerate().filter(|(i, _)| *i != v.seat as usize).map(|(_, p)| p).collect();
+    let others: Vec<&PublicPlayer> = v.table.seats().iter().enumerate().filter(|(i, _)| *i != v.seat as usize).map(|(_, p)| p).collect();
     let per_opponent = style.opponent_weight * 1.5 / f32::from((n - 1).max(1));
     // Cards above 6 in hand are likely lost to the hand limit: worth less.
     let room = |hand: u8| f32::from(3u8.min(7u8.saturating_sub(hand))) + 0.3 * f32::from(3u8.saturating_sub(7u8.saturating_sub(hand)));
@@ -385,16 +388,10 @@ fn event_value(v: &View, style: &Style, event: Building) -> f32 {
             let mine = (0..pl.building_count() as u8).map(|s| slot_worth(v, style, s)).fold(f32::MAX, f32::min);
             let mine = if mine == f32::MAX { 0.0 } else { mine };
             // An opponent gives up his cheapest building, about its VP and a little more.
-            let theirs: f32 =
-                others.iter().map(|p| p.city().iter().map(|b| b.vp() as f32 + 1.0).fold(f32::MAX, f32::min).min(4.0)).sum();
+            let theirs: f32 = others.iter().map(|p| p.city().iter().map(|b| b.vp() as f32 + 1.0).fold(f32::MAX, f32::min).min(4.0)).sum();
             per_opponent * theirs * 0.7 - mine
         }
-        Building::GovernorsVisit => v
-            .table
-            .roles_taken
-            .iter()
-            .map(|role| role_value(v, style, role, false))
-            .fold(f32::MIN, f32::max),
+        Building::GovernorsVisit => v.table.roles_taken.iter().map(|role| role_value(v, style, role, false)).fold(f32::MIN, f32::max),
         _ => f32::MIN,
     }
 }

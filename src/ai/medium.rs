@@ -9,12 +9,12 @@
 //! the next trading-house tile's prices known from the tiles seen
 //! ([`super::next_tile_prices`]).
 
+use super::Bot;
 use super::facts::Facts;
 use super::full_table::FullTablePlan;
 use super::heuristic::{Style, action_value, best_action};
 use super::view::View;
 use super::zoo::{ChapelPlan, Plan, ProductionPlan, RoleGain, VioletPlan, choose};
-use super::Bot;
 use crate::rules::{Action, Building, GameRng, Observation, Role};
 use rand::{RngExt, SeedableRng};
 
@@ -158,8 +158,7 @@ impl Bot for EasyBot {
         let legal = obs.legal_actions();
         if legal.len() > 1 && self.rng.random_range(0..4) == 0 {
             // Not absurd: pick among the better half.
-            let mut scored: Vec<(f32, usize)> =
-                legal.iter().enumerate().map(|(i, a)| (action_value(&view, &Style::EASY, *a), i)).collect();
+            let mut scored: Vec<(f32, usize)> = legal.iter().enumerate().map(|(i, a)| (action_value(&view, &Style::EASY, *a), i)).collect();
             scored.sort_by(|a, b| b.0.total_cmp(&a.0));
             let half = scored.len().div_ceil(2);
             return Some(legal[scored[self.rng.random_range(0..half)].1]);

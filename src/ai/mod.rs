@@ -21,15 +21,15 @@ mod seat_gain;
 mod view;
 pub mod zoo;
 
-pub use playout::random_playout;
-pub use ismcts::{Budget, ChoiceStats, HardBot, RIVALS_FROM, RootChild, RootStats, Thought};
-pub use searchers::{Searchers, searcher_seed};
-pub use full_table::FullTablePlan;
-pub use medium::{EasyBot, HeuristicBot, MediumBot, MediumPlan};
-pub use random::RandomBot;
-pub use view::View;
 pub use facts::{Facts, next_tile_prices};
+pub use full_table::FullTablePlan;
+pub use ismcts::{Budget, ChoiceStats, HardBot, RIVALS_FROM, RootChild, RootStats, Thought};
+pub use medium::{EasyBot, HeuristicBot, MediumBot, MediumPlan};
+pub use playout::random_playout;
+pub use random::RandomBot;
 pub use registry::{BOT_NAMES, BotLevel, UnknownBot, make_bot};
+pub use searchers::{Searchers, searcher_seed};
+pub use view::View;
 
 use crate::rules::{Action, Observation};
 
@@ -62,12 +62,9 @@ pub fn play_game(
             break;
         }
         let obs = state.observation(seat);
-        let action = bots[seat as usize]
-            .choose(&obs)
-            .ok_or_else(|| PlayError(format!("bot {} had no action", bots[seat as usize].name())))?;
-        state
-            .apply_quiet(action)
-            .map_err(|e| PlayError(format!("bot {} chose an illegal action: {e}", bots[seat as usize].name())))?;
+        let action =
+            bots[seat as usize].choose(&obs).ok_or_else(|| PlayError(format!("bot {} had no action", bots[seat as usize].name())))?;
+        state.apply_quiet(action).map_err(|e| PlayError(format!("bot {} chose an illegal action: {e}", bots[seat as usize].name())))?;
         record.actions.push(action);
     }
     Ok((state, record))

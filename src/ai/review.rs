@@ -16,8 +16,8 @@
 //!
 //! The thresholds and the per-game figure: docs/REVIEW.md.
 
-use super::HardBot;
 use super::Budget;
+use super::HardBot;
 use crate::rules::{Action, GameRecord, GameState, Observation, RecordError};
 use serde::{Deserialize, Serialize};
 
@@ -109,7 +109,9 @@ impl std::fmt::Display for ReviewError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ReviewError::Record(e) => e.fmt(f),
-            ReviewError::Seat(seat, players) => write!(f, "seat {seat} is not at a table of {players} players (seats 0 to {})", players - 1),
+            ReviewError::Seat(seat, players) => {
+                write!(f, "seat {seat} is not at a table of {players} players (seats 0 to {})", players - 1)
+            }
             ReviewError::Budget(n) => write!(f, "{n} playouts per answer is fewer than the review's {MIN_PLAYOUTS}"),
         }
     }
@@ -274,7 +276,13 @@ pub fn review_from(start: GameState, actions: &[Action], game_seed: u64, seat: u
 }
 
 /// Weighs `asked` one by one (see [`review`]).
-fn review_asked(asked: &[Asked], game_seed: u64, seat: u8, playouts: u32, mut progress: impl FnMut(usize, usize)) -> Result<Review, ReviewError> {
+fn review_asked(
+    asked: &[Asked],
+    game_seed: u64,
+    seat: u8,
+    playouts: u32,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<Review, ReviewError> {
     if playouts < MIN_PLAYOUTS {
         return Err(ReviewError::Budget(playouts));
     }
@@ -300,7 +308,12 @@ pub fn review_threads(record: &GameRecord, seat: u8, playouts: u32, threads: usi
             .map(|t| {
                 let asked = &asked;
                 scope.spawn(move || {
-                    asked.iter().skip(t).step_by(threads).map(|a| weigh(a, playouts, decision_seed(record.seed, seat, a.step))).collect::<Vec<_>>()
+                    asked
+                        .iter()
+                        .skip(t)
+                        .step_by(threads)
+                        .map(|a| weigh(a, playouts, decision_seed(record.seed, seat, a.step)))
+                        .collect::<Vec<_>>()
                 })
             })
             .collect();

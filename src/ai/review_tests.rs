@@ -16,7 +16,22 @@ fn last_round() -> GameState {
     Scenario::new(2)
         .round(10)
         .turn(2, &[(Role::Prospector, 0), (Role::Councillor, 1)])
-        .city(0, &[IndigoPlant, IndigoPlant, SugarMill, SugarMill, TobaccoStorage, TobaccoStorage, CoffeeRoaster, CoffeeRoaster, SilverSmelter, Statue, Statue])
+        .city(
+            0,
+            &[
+                IndigoPlant,
+                IndigoPlant,
+                SugarMill,
+                SugarMill,
+                TobaccoStorage,
+                TobaccoStorage,
+                CoffeeRoaster,
+                CoffeeRoaster,
+                SilverSmelter,
+                Statue,
+                Statue,
+            ],
+        )
         .hand(0, &[IndigoPlant, SugarMill])
         .city(1, &[Chapel, Tower, Smithy, GoldMine, Archive, TradingPost, MarketStand, MarketHall, Quarry, Library, Well])
         .chapel(1, 4)
@@ -70,7 +85,22 @@ fn a_review_is_the_same_for_a_record_a_seat_and_a_budget_on_any_thread_count() {
 fn guild_hall_keep() -> GameState {
     Scenario::new(2)
         .round(10)
-        .city(0, &[IndigoPlant, IndigoPlant, SugarMill, SugarMill, TobaccoStorage, TobaccoStorage, CoffeeRoaster, CoffeeRoaster, Smithy, Well, MarketStand])
+        .city(
+            0,
+            &[
+                IndigoPlant,
+                IndigoPlant,
+                SugarMill,
+                SugarMill,
+                TobaccoStorage,
+                TobaccoStorage,
+                CoffeeRoaster,
+                CoffeeRoaster,
+                Smithy,
+                Well,
+                MarketStand,
+            ],
+        )
         .hand(0, &[IndigoPlant, IndigoPlant, IndigoPlant, SugarMill, SugarMill, SugarMill, Archive])
         .city(1, &[Statue, Statue, VictoryColumn, Library, Chapel, Tower, Quarry, MarketHall, Archive, PoorHouse, BlackMarket])
         .supply_top(&[GuildHall, Statue, TobaccoStorage, Well, Chapel])

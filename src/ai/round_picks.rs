@@ -22,8 +22,7 @@ fn pull(f: &Facts, seat: u8, role: Role) -> f32 {
     let t = f.v.table;
     let p = &t.players[usize::from(seat)];
     let mine = public_gain(f, p, role, privilege_of(p)) * PULL.get(role as usize).copied().unwrap_or(1.0);
-    let others: f32 =
-        t.seats().iter().enumerate().filter(|(i, _)| *i != usize::from(seat)).map(|(_, q)| public_gain(f, q, role, 0)).sum();
+    let others: f32 = t.seats().iter().enumerate().filter(|(i, _)| *i != usize::from(seat)).map(|(_, q)| public_gain(f, q, role, 0)).sum();
     mine - ENVY * others / f32::from(t.options.players - 1)
 }
 

@@ -8,8 +8,8 @@
 //! runs one searcher per bot worker and merges their answers in the page with the same
 //! [`RootStats::merge`] and [`searcher_seed`].
 
-use super::ismcts::{Budget, HardBot, RootStats, Thought};
 use super::Bot;
+use super::ismcts::{Budget, HardBot, RootStats, Thought};
 use crate::rules::{Action, Observation};
 
 /// The seed of searcher `k` of a bot seeded `seed`: searcher 0 keeps the bot's own seed,
@@ -138,7 +138,10 @@ mod tests {
         use crate::rules::Role;
         let role = |role| Action::ChooseRole { role, library: false };
         let (a, b) = (role(Role::Builder), role(Role::Producer));
-        let mut x = RootStats { iterations: 10, children: vec![RootChild { action: a, visits: 6, won: 3.0 }, RootChild { action: b, visits: 4, won: 1.0 }] };
+        let mut x = RootStats {
+            iterations: 10,
+            children: vec![RootChild { action: a, visits: 6, won: 3.0 }, RootChild { action: b, visits: 4, won: 1.0 }],
+        };
         let y = RootStats { iterations: 10, children: vec![RootChild { action: b, visits: 7, won: 5.0 }] };
         assert_eq!(x.most_visited(), Some(a));
         x.merge(&y);

@@ -261,7 +261,8 @@ mod cli {
             }
             Command::Record { game } => {
                 let mut bots = bots_for(&game, game.seed)?;
-                let (_, mut record) = play_game(game.options.options()?, game.seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
+                let (_, mut record) =
+                    play_game(game.options.options()?, game.seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
                 record.names = bots.iter().map(|b| b.name().to_string()).collect();
                 println!("{}", record.to_json());
                 Ok(())
@@ -300,7 +301,8 @@ mod cli {
     /// A review as a table: one line per decision, then the per-game figures.
     fn review_table(review: &san_juan::ai::review::Review) -> String {
         use std::fmt::Write;
-        let mut out = format!("{:>5} {:>5}  {:<40} {:>6}  {:<40} {:>6} {:>6}  mark\n", "step", "round", "played", "share", "best", "share", "loss");
+        let mut out =
+            format!("{:>5} {:>5}  {:<40} {:>6}  {:<40} {:>6} {:>6}  mark\n", "step", "round", "played", "share", "best", "share", "loss");
         for d in &review.decisions {
             let mark = d.mark.map_or(String::new(), |m| format!("{m:?}").to_lowercase());
             let _ = writeln!(

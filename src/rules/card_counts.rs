@@ -117,9 +117,7 @@ impl CardCounts {
     }
     /// Every card, copies repeated, in catalogue order.
     pub fn iter(&self) -> impl Iterator<Item = Building> + '_ {
-        Building::ALL
-            .into_iter()
-            .flat_map(|b| std::iter::repeat_n(b, self.count(b) as usize))
+        Building::ALL.into_iter().flat_map(|b| std::iter::repeat_n(b, self.count(b) as usize))
     }
     /// Adds every card of `other`.
     pub fn add_all(&mut self, other: &CardCounts) {

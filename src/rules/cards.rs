@@ -342,8 +342,7 @@ pub mod masks {
 /// The five trading-house tiles: price in cards of indigo, sugar, tobacco, coffee, silver.
 ///
 /// Rulebook: "Trader"; the tiles from `CARDS.md`.
-pub const TRADING_HOUSE_TILES: [[u8; 5]; 5] =
-    [[1, 1, 1, 2, 2], [1, 1, 2, 2, 2], [1, 1, 2, 2, 3], [1, 2, 2, 2, 3], [1, 2, 2, 3, 3]];
+pub const TRADING_HOUSE_TILES: [[u8; 5]; 5] = [[1, 1, 1, 2, 2], [1, 1, 2, 2, 2], [1, 1, 2, 2, 3], [1, 2, 2, 2, 3], [1, 2, 2, 3, 3]];
 
 #[cfg(test)]
 mod tests {

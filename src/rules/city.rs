@@ -9,9 +9,9 @@ use super::building_set::BuildingSet;
 use super::cards::Building;
 use super::happening::{Happening, HappeningSink};
 use super::options::Edition;
-use rand::RngExt;
-use super::state::{Buried, GameState, Under, UnderSlot};
 use super::state::seat_index;
+use super::state::{Buried, GameState, Under, UnderSlot};
+use rand::RngExt;
 
 /// The face-down piles a fallen building's cards are taken from.
 #[derive(Clone, Copy)]

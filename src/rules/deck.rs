@@ -115,14 +115,7 @@ mod tests {
                 for new_buildings in [false, true] {
                     for events in [false, true] {
                         for starting_hand_variant in [false, true] {
-                            out.push(Options {
-                                players,
-                                edition,
-                                new_buildings,
-                                events,
-                                starting_hand_variant,
-                                ..Options::default()
-                            });
+                            out.push(Options { players, edition, new_buildings, events, starting_hand_variant, ..Options::default() });
                         }
                     }
                 }

@@ -6,10 +6,10 @@
 
 use super::action::{Action, ActionError, Decision, Role};
 use super::happening::{Happening, HappeningSink, NoHappenings};
-use super::seat_set::SeatSet;
 use super::roles::{builder, captain, councillor, events, explorer, producer, prospector, round_start, trader};
-use super::state::{GameState, Phase, Step};
+use super::seat_set::SeatSet;
 use super::state::seat_index;
+use super::state::{GameState, Phase, Step};
 
 impl GameState {
     /// The legal actions for the player to move, in a fixed order; empty once the game
@@ -41,9 +41,7 @@ impl GameState {
             Decision::Pay { over, goods_allowed, .. } => builder::legal_pay(self, player, over, goods_allowed, out),
             Decision::Produce { .. } => producer::legal(self, player, out),
             Decision::Sell { .. } => trader::legal(self, player, out),
-            Decision::Keep { .. } | Decision::GoldMine | Decision::Explorer { .. } => {
-                out.extend(self.pending.distinct().map(Action::Keep))
-            }
+            Decision::Keep { .. } | Decision::GoldMine | Decision::Explorer { .. } => out.extend(self.pending.distinct().map(Action::Keep)),
             Decision::Chapel | Decision::Bank { .. } => {
                 out.extend(self.hand_mask(player).iter().map(Action::Tuck));
                 out.push(Action::Pass);
@@ -113,7 +111,11 @@ impl GameState {
                 builder::check_pay_customs(self, player, over, goods_allowed)
             }
             (Decision::Keep { .. } | Decision::GoldMine | Decision::Explorer { .. }, Action::Keep(b)) => {
-                if self.pending.contains(b) { Ok(()) } else { Err("that card was not drawn") }
+                if self.pending.contains(b) {
+                    Ok(())
+                } else {
+                    Err("that card was not drawn")
+                }
             }
             (Decision::Chapel, Action::Tuck(b)) => in_hand(player, b),
             (Decision::ChooseRole, Action::SetOff(event)) => events::check_set_off(self, event),
@@ -351,9 +353,7 @@ impl GameState {
                 Phase::Role(Role::Prospector) => prospector::begin(self, p, happened),
                 // The gold digger's privilege is drawn when he chooses it; with the
                 // option, the gold mines (and goldsmiths) work as in a prospector phase.
-                Phase::Role(Role::GoldDigger) => {
-                    self.table.options.gold_digger_fires_gold_mine && prospector::begin(self, p, happened)
-                }
+                Phase::Role(Role::GoldDigger) => self.table.options.gold_digger_fires_gold_mine && prospector::begin(self, p, happened),
                 Phase::Role(Role::Explorer) => explorer::begin(self, p),
                 Phase::Role(Role::Captain) => captain::begin(self, p),
                 Phase::Role(Role::Viceroy) => false,

@@ -129,9 +129,7 @@ impl Happening {
     /// Whether the player in `seat` may see this happening. Shapes: seat 0-based.
     pub fn visible_to(&self, seat: u8) -> bool {
         match self {
-            Happening::Tucked { player } | Happening::BankTucked { player, .. } | Happening::HarborTookGood { player } => {
-                *player == seat
-            }
+            Happening::Tucked { player } | Happening::BankTucked { player, .. } | Happening::HarborTookGood { player } => *player == seat,
             _ => true,
         }
     }

@@ -57,4 +57,7 @@ pub use role_set::RoleSet;
 pub use roles::round_start::hand_limit;
 pub use scoring::{FinalScore, ScoreBreakdown, cathedral_vp, residence_vp};
 pub use seat_set::SeatSet;
-pub use state::{Buried, CITY_LIMIT, GameRng, GameState, HAND_LIMIT, MAX_PLAYERS, Phase, PublicPlayer, Step, TOWER_HAND_LIMIT, Table, Tally, Under, UnderSlot};
+pub use state::{
+    Buried, CITY_LIMIT, GameRng, GameState, HAND_LIMIT, MAX_PLAYERS, Phase, PublicPlayer, Step, TOWER_HAND_LIMIT, Table, Tally, Under,
+    UnderSlot,
+};

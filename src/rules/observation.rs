@@ -5,12 +5,12 @@
 //! lie under an opponent's chapel is hidden). Goods are face down: nobody knows their
 //! faces, not even their owner.
 
+use super::action::{Action, Decision};
 use super::building_set::BuildingSet;
 use super::card_counts::CardCounts;
 use super::cards::Building;
 use super::deck::{MAX_DECK, MAX_TILES};
 use super::state::{Buried, CITY_LIMIT, GameRng, GameState, MAX_PLAYERS, Table};
-use super::action::{Action, Decision};
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
@@ -208,11 +208,7 @@ impl Observation {
         let t = &self.table;
         let mut hands = [CardCounts::EMPTY; MAX_PLAYERS];
         for (p, hand) in hands.iter_mut().enumerate().take(t.options.players as usize) {
-            *hand = if p == self.seat as usize {
-                self.hand
-            } else {
-                take(pool, t.players[p].hand_len as usize)?.into_iter().collect()
-            };
+            *hand = if p == self.seat as usize { self.hand } else { take(pool, t.players[p].hand_len as usize)?.into_iter().collect() };
         }
         let pending = match self.pending {
             Some(p) => p,

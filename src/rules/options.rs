@@ -247,7 +247,12 @@ mod tests {
             Options { players: 6, extra_roles: ExtraRoles::Chosen(RoleSet::of_all(&[Role::Captain])), ..base },
             Options { players: 5, extra_roles: ExtraRoles::Chosen(RoleSet::of_all(&[Role::Builder])), ..base },
             Options { gold_digger_fires_gold_mine: true, ..base },
-            Options { players: 6, extra_roles: ExtraRoles::Chosen(RoleSet::of_all(&[Role::Captain, Role::Viceroy])), gold_digger_fires_gold_mine: true, ..base },
+            Options {
+                players: 6,
+                extra_roles: ExtraRoles::Chosen(RoleSet::of_all(&[Role::Captain, Role::Viceroy])),
+                gold_digger_fires_gold_mine: true,
+                ..base
+            },
             Options { one_deck: true, ..base },
             Options { players: 6, one_deck: true, ..base },
             Options { players: 5, gold_mine_once_per_round: true, ..base },

@@ -388,11 +388,7 @@ impl Table {
     }
     /// Goods seat `p` shipped with the captain (1 VP each at the end; public).
     pub fn shipped_count(&self, p: u8) -> u16 {
-        self.under_slots
-            .iter()
-            .filter(|u| u.seat == p)
-            .map(|u| if let Under::Shipped(n) = u.lies { n } else { 0 })
-            .sum()
+        self.under_slots.iter().filter(|u| u.seat == p).map(|u| if let Under::Shipped(n) = u.lies { n } else { 0 }).sum()
     }
     /// 6-cost buildings (Residences included) in the cities of every seat but `p`: what
     /// `p`'s Cathedral scores against (public). Rulebook (Ukrainian, New Buildings):

@@ -131,7 +131,15 @@ fn check_names(names: &[String], players: u8) -> Result<(), RecordError> {
 impl GameRecord {
     /// An empty record for a game about to start.
     pub fn new(options: Options, seed: u64) -> GameRecord {
-        GameRecord { format: FORMAT.to_string(), version: RECORD_VERSION, options, seed, actions: Vec::new(), names: Vec::new(), players: Vec::new() }
+        GameRecord {
+            format: FORMAT.to_string(),
+            version: RECORD_VERSION,
+            options,
+            seed,
+            actions: Vec::new(),
+            names: Vec::new(),
+            players: Vec::new(),
+        }
     }
 
     /// A record made by hand or read without [`GameRecord::from_json`] (a save holds one)
@@ -167,9 +175,7 @@ impl GameRecord {
             .actions
             .into_iter()
             .enumerate()
-            .map(|(step, v)| {
-                serde_json::from_value(v).map_err(|e| RecordError::Unreadable { step, message: e.to_string() })
-            })
+            .map(|(step, v)| serde_json::from_value(v).map_err(|e| RecordError::Unreadable { step, message: e.to_string() }))
             .collect::<Result<Vec<Action>, RecordError>>()?;
         check_names(&loose.names, loose.options.players)?;
         check_names(&loose.players, loose.options.players)?;
@@ -184,8 +190,7 @@ impl GameRecord {
     /// action that does not apply.
     pub fn replay_to<E: HappeningSink>(&self, steps: usize, happened: &mut E) -> Result<GameState, RecordError> {
         self.check_version()?;
-        let mut state = GameState::new_for_record_version(self.options, self.seed, self.version, happened)
-            .map_err(RecordError::Options)?;
+        let mut state = GameState::new_for_record_version(self.options, self.seed, self.version, happened).map_err(RecordError::Options)?;
         for (step, &action) in self.actions.iter().enumerate().take(steps) {
             state.apply_with(action, happened).map_err(|error| RecordError::Step { step, action, error })?;
         }

@@ -13,14 +13,14 @@ use super::building_set::BuildingSet;
 use super::card_counts::CardCounts;
 use super::cards::{BUILDING_COUNT, Building, CATALOGUE, Good, TRADING_HOUSE_TILES};
 use super::deck::{MAX_DECK, MAX_TILES};
+use super::happening::{Happening, HappeningSink, NoHappenings};
+use super::options::{Options, OptionsError};
 pub(crate) use super::public_table::seat_index;
 pub use super::public_table::{CITY_LIMIT, MAX_PLAYERS, PublicPlayer, Table, Under, UnderSlot};
 pub use super::step::{Phase, Step, Tally};
-use super::happening::{Happening, HappeningSink, NoHappenings};
-use super::options::{Options, OptionsError};
+use rand::RngExt;
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
-use rand::RngExt;
 use rand_pcg::Pcg64Mcg;
 use serde::{Deserialize, Serialize};
 
@@ -62,7 +62,6 @@ fn lay_out(cards: &CardCounts, supply: &mut [Building; MAX_DECK]) -> usize {
 /// The random number generator a game owns: a named algorithm, so a seed means the same
 /// game on every platform and every version of `rand`.
 pub type GameRng = Pcg64Mcg;
-
 
 /// A whole game: the table, the hidden cards and the RNG.
 ///

@@ -210,8 +210,7 @@ impl Game {
     /// cards after every discount (`GameState::build_cost`; 0 in a construction), and the
     /// crane build waiting for where ([`Game::build_choice`]).
     pub fn choices(&self) -> Choices {
-        let actions =
-            if self.plays() && self.state.to_move() == Some(self.human) { self.state.legal_actions() } else { Vec::new() };
+        let actions = if self.plays() && self.state.to_move() == Some(self.human) { self.state.legal_actions() } else { Vec::new() };
         let build_costs = actions
             .iter()
             .filter_map(|&a| match a {
@@ -301,12 +300,10 @@ impl Game {
         self.record.actions.push(action);
         self.build_choice = None;
         self.undo = undoable
-            .filter(|(seen, _)| {
-                self.state.to_move() == Some(self.human) && !undo::reveals(seen, &self.observation(), &happenings)
-            })
+            .filter(|(seen, _)| self.state.to_move() == Some(self.human) && !undo::reveals(seen, &self.observation(), &happenings))
             .map(|(_, was)| was);
-        let goes_on = self.state.to_move() == Some(self.human)
-            && std::mem::discriminant(&self.state.decision()) == std::mem::discriminant(&asked);
+        let goes_on =
+            self.state.to_move() == Some(self.human) && std::mem::discriminant(&self.state.decision()) == std::mem::discriminant(&asked);
         if human_acts && !goes_on {
             self.fresh = CardCounts::EMPTY;
             self.marks.clear();

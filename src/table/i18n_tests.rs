@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use fluent_syntax::ast;
 
-use super::i18n::{card_id, good_id, num, role_id, text, Lang, Texts};
+use super::i18n::{Lang, Texts, card_id, good_id, num, role_id, text};
 use crate::rules::{Building, Good, Role};
 
 /// A message file's text, read from `assets/i18n/`.
@@ -120,10 +120,7 @@ const OPTIONAL_VARIABLES: [&str; 1] = ["you"];
 fn every_language_has_every_message_with_the_same_variables() {
     let en = shape(Lang::En).messages;
     let required = |parts: &BTreeMap<String, BTreeSet<String>>| -> BTreeMap<String, BTreeSet<String>> {
-        parts
-            .iter()
-            .map(|(k, v)| (k.clone(), v.iter().filter(|x| !OPTIONAL_VARIABLES.contains(&x.as_str())).cloned().collect()))
-            .collect()
+        parts.iter().map(|(k, v)| (k.clone(), v.iter().filter(|x| !OPTIONAL_VARIABLES.contains(&x.as_str())).cloned().collect())).collect()
     };
     let mut problems = Vec::new();
     for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
@@ -262,7 +259,8 @@ fn every_message_formats_in_every_language() {
 fn translations_are_not_left_in_english() {
     let en = formatted(Lang::En, 7);
     // Texts that are the same in a language: names and signs, not sentences.
-    let same_everywhere = ["ok", "prices", "prices-separator", "list-comma", "area-buildings", "log-gold-mine-card", "name-", "help-role-line"];
+    let same_everywhere =
+        ["ok", "prices", "prices-separator", "list-comma", "area-buildings", "log-gold-mine-card", "name-", "help-role-line"];
     let same_in_cs = ["app-title", "good-indigo", "kind-monument", "card-park", "level-expert"];
     for lang in [Lang::Ru, Lang::Uk, Lang::Cs, Lang::ZhHant] {
         let same: Vec<_> = formatted(lang, 7)
@@ -281,14 +279,10 @@ fn plural_forms_follow_each_language() {
     let hand = |lang: Lang, n: u32| Texts::parse(lang, &source(lang)).unwrap().f("area-hand", &[("count", num(n))]);
     assert_eq!(hand(Lang::En, 1), "1 card in hand");
     assert_eq!(hand(Lang::En, 5), "5 cards in hand");
-    assert_eq!([1, 2, 5, 21, 22, 11].map(|n| hand(Lang::Ru, n)), [
-        "1 карта в руке",
-        "2 карты в руке",
-        "5 карт в руке",
-        "21 карта в руке",
-        "22 карты в руке",
-        "11 карт в руке"
-    ]);
+    assert_eq!(
+        [1, 2, 5, 21, 22, 11].map(|n| hand(Lang::Ru, n)),
+        ["1 карта в руке", "2 карты в руке", "5 карт в руке", "21 карта в руке", "22 карты в руке", "11 карт в руке"]
+    );
     assert_eq!([1, 2, 5, 21].map(|n| hand(Lang::Uk, n)), ["1 карта в руці", "2 карти в руці", "5 карт в руці", "21 карта в руці"]);
     assert_eq!([1, 2, 5].map(|n| hand(Lang::Cs, n)), ["1 karta v ruce", "2 karty v ruce", "5 karet v ruce"]);
     assert_eq!(hand(Lang::ZhHant, 5), "手牌 5 張");

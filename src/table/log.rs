@@ -6,7 +6,7 @@
 //! Its own small file so that the texts and the game model both use it and neither
 //! imports the other: the game makes the entries, the texts say them.
 
-use crate::rules::{Building, DrawReason, GameState, Happening, CITY_LIMIT};
+use crate::rules::{Building, CITY_LIMIT, DrawReason, GameState, Happening};
 
 /// What a log line is about (for its style).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

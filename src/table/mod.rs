@@ -43,15 +43,15 @@ pub mod hand_over;
 pub mod hard_bots;
 pub mod hint;
 pub mod i18n;
-pub mod keys;
 #[cfg(test)]
 mod i18n_tests;
+pub mod keys;
 pub mod log;
 pub mod marks;
+pub mod model;
 pub mod motion;
 #[cfg(test)]
 mod motion_tests;
-pub mod model;
 pub mod notice;
 pub mod pictures;
 pub mod pool;
@@ -61,8 +61,8 @@ pub mod replay;
 pub mod review;
 pub mod saved;
 pub mod setup;
-pub mod text;
 #[cfg(test)]
 mod tests;
-pub mod vp_by_round;
+pub mod text;
 pub mod undo;
+pub mod vp_by_round;

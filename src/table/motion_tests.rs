@@ -111,7 +111,9 @@ fn every_motion_of_whole_games_is_what_the_engine_did() {
                             builds += 1;
                             let from = if building == Building::Cathedral { Spot::Cathedral } else { Spot::Hand(player) };
                             assert_eq!(
-                                count(m, |x| x.piece == Piece::Building(building) && x.from == from && matches!(x.to, Spot::City(p, _) if p == player)),
+                                count(m, |x| x.piece == Piece::Building(building)
+                                    && x.from == from
+                                    && matches!(x.to, Spot::City(p, _) if p == player)),
                                 1,
                                 "{what}: the build moves"
                             );
@@ -135,19 +137,32 @@ fn every_motion_of_whole_games_is_what_the_engine_did() {
                         }
                         Happening::RoleChosen { player, role, .. } => {
                             roles += 1;
-                            assert!(m.contains(&Motion { piece: Piece::Role(role), from: Spot::Placard(role), to: Spot::Seat(player) }), "{what}");
+                            assert!(
+                                m.contains(&Motion { piece: Piece::Role(role), from: Spot::Placard(role), to: Spot::Seat(player) }),
+                                "{what}"
+                            );
                         }
                         Happening::Shipped { player, .. } => {
                             shipped += 1;
                             let n: usize = happenings
                                 .iter()
-                                .map(|e| if let Happening::Shipped { player: q, goods, .. } = *e { if q == player { usize::from(goods) } else { 0 } } else { 0 })
+                                .map(|e| {
+                                    if let Happening::Shipped { player: q, goods, .. } = *e {
+                                        if q == player { usize::from(goods) } else { 0 }
+                                    } else {
+                                        0
+                                    }
+                                })
                                 .sum();
                             assert_eq!(count(m, |x| x.piece == Piece::Good && x.to == Spot::Shipped(player)), n, "{what}: goods shipped");
                         }
                         Happening::BuildingDiscarded { player, building, .. } => {
                             quakes += 1;
-                            let fell = count(m, |x| x.piece == Piece::Building(building) && matches!(x.from, Spot::City(p, _) if p == player) && x.to == Spot::Discard);
+                            let fell = count(m, |x| {
+                                x.piece == Piece::Building(building)
+                                    && matches!(x.from, Spot::City(p, _) if p == player)
+                                    && x.to == Spot::Discard
+                            });
                             assert_eq!(fell, 1, "{what}: the building falls to the discard stack");
                         }
                         Happening::TileRevealed { .. } => {
@@ -227,8 +242,8 @@ fn the_other_players_builds_and_draws_are_marked_until_the_persons_next_decision
                 let before = g.state.clone();
                 let action = next_action(&g, k + seed);
                 g.play(action).expect("legal");
-                let goes_on = g.state.to_move() == Some(human)
-                    && std::mem::discriminant(&g.state.decision()) == std::mem::discriminant(&asked);
+                let goes_on =
+                    g.state.to_move() == Some(human) && std::mem::discriminant(&g.state.decision()) == std::mem::discriminant(&asked);
                 if person && !goes_on {
                     built.clear();
                     drew = [0; crate::rules::MAX_PLAYERS];
@@ -272,7 +287,7 @@ fn the_other_players_builds_and_draws_are_marked_until_the_persons_next_decision
 #[test]
 fn a_bot_that_takes_a_role_is_shown_on_the_placard_until_the_round_ends() {
     use super::i18n::{Lang, Texts};
-    use super::text::{placard_status, Names};
+    use super::text::{Names, placard_status};
     let tr = Texts::parse(Lang::En, include_str!("../../assets/i18n/en.ftl")).expect("parses");
     let table = &tables()[0];
     let mut g = new_game(table, 2);

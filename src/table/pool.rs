@@ -83,11 +83,11 @@ pub fn merge_hints(replies: Vec<HintReply>) -> Option<HintReply> {
     let first = replies.into_iter().next()?;
     let Some(root) = root else { return Some(first) };
     let action = root.most_visited().or(first.action);
-    let search = root
-        .children
-        .iter()
-        .find(|c| Some(c.action) == action && c.visits > 0)
-        .map(|c| SearchSummary { iterations: root.iterations, visits: c.visits, won: c.won / c.visits as f32 });
+    let search = root.children.iter().find(|c| Some(c.action) == action && c.visits > 0).map(|c| SearchSummary {
+        iterations: root.iterations,
+        visits: c.visits,
+        won: c.won / c.visits as f32,
+    });
     Some(HintReply { id: first.id, action, search, root: Some(root) })
 }
 
@@ -145,8 +145,7 @@ mod tests {
         let mut workers: Vec<HardBots> = (0..3).map(|_| HardBots::default()).collect();
         // A worker's budget is time (the browser's); a clock that never moves stops each
         // search at its fewest iterations, as `Budget::Iterations` does natively.
-        let replies: Vec<BotReply> =
-            requests(&req, 3).iter().zip(&mut workers).map(|(r, w)| w.decide(r, zero, 0)).collect();
+        let replies: Vec<BotReply> = requests(&req, 3).iter().zip(&mut workers).map(|(r, w)| w.decide(r, zero, 0)).collect();
         assert!(replies.iter().all(|r| r.root.is_some()));
         let merged = merge_moves(replies).unwrap();
         let min = crate::ai::budgets::HARD_MIN_ITERATIONS;
@@ -174,9 +173,13 @@ mod tests {
         let (mut step, mut searched) = (0, 0);
         while let Some(seat) = state.to_move() {
             let action = if seat == 1 {
-                let req = BotRequest { step, seed: 500 + step as u64, millis: iterations + 1 - crate::ai::budgets::HARD_MIN_ITERATIONS, ..request(&record, 0) };
-                let replies: Vec<BotReply> =
-                    requests(&req, 2).iter().zip(&mut workers).map(|(r, w)| w.decide(r, ticking, 0)).collect();
+                let req = BotRequest {
+                    step,
+                    seed: 500 + step as u64,
+                    millis: iterations + 1 - crate::ai::budgets::HARD_MIN_ITERATIONS,
+                    ..request(&record, 0)
+                };
+                let replies: Vec<BotReply> = requests(&req, 2).iter().zip(&mut workers).map(|(r, w)| w.decide(r, ticking, 0)).collect();
                 let merged = merge_moves(replies).unwrap();
                 let action = merged.action.unwrap();
                 if merged.root.is_some() {

@@ -201,7 +201,15 @@ fn stored(k: &KeptReview) -> Stored {
     let mut numbers = vec![k.seed, k.actions as u64, k.fingerprint, r.seat.into(), r.playouts.into(), bits(r.accuracy), bits(r.mean_loss)];
     let mut actions = Vec::with_capacity(2 * r.decisions.len());
     for d in &r.decisions {
-        numbers.extend([d.step as u64, d.round.into(), bits(d.played_share), bits(d.best_share), bits(d.loss), bits(d.error), mark_code(d.mark).into()]);
+        numbers.extend([
+            d.step as u64,
+            d.round.into(),
+            bits(d.played_share),
+            bits(d.best_share),
+            bits(d.loss),
+            bits(d.error),
+            mark_code(d.mark).into(),
+        ]);
         actions.extend([d.played, d.best]);
     }
     (numbers, actions)
@@ -246,7 +254,13 @@ impl SavedReviews {
         let f = fingerprint(record);
         self.0
             .iter()
-            .find(|k| k.seed == record.seed && k.actions == record.actions.len() && k.fingerprint == f && k.review.seat == seat && k.review.playouts == playouts)
+            .find(|k| {
+                k.seed == record.seed
+                    && k.actions == record.actions.len()
+                    && k.fingerprint == f
+                    && k.review.seat == seat
+                    && k.review.playouts == playouts
+            })
             .map(|k| k.review.clone())
     }
 

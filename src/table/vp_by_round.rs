@@ -121,12 +121,8 @@ mod tests {
         for (i, players) in [2u8, 3, 4, 6, 8].into_iter().enumerate() {
             let seed = 40 + i as u64;
             out.push(bots_game(Options::for_players(players), seed));
-            let all = Options {
-                edition: crate::rules::Edition::Second,
-                new_buildings: true,
-                events: true,
-                ..Options::for_players(players)
-            };
+            let all =
+                Options { edition: crate::rules::Edition::Second, new_buildings: true, events: true, ..Options::for_players(players) };
             out.push(bots_game(all, seed));
         }
         out
@@ -245,7 +241,9 @@ mod tests {
 
     #[test]
     fn the_axes_marks_cover_the_figures_without_crowding() {
-        let of = |rounds: usize, most: u16| VpByRound { rounds: (0..rounds).map(|r| vec![most * r as u16 / rounds.max(1) as u16, most]).collect() };
+        let of = |rounds: usize, most: u16| VpByRound {
+            rounds: (0..rounds).map(|r| vec![most * r as u16 / rounds.max(1) as u16, most]).collect(),
+        };
         assert_eq!(of(3, 7).vp_marks(), [0, 2, 4, 6, 8]);
         assert_eq!(of(12, 48).vp_marks(), [0, 10, 20, 30, 40, 50]);
         assert_eq!(of(12, 60).vp_marks(), [0, 10, 20, 30, 40, 50, 60]);

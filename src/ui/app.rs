@@ -19,7 +19,7 @@ use super::components::table::Table;
 use super::i18n::{self, I18n};
 use super::storage;
 use crate::table::i18n::{Lang, Texts};
-use crate::table::model::{tip_for_storage, tip_from_storage, Model, Msg, Notice, Screen};
+use crate::table::model::{Model, Msg, Notice, Screen, tip_for_storage, tip_from_storage};
 use crate::table::saved;
 use crate::table::setup::RememberedNames;
 use crate::table::text::{notice_text, save_problem_text};
@@ -38,28 +38,30 @@ fn use_language(model: &UseReducerHandle<Model>) -> (Option<Rc<Texts>>, I18n) {
     *showing.borrow_mut() = shown.is_some();
     let switch = (*use_memo((), {
         let (shown, loading, dispatcher, showing) = (shown.clone(), loading.clone(), model.dispatcher(), showing.clone());
-        move |_| Callback::from(move |lang: Lang| {
-            i18n::remember(lang);
-            if let Some(texts) = i18n::loaded(lang) {
-                loading.set(None);
-                shown.set(Some(texts));
-                return;
-            }
-            loading.set(Some(lang));
-            let (shown, loading, dispatcher, showing) = (shown.clone(), loading.clone(), dispatcher.clone(), showing.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                match i18n::fetch(lang).await {
-                    Ok(texts) => shown.set(Some(texts)),
-                    Err(detail) => {
-                        if !*showing.borrow() {
-                            shown.set(Some(i18n::english()));
-                        }
-                        dispatcher.dispatch(Msg::Notify(Notice::LangFailed { lang, detail }));
-                    }
+        move |_| {
+            Callback::from(move |lang: Lang| {
+                i18n::remember(lang);
+                if let Some(texts) = i18n::loaded(lang) {
+                    loading.set(None);
+                    shown.set(Some(texts));
+                    return;
                 }
-                loading.set(None);
-            });
-        })
+                loading.set(Some(lang));
+                let (shown, loading, dispatcher, showing) = (shown.clone(), loading.clone(), dispatcher.clone(), showing.clone());
+                wasm_bindgen_futures::spawn_local(async move {
+                    match i18n::fetch(lang).await {
+                        Ok(texts) => shown.set(Some(texts)),
+                        Err(detail) => {
+                            if !*showing.borrow() {
+                                shown.set(Some(i18n::english()));
+                            }
+                            dispatcher.dispatch(Msg::Notify(Notice::LangFailed { lang, detail }));
+                        }
+                    }
+                    loading.set(None);
+                });
+            })
+        }
     }))
     .clone();
     {

@@ -26,8 +26,8 @@ use gloo_timers::callback::Timeout;
 use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
-use super::worker::GameWorker;
 use super::fallback;
+use super::worker::GameWorker;
 use crate::ai::budgets::pool_size;
 use crate::table::hard_bots::pooled;
 use crate::table::model::{Model, Msg, Notice};
@@ -159,13 +159,7 @@ fn on_reply(driver: &Weak<RefCell<Driver>>, reply: BotReply, dispatch: &UseReduc
         }
         f64::from(d.pace_millis) - (now() - d.sent_at)
     };
-    let msg = Msg::BotMove {
-        game: reply.game,
-        step: reply.step,
-        action: reply.action,
-        iterations: reply.iterations,
-        millis: reply.millis,
-    };
+    let msg = Msg::BotMove { game: reply.game, step: reply.step, action: reply.action, iterations: reply.iterations, millis: reply.millis };
     let id = reply.id;
     let dispatch = dispatch.clone();
     let deliver = move || {

@@ -15,11 +15,8 @@ pub fn download_text(file_name: &str, mime: &str, text: &str) -> Result<(), Stri
     opts.set_type(mime);
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts).map_err(|_| fail("blob"))?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| fail("object URL"))?;
-    let anchor = document
-        .create_element("a")
-        .ok()
-        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok())
-        .ok_or_else(|| fail("link"))?;
+    let anchor =
+        document.create_element("a").ok().and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok()).ok_or_else(|| fail("link"))?;
     anchor.set_href(&url);
     anchor.set_download(file_name);
     anchor.click();

@@ -107,9 +107,8 @@ pub async fn fetch(lang: Lang) -> Result<Rc<Texts>, String> {
     }
     let window = web_sys::window().ok_or("no window")?;
     let address = super::relative_url(&format!("{FTL_DIR}{}", lang.file()));
-    let response = JsFuture::from(window.fetch_with_str(&address))
-        .await
-        .map_err(|e| e.as_string().unwrap_or_else(|| "network error".to_string()))?;
+    let response =
+        JsFuture::from(window.fetch_with_str(&address)).await.map_err(|e| e.as_string().unwrap_or_else(|| "network error".to_string()))?;
     let response: web_sys::Response = response.dyn_into().map_err(|_| "no response".to_string())?;
     if !response.ok() {
         return Err(format!("HTTP {} for {}", response.status(), lang.file()));

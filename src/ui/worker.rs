@@ -10,9 +10,9 @@
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use wasm_bindgen::JsCast;
 
-use crate::table::hard_bots::HardBots;
 use crate::ai::Budget;
 use crate::rules::Action;
+use crate::table::hard_bots::HardBots;
 use crate::table::protocol::{BotRequest, FromWorker, IN_PAGE, ReviewReply, ToWorker};
 use crate::table::review::WorkerReview;
 
@@ -25,11 +25,7 @@ pub struct GameWorker {
 
 /// `performance.now()` of the worker's global scope, in milliseconds (0 if unavailable).
 fn now() -> f64 {
-    js_sys::global()
-        .dyn_into::<web_sys::WorkerGlobalScope>()
-        .ok()
-        .and_then(|scope| scope.performance())
-        .map_or(0.0, |p| p.now())
+    js_sys::global().dyn_into::<web_sys::WorkerGlobalScope>().ok().and_then(|scope| scope.performance()).map_or(0.0, |p| p.now())
 }
 
 /// The worker's wasm memory, in bytes (0 if it cannot be read).

@@ -46,9 +46,9 @@ mod stats;
 mod tests;
 mod tree;
 
+use super::Bot;
 use super::heuristic::{Style, best_action};
 use super::view::View;
-use super::Bot;
 use crate::rules::{Action, GameRng, GameState, MAX_PLAYERS, Observation};
 use policy::{MEDIUM, OPPONENT_POLICIES, Policy, auto_play};
 use rand::distr::weighted::WeightedIndex;
@@ -107,7 +107,15 @@ const PILOT_SHARE: f64 = 0.1;
 impl HardBot {
     /// A hard bot searching `budget`, its sampling following from `seed`.
     pub fn new(seed: u64, budget: Budget) -> HardBot {
-        HardBot { rng: GameRng::seed_from_u64(seed), budget, last_iterations: 0, last_choice: None, last_carried: 0, kept: None, pace: None }
+        HardBot {
+            rng: GameRng::seed_from_u64(seed),
+            budget,
+            last_iterations: 0,
+            last_choice: None,
+            last_carried: 0,
+            kept: None,
+            pace: None,
+        }
     }
 
     /// The same bot, taking `pace` (the iterations of the last search on this machine
@@ -169,9 +177,9 @@ impl HardBot {
     /// The action to take from a search's (or merged searches') `stats`: the most visited,
     /// or the heuristic's choice when the search tried none; adopted as this bot's choice.
     pub fn choose_from(&mut self, obs: &Observation, stats: &RootStats) -> Action {
-        let chosen = stats.most_visited().unwrap_or_else(|| {
-            best_action(&View::of_observation(obs), &Style::MEDIUM, &obs.legal_actions()).expect("legal non-empty")
-        });
+        let chosen = stats
+            .most_visited()
+            .unwrap_or_else(|| best_action(&View::of_observation(obs), &Style::MEDIUM, &obs.legal_actions()).expect("legal non-empty"));
         self.adopt(chosen, stats);
         chosen
     }

@@ -55,7 +55,15 @@ impl Policy {
 /// until a decision the tree branches at (a key decision of `root`, the searching seat,
 /// or with `rivals` an opponent's role choice: [`branches`]), the end, or the cap.
 /// `playout` runs to the end instead of stopping at the tree's decisions.
-pub(super) fn auto_play(state: &mut GameState, rng: &mut GameRng, buf: &mut Vec<Action>, playout: bool, policies: &[Policy; MAX_PLAYERS], root: u8, rivals: bool) {
+pub(super) fn auto_play(
+    state: &mut GameState,
+    rng: &mut GameRng,
+    buf: &mut Vec<Action>,
+    playout: bool,
+    policies: &[Policy; MAX_PLAYERS],
+    root: u8,
+    rivals: bool,
+) {
     let mut steps = 0;
     while let Some(p) = state.to_move() {
         if (!playout && branches(state.decision(), p, root, rivals)) || steps >= PLAYOUT_CAP {

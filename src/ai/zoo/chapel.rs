@@ -5,9 +5,9 @@
 //! archive and prefecture keep the cards flowing; the palace adds a quarter at the end;
 //! the rest of the city is violet buildings (see the violet plan).
 
+use super::VioletPlan;
 use super::{Plan, RoleGain};
 use crate::ai::facts::Facts;
-use super::VioletPlan;
 use crate::rules::{Building, Role};
 
 /// The chapel plan.
@@ -46,7 +46,13 @@ impl Plan for ChapelPlan {
         // the councillor to find the chapel.
         let has = f.me.owns(Building::Chapel) || f.v.hand.contains(Building::Chapel);
         let weight = match role {
-            Role::Councillor | Role::Prospector | Role::GoldDigger | Role::Explorer => if has { 1.4 } else { 1.2 },
+            Role::Councillor | Role::Prospector | Role::GoldDigger | Role::Explorer => {
+                if has {
+                    1.4
+                } else {
+                    1.2
+                }
+            }
             Role::Builder => 1.3,
             _ => 1.0,
         };

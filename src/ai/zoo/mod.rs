@@ -65,12 +65,8 @@ impl PlanBot {
 }
 
 /// The zoo by name: (name, plan).
-pub const ZOO: [(&str, &(dyn Plan + Sync)); 4] = [
-    ("production", &ProductionPlan),
-    ("violet", &VioletPlan),
-    ("chapel", &ChapelPlan),
-    ("rush", &RushPlan),
-];
+pub const ZOO: [(&str, &(dyn Plan + Sync)); 4] =
+    [("production", &ProductionPlan), ("violet", &VioletPlan), ("chapel", &ChapelPlan), ("rush", &RushPlan)];
 
 impl Bot for PlanBot {
     fn name(&self) -> &'static str {
@@ -166,7 +162,11 @@ fn score(plan: &dyn Plan, f: &Facts, a: Action) -> f32 {
         Action::Discard(b) => -keep(plan, f, b),
         // Bank, once per game: in the last rounds, turn spare cards into VP.
         Action::Tuck(b) if matches!(decision, Decision::Bank { .. }) => {
-            if f.left <= 1.0 && f.me.hand_len > 2 { 1.5 - keep(plan, f, b) } else { -1.0 }
+            if f.left <= 1.0 && f.me.hand_len > 2 {
+                1.5 - keep(plan, f, b)
+            } else {
+                -1.0
+            }
         }
         Action::Tuck(b) => {
             let k = keep(plan, f, b);
@@ -201,7 +201,20 @@ fn event_worth(plan: &dyn Plan, f: &Facts, event: Building) -> f32 {
         }
         // Every opponent with cards gives one up: as good as a card drawn for me against
         // each of them, and better against full hands, which lose a card they wanted.
-        Building::Taxes => f.others().map(|p| if p.hand_len >= 5 { 1.8 } else if p.hand_len > 0 { 1.3 } else { 0.0 }).sum::<f32>() / opponents,
+        Building::Taxes => {
+            f.others()
+                .map(|p| {
+                    if p.hand_len >= 5 {
+                        1.8
+                    } else if p.hand_len > 0 {
+                        1.3
+                    } else {
+                        0.0
+                    }
+                })
+                .sum::<f32>()
+                / opponents
+        }
         Building::Amnesty => 0.3,
         // A free building of cost 1 to 4 from hand (the others build too).
         Building::Construction => {
@@ -209,9 +222,7 @@ fn event_worth(plan: &dyn Plan, f: &Facts, event: Building) -> f32 {
             best.map(|b| plan.want(f, b)).fold(0.0, f32::max) - 1.5
         }
         Building::Earthquake => -2.0,
-        Building::GovernorsVisit => {
-            f.v.table.roles_taken.iter().map(|r| plan.role(f, r, false)).fold(f32::MIN, f32::max)
-        }
+        Building::GovernorsVisit => f.v.table.roles_taken.iter().map(|r| plan.role(f, r, false)).fold(f32::MIN, f32::max),
         _ => f32::MIN,
     }
 }

@@ -89,9 +89,8 @@ impl Plan for VioletPlan {
 
     fn build_threshold(&self, f: &Facts) -> f32 {
         // Saving for a 6-cost building in hand: only a good build beats saving.
-        let saving = [Building::CityHall, Building::TriumphalArch, Building::Palace]
-            .iter()
-            .any(|b| f.v.hand.contains(*b) && !f.me.owns(*b));
+        let saving =
+            [Building::CityHall, Building::TriumphalArch, Building::Palace].iter().any(|b| f.v.hand.contains(*b) && !f.me.owns(*b));
         if saving && f.me.hand_len < 7 { 3.5 } else { 0.5 }
     }
 }

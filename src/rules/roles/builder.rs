@@ -6,8 +6,8 @@ use crate::rules::action::{Action, Decision, Role};
 use crate::rules::building_set::BuildingSet;
 use crate::rules::cards::{Building, masks};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
-use crate::rules::state::{CITY_LIMIT, GameState, Step};
 use crate::rules::state::seat_index;
+use crate::rules::state::{CITY_LIMIT, GameState, Step};
 
 /// Sets up `p`'s build; `false` (and a pass) when he can afford nothing.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
@@ -95,8 +95,7 @@ fn new_slot_builds(s: &GameState, p: u8, discount: u8) -> BuildingSet {
     let budget = pl.hand_len - 1 + goods_allowed(s, p, None) + discount;
     let smithy = u8::from(pl.owns(Building::Smithy));
     let quarry = u8::from(pl.owns(Building::Quarry));
-    let affordable = (!masks::VIOLET & masks::cost_at_most(budget + smithy))
-        | (masks::VIOLET & masks::cost_at_most(budget + quarry));
+    let affordable = (!masks::VIOLET & masks::cost_at_most(budget + smithy)) | (masks::VIOLET & masks::cost_at_most(budget + quarry));
     candidates & affordable
 }
 

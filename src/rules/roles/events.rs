@@ -12,8 +12,8 @@ use crate::rules::action::{Action, Decision, Role};
 use crate::rules::building_set::BuildingSet;
 use crate::rules::cards::{Building, masks};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
-use crate::rules::state::{CITY_LIMIT, GameState, Phase, Step};
 use crate::rules::state::seat_index;
+use crate::rules::state::{CITY_LIMIT, GameState, Phase, Step};
 
 /// Cards every player draws in a debt relief.
 pub(crate) const DEBT_RELIEF_DRAW: u8 = 3;
@@ -122,11 +122,7 @@ pub(crate) fn legal_earthquake(s: &GameState, p: u8, out: &mut Vec<Action>) {
 }
 
 pub(crate) fn check_earthquake(s: &GameState, p: u8, slot: u8) -> Result<(), &'static str> {
-    if usize::from(slot) < s.table.players[seat_index(p)].building_count() {
-        Ok(())
-    } else {
-        Err("there is no building on that city slot")
-    }
+    if usize::from(slot) < s.table.players[seat_index(p)].building_count() { Ok(()) } else { Err("there is no building on that city slot") }
 }
 
 /// Discards the building on `slot` with whatever lies on and under it.

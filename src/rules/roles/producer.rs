@@ -3,8 +3,8 @@
 use crate::rules::action::{Action, Decision, Role};
 use crate::rules::cards::{Building, Good};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
-use crate::rules::state::{GameState, Step, Tally};
 use crate::rules::state::seat_index;
+use crate::rules::state::{GameState, Step, Tally};
 
 /// Sets up `p`'s production: what the role gives him (`role_gives`), at most one per
 /// empty production building.
@@ -34,7 +34,9 @@ pub(crate) fn check(s: &GameState, p: u8, good: Good) -> Result<(), &'static str
 
 /// `Produce` a good (the top supply card, face down) or `Pass`.
 pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let Step { player: p, ask: Decision::Produce { remaining }, tally: Tally { goods: produced, .. } } = s.table.step else { unreachable!() };
+    let Step { player: p, ask: Decision::Produce { remaining }, tally: Tally { goods: produced, .. } } = s.table.step else {
+        unreachable!()
+    };
     let Action::Produce(good) = a else {
         return finish(s, p, produced, happened);
     };

@@ -7,8 +7,8 @@
 use crate::rules::action::{Action, Decision};
 use crate::rules::cards::Building;
 use crate::rules::happening::{Happening, HappeningSink};
-use crate::rules::state::{GameState, HAND_LIMIT, Step, Tally, TOWER_HAND_LIMIT};
 use crate::rules::state::seat_index;
+use crate::rules::state::{GameState, HAND_LIMIT, Step, TOWER_HAND_LIMIT, Tally};
 
 /// Starting-hand variant: cards to keep.
 const STARTING_HAND: u8 = 4;
@@ -157,7 +157,9 @@ pub(crate) fn begin_hand_limit(s: &mut GameState, p: u8) -> bool {
 }
 
 pub(crate) fn hand_limit_discard<E: HappeningSink>(s: &mut GameState, b: Building, happened: &mut E) -> bool {
-    let Step { player: p, ask: Decision::HandLimit { remaining }, tally: Tally { cards: discarded, .. } } = s.table.step else { unreachable!() };
+    let Step { player: p, ask: Decision::HandLimit { remaining }, tally: Tally { cards: discarded, .. } } = s.table.step else {
+        unreachable!()
+    };
     s.hand_remove(p, b);
     s.put_on_discard_stack(b);
     if remaining > 1 {

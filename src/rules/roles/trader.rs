@@ -5,8 +5,8 @@ use crate::rules::action::{Action, Decision, Role};
 use crate::rules::cards::{Building, Good};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::roles::builder::customs_good_slot;
-use crate::rules::state::{GameState, Step, Tally};
 use crate::rules::state::seat_index;
+use crate::rules::state::{GameState, Step, Tally};
 
 /// Sets up `p`'s sale: what the role gives him (`role_gives`), at most the goods he has.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {
@@ -49,7 +49,9 @@ pub(crate) fn check(s: &GameState, p: u8, good: Good) -> Result<(), &'static str
 /// `Sell` a good (its card goes to the discard stack unseen) or `Pass`. The cards for
 /// the sale are drawn when the player is done selling.
 pub(crate) fn act<E: HappeningSink>(s: &mut GameState, a: Action, happened: &mut E) -> bool {
-    let Step { player: p, ask: Decision::Sell { remaining }, tally: Tally { goods: sold, cards: proceeds } } = s.table.step else { unreachable!() };
+    let Step { player: p, ask: Decision::Sell { remaining }, tally: Tally { goods: sold, cards: proceeds } } = s.table.step else {
+        unreachable!()
+    };
     let (slot, price) = match a {
         Action::Sell(good) => {
             let price = s.price(good);

@@ -3,7 +3,7 @@
 use super::scenario::{Scenario, act, cards, choose, choose_with_library, draw_happenings, drawn, refused};
 use crate::rules::Building::*;
 use crate::rules::Good::*;
-use crate::rules::{Action, Building, Decision, DrawReason, Happening, GameState, Phase, Role};
+use crate::rules::{Action, Building, Decision, DrawReason, GameState, Happening, Phase, Role};
 
 fn build(building: Building) -> Action {
     Action::Build { building, over: None }
@@ -26,10 +26,7 @@ fn built(happenings: &[Happening]) -> Vec<Happening> {
 #[test]
 fn smithy_production_building_costs_one_less_violet_does_not() {
     // Seat 0 is the builder with an empty hand (passes); seat 1 owns a smithy.
-    let mut s = Scenario::new(2)
-        .city(1, &[IndigoPlant, Smithy])
-        .hand(1, &[TobaccoStorage, Tower, SugarMill, SugarMill, SugarMill])
-        .build();
+    let mut s = Scenario::new(2).city(1, &[IndigoPlant, Smithy]).hand(1, &[TobaccoStorage, Tower, SugarMill, SugarMill, SugarMill]).build();
     choose(&mut s, Role::Builder);
     assert_eq!(s.to_move(), Some(1));
     assert_eq!(s.decision(), Decision::Build { discount: 0 });
@@ -88,10 +85,7 @@ fn gold_mine_rulebook_examples_equal_costs_discard_all_different_costs_keep_one(
     assert_eq!(s.table().revealed, [Some(Quarry), Some(Smithy), Some(TobaccoStorage), Some(Library)]);
     let mut keeps = s.legal_actions();
     keeps.sort_by_key(|a| format!("{a:?}"));
-    assert_eq!(
-        keeps,
-        vec![Action::Keep(Library), Action::Keep(Quarry), Action::Keep(Smithy), Action::Keep(TobaccoStorage)]
-    );
+    assert_eq!(keeps, vec![Action::Keep(Library), Action::Keep(Quarry), Action::Keep(Smithy), Action::Keep(TobaccoStorage)]);
     let happened = act(&mut s, Action::Keep(Quarry));
     assert!(happened.contains(&Happening::GoldMineResult { player: 2, card: Some(Quarry) }));
     assert_eq!(*s.hand(2), cards(&[Quarry]));
@@ -175,8 +169,7 @@ fn poor_house_draws_after_building_with_at_most_one_card_left() {
 #[test]
 fn poor_house_no_draw_with_two_cards_left_or_without_building() {
     // Two cards left after building: no draw.
-    let mut s =
-        Scenario::new(2).city(1, &[IndigoPlant, PoorHouse]).hand(1, &[SugarMill, Hero, Palace, Statue, Tower]).build();
+    let mut s = Scenario::new(2).city(1, &[IndigoPlant, PoorHouse]).hand(1, &[SugarMill, Hero, Palace, Statue, Tower]).build();
     choose(&mut s, Role::Builder);
     act(&mut s, build(SugarMill));
     let happened = pay(&mut s, &[Hero, Palace]);
@@ -202,8 +195,7 @@ fn poor_house_no_draw_with_two_cards_left_or_without_building() {
 #[test]
 fn poor_house_counts_the_hand_after_the_carpenter_draw() {
     // 0 cards left: the carpenter draws 1, then the poor house draws 1 more.
-    let mut s =
-        Scenario::new(2).city(1, &[IndigoPlant, Carpenter, PoorHouse]).hand(1, &[Statue, Hero, Palace, Smithy]).build();
+    let mut s = Scenario::new(2).city(1, &[IndigoPlant, Carpenter, PoorHouse]).hand(1, &[Statue, Hero, Palace, Smithy]).build();
     choose(&mut s, Role::Builder);
     act(&mut s, build(Statue));
     let happened = pay(&mut s, &[Hero, Palace, Smithy]);
@@ -218,10 +210,7 @@ fn poor_house_counts_the_hand_after_the_carpenter_draw() {
     assert_eq!(s.player(1).hand_len, 2);
 
     // 1 card left: the carpenter makes it 2, so the poor house gives nothing.
-    let mut s = Scenario::new(2)
-        .city(1, &[IndigoPlant, Carpenter, PoorHouse])
-        .hand(1, &[Statue, Hero, Palace, Smithy, Tower])
-        .build();
+    let mut s = Scenario::new(2).city(1, &[IndigoPlant, Carpenter, PoorHouse]).hand(1, &[Statue, Hero, Palace, Smithy, Tower]).build();
     choose(&mut s, Role::Builder);
     act(&mut s, build(Statue));
     let happened = pay(&mut s, &[Hero, Palace, Smithy]);
@@ -384,10 +373,7 @@ fn crane_coffee_roaster_to_statue_pays_nothing_and_gets_nothing_back() {
     choose(&mut s, Role::Builder);
     let supply = s.table().supply_len;
     let happened = act(&mut s, build_over(Statue, 1));
-    assert_eq!(
-        built(&happened),
-        vec![Happening::Built { player: 1, building: Statue, over: Some(CoffeeRoaster), cards: 0, goods: 0 }]
-    );
+    assert_eq!(built(&happened), vec![Happening::Built { player: 1, building: Statue, over: Some(CoffeeRoaster), cards: 0, goods: 0 }]);
     assert_eq!(draw_happenings(&happened, 1), 0);
     assert_eq!(*s.hand(1), cards(&[Hero]));
     assert_eq!(s.table().supply_len, supply);
@@ -396,8 +382,7 @@ fn crane_coffee_roaster_to_statue_pays_nothing_and_gets_nothing_back() {
 
 #[test]
 fn crane_cannot_build_over_the_crane_or_with_the_same_building() {
-    let mut s =
-        Scenario::new(2).city(1, &[IndigoPlant, Crane, Smithy]).hand(1, &[IndigoPlant, Statue, Hero, Palace]).build();
+    let mut s = Scenario::new(2).city(1, &[IndigoPlant, Crane, Smithy]).hand(1, &[IndigoPlant, Statue, Hero, Palace]).build();
     choose(&mut s, Role::Builder);
     assert_eq!(s.to_move(), Some(1));
     refused(&mut s, build_over(Statue, 1)); // the crane
@@ -447,19 +432,7 @@ fn crane_good_on_covered_production_building_is_discarded() {
 fn crane_covered_building_does_not_count_toward_twelve_and_loses_its_function() {
     // 11 buildings; the library goes over the quarry: 5 - 4 (covered) = 1, and the
     // covered quarry's own -1 no longer applies.
-    let city = [
-        IndigoPlant,
-        SugarMill,
-        TobaccoStorage,
-        CoffeeRoaster,
-        SilverSmelter,
-        Smithy,
-        GoldMine,
-        Archive,
-        Crane,
-        Well,
-        Quarry,
-    ];
+    let city = [IndigoPlant, SugarMill, TobaccoStorage, CoffeeRoaster, SilverSmelter, Smithy, GoldMine, Archive, Crane, Well, Quarry];
     let mut s = Scenario::new(2).city(1, &city).hand(1, &[Library, Hero, Palace]).build();
     choose(&mut s, Role::Builder);
     // As a new building it would cost 5 - 1 (quarry) = 4: more than the 2 cards left.
@@ -497,11 +470,7 @@ fn crane_covered_building_does_not_count_toward_twelve_and_loses_its_function() 
 
 #[test]
 fn crane_cards_under_a_covered_chapel_still_score() {
-    let mut s = Scenario::new(2)
-        .city(1, &[IndigoPlant, Chapel, Crane])
-        .chapel(1, 3)
-        .hand(1, &[Palace, Hero, Statue, Tower])
-        .build();
+    let mut s = Scenario::new(2).city(1, &[IndigoPlant, Chapel, Crane]).chapel(1, 3).hand(1, &[Palace, Hero, Statue, Tower]).build();
     let before = s.score_breakdown(1);
     assert_eq!((before.buildings, before.chapel), (4, 3));
     choose(&mut s, Role::Builder);
@@ -544,13 +513,8 @@ fn crane_covered_violet_building_may_be_built_again() {
 
 #[test]
 fn chapel_tucks_one_card_at_round_start_and_hides_the_count() {
-    let mut s = Scenario::new(2)
-        .at_round_start()
-        .city(0, &[IndigoPlant, Chapel])
-        .hand(0, &[Palace, Statue])
-        .hand(1, &[Hero])
-        .chapel(0, 2)
-        .build();
+    let mut s =
+        Scenario::new(2).at_round_start().city(0, &[IndigoPlant, Chapel]).hand(0, &[Palace, Statue]).hand(1, &[Hero]).chapel(0, 2).build();
     assert_eq!(s.to_move(), Some(0));
     assert_eq!(s.decision(), Decision::Chapel);
     let mut legal = s.legal_actions();
@@ -682,10 +646,7 @@ fn carpenter_draws_after_a_violet_building_only() {
 #[test]
 fn prefecture_keeps_two_cards() {
     let top = [SugarMill, TobaccoStorage, CoffeeRoaster, Statue, Well, Hero, Palace, Tower];
-    let base = Scenario::new(2)
-        .city(0, &[IndigoPlant, Prefecture, Library])
-        .city(1, &[IndigoPlant, Prefecture])
-        .supply_top(&top);
+    let base = Scenario::new(2).city(0, &[IndigoPlant, Prefecture, Library]).city(1, &[IndigoPlant, Prefecture]).supply_top(&top);
 
     // Councillor: 2 of 5.
     let mut s = base.clone().build();
@@ -772,9 +733,8 @@ fn quarry_builder_builds_crane_for_nothing_rulebook_example() {
 
 #[test]
 fn library_doubles_each_roles_privilege() {
-    let base = Scenario::new(3)
-        .city(0, &[IndigoPlant, SugarMill, TobaccoStorage, CoffeeRoaster, Library])
-        .hand(0, &[Tower, Hero, Palace, Statue]);
+    let base =
+        Scenario::new(3).city(0, &[IndigoPlant, SugarMill, TobaccoStorage, CoffeeRoaster, Library]).hand(0, &[Tower, Hero, Palace, Statue]);
     let with_goods = base.clone().goods(0, &[Indigo, Sugar, Tobacco, Coffee]);
     for library in [false, true] {
         let pick = |s: &mut GameState, role| {
@@ -789,10 +749,7 @@ fn library_doubles_each_roles_privilege() {
         pick(&mut s, Role::Builder);
         assert_eq!(s.decision(), Decision::Build { discount: if library { 2 } else { 1 } });
         act(&mut s, build(Tower));
-        assert_eq!(
-            s.decision(),
-            Decision::Pay { building: Tower, over: None, remaining: if library { 1 } else { 2 }, goods_allowed: 0 }
-        );
+        assert_eq!(s.decision(), Decision::Pay { building: Tower, over: None, remaining: if library { 1 } else { 2 }, goods_allowed: 0 });
 
         let mut s = base.clone().build();
         pick(&mut s, Role::Producer);
@@ -829,8 +786,7 @@ fn library_works_in_a_later_phase_of_the_round_it_was_built() {
 
 #[test]
 fn violet_buildings_unique_production_buildings_may_repeat() {
-    let mut s =
-        Scenario::new(2).city(0, &[IndigoPlant, Smithy, Crane]).hand(0, &[Smithy, IndigoPlant, Palace, Hero]).build();
+    let mut s = Scenario::new(2).city(0, &[IndigoPlant, Smithy, Crane]).hand(0, &[Smithy, IndigoPlant, Palace, Hero]).build();
     choose(&mut s, Role::Builder);
     refused(&mut s, build(Smithy));
     refused(&mut s, build_over(Smithy, 0)); // not even over another building

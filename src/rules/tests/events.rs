@@ -5,10 +5,7 @@
 use super::scenario::{Scenario, act, cards, choose, drawn, refused};
 use crate::rules::Building::*;
 use crate::rules::Good::*;
-use crate::rules::{
-    Action, BuildingSet, Decision, DrawReason, Edition, GameState, Happening, NoHappenings, Options, Phase,
-    Role,
-};
+use crate::rules::{Action, BuildingSet, Decision, DrawReason, Edition, GameState, Happening, NoHappenings, Options, Phase, Role};
 use rand::SeedableRng;
 
 /// A city one building short of the end (none of these is built by the tests' hands).
@@ -16,27 +13,14 @@ const ELEVEN: [crate::rules::Building; 11] =
     [IndigoPlant, SugarMill, TobaccoStorage, CoffeeRoaster, SilverSmelter, Smithy, Well, Archive, PoorHouse, TradingPost, Statue];
 
 fn turned_up(happened: &[Happening]) -> Vec<crate::rules::Building> {
-    happened
-        .iter()
-        .filter_map(|h| {
-            if let Happening::EventTurnedUp { event, .. } = h {
-                Some(*event)
-            } else {
-                None
-            }
-        })
-        .collect()
+    happened.iter().filter_map(|h| if let Happening::EventTurnedUp { event, .. } = h { Some(*event) } else { None }).collect()
 }
 
 // ---- Seeing an event ----
 
 #[test]
 fn an_event_dealt_at_the_start_lies_face_up_and_every_hand_is_still_full() {
-    let options = Options {
-        players: 4,
-        events: true,
-        ..Options::default()
-    };
+    let options = Options { players: 4, events: true, ..Options::default() };
     let mut found = 0;
     for seed in 0..300 {
         let mut happened = Vec::new();
@@ -46,10 +30,7 @@ fn an_event_dealt_at_the_start_lies_face_up_and_every_hand_is_still_full() {
             continue;
         }
         found += 1;
-        assert_eq!(
-            s.table().events_face_up,
-            up.iter().copied().collect::<BuildingSet>()
-        );
+        assert_eq!(s.table().events_face_up, up.iter().copied().collect::<BuildingSet>());
         for p in 0..4 {
             assert_eq!(s.hand(p).total(), 4, "seed {seed}: seat {p}");
             assert!(s.hand(p).iter().all(|b| !b.is_event()));
@@ -57,27 +38,14 @@ fn an_event_dealt_at_the_start_lies_face_up_and_every_hand_is_still_full() {
         assert_eq!(s.census(), options.cards());
         // Any event but the governor's visit (no role chosen yet) may be set off at once.
         let settable = up.iter().any(|e| *e != GovernorsVisit);
-        assert_eq!(
-            s.legal_actions()
-                .iter()
-                .any(|a| matches!(a, Action::SetOff(_))),
-            settable,
-            "seed {seed}"
-        );
+        assert_eq!(s.legal_actions().iter().any(|a| matches!(a, Action::SetOff(_))), settable, "seed {seed}");
     }
-    assert!(
-        found > 10,
-        "16 of 116 cards are dealt: events turn up in many deals ({found})"
-    );
+    assert!(found > 10, "16 of 116 cards are dealt: events turn up in many deals ({found})");
 }
 
 #[test]
 fn an_event_drawn_as_sale_proceeds_is_laid_face_up_and_replaced() {
-    let mut s = Scenario::new(2)
-        .events()
-        .goods(0, &[Indigo])
-        .supply_top(&[Earthquake, Well])
-        .build();
+    let mut s = Scenario::new(2).events().goods(0, &[Indigo]).supply_top(&[Earthquake, Well]).build();
     choose(&mut s, Role::Trader);
     let happened = act(&mut s, Action::Sell(Indigo));
     assert_eq!(turned_up(&happened), [Earthquake]);
@@ -88,11 +56,8 @@ fn an_event_drawn_as_sale_proceeds_is_laid_face_up_and_replaced() {
 
 #[test]
 fn an_event_turned_over_by_a_gold_mine_is_replaced_before_the_costs_are_compared() {
-    let mut s = Scenario::new(2)
-        .events()
-        .city(0, &[IndigoPlant, GoldMine])
-        .supply_top(&[Well, Taxes, Smithy, BlackMarket, Chapel, Quarry])
-        .build();
+    let mut s =
+        Scenario::new(2).events().city(0, &[IndigoPlant, GoldMine]).supply_top(&[Well, Taxes, Smithy, BlackMarket, Chapel, Quarry]).build();
     // The prospector's own card first, then the gold mine's four.
     let happened = choose(&mut s, Role::Prospector);
     assert_eq!(turned_up(&happened), [Taxes]);
@@ -102,10 +67,7 @@ fn an_event_turned_over_by_a_gold_mine_is_replaced_before_the_costs_are_compared
 
 #[test]
 fn an_event_in_a_councillors_draw_is_replaced_and_never_kept() {
-    let mut s = Scenario::new(2)
-        .events()
-        .supply_top(&[Smithy, DebtRelief, Well, Crane, Chapel, Tower])
-        .build();
+    let mut s = Scenario::new(2).events().supply_top(&[Smithy, DebtRelief, Well, Crane, Chapel, Tower]).build();
     choose(&mut s, Role::Councillor);
     assert_eq!(*s.pending(), cards(&[Smithy, Well, Crane, Chapel, Tower]));
     assert!(s.table().events_face_up.contains(DebtRelief));
@@ -134,12 +96,7 @@ fn an_event_produced_as_a_good_stays_face_down_and_is_only_a_card() {
 
 #[test]
 fn the_customs_offices_good_is_drawn_face_down_even_if_it_is_an_event() {
-    let mut s = Scenario::new(2)
-        .events()
-        .new_buildings()
-        .city(0, &[IndigoPlant, CustomsOffice])
-        .supply_top(&[Taxes])
-        .build();
+    let mut s = Scenario::new(2).events().new_buildings().city(0, &[IndigoPlant, CustomsOffice]).supply_top(&[Taxes]).build();
     choose(&mut s, Role::Councillor);
     assert_eq!(s.good_card(0, 1), Some(Taxes));
     assert!(!s.table().events_face_up.contains(Taxes));
@@ -149,37 +106,22 @@ fn the_customs_offices_good_is_drawn_face_down_even_if_it_is_an_event() {
 
 #[test]
 fn setting_off_an_event_is_the_players_turn_and_it_leaves_the_game() {
-    let mut s = Scenario::new(3)
-        .face_up(&[Taxes])
-        .hand(1, &[Well])
-        .hand(2, &[Crane])
-        .build();
+    let mut s = Scenario::new(3).face_up(&[Taxes]).hand(1, &[Well]).hand(2, &[Crane]).build();
     assert!(s.legal_actions().contains(&Action::SetOff(Taxes)));
     let happened = act(&mut s, Action::SetOff(Taxes));
-    assert!(happened.contains(&Happening::EventSetOff {
-        player: 0,
-        event: Taxes
-    }));
+    assert!(happened.contains(&Happening::EventSetOff { player: 0, event: Taxes }));
     act(&mut s, Action::Discard(Well));
     act(&mut s, Action::Discard(Crane));
     // Seat 0's turn was the event: seat 1 chooses the round's next role, all five free.
     assert_eq!((s.to_move(), s.decision()), (Some(1), Decision::ChooseRole));
     assert_eq!(s.table().roles_taken, crate::rules::RoleSet::EMPTY);
     assert!(s.table().events_gone.contains(Taxes) && !s.table().events_face_up.contains(Taxes));
-    assert!(
-        refused(&mut s, Action::SetOff(Taxes))
-            .to_string()
-            .contains("not face up")
-    );
+    assert!(refused(&mut s, Action::SetOff(Taxes)).to_string().contains("not face up"));
 }
 
 #[test]
 fn an_event_that_came_up_earlier_this_round_may_be_set_off_by_the_next_chooser() {
-    let mut s = Scenario::new(2)
-        .events()
-        .goods(0, &[Indigo])
-        .supply_top(&[Amnesty, Well])
-        .build();
+    let mut s = Scenario::new(2).events().goods(0, &[Indigo]).supply_top(&[Amnesty, Well]).build();
     choose(&mut s, Role::Trader);
     act(&mut s, Action::Sell(Indigo));
     while s.decision() != Decision::ChooseRole {
@@ -204,24 +146,13 @@ fn earthquake_every_player_from_the_activator_discards_a_building_with_its_good(
     let discard = s.table().discard_len;
     act(&mut s, Action::SetOff(Earthquake));
     assert_eq!((s.to_move(), s.decision()), (Some(1), Decision::Earthquake));
-    assert_eq!(
-        s.legal_actions(),
-        [Action::DiscardBuilding(0), Action::DiscardBuilding(1)]
-    );
+    assert_eq!(s.legal_actions(), [Action::DiscardBuilding(0), Action::DiscardBuilding(1)]);
     refused(&mut s, Action::DiscardBuilding(2));
     let h = act(&mut s, Action::DiscardBuilding(1));
-    assert!(h.contains(&Happening::BuildingDiscarded {
-        player: 1,
-        building: Smithy,
-        cards: 0
-    }));
+    assert!(h.contains(&Happening::BuildingDiscarded { player: 1, building: Smithy, cards: 0 }));
     act(&mut s, Action::DiscardBuilding(0));
     let h = act(&mut s, Action::DiscardBuilding(1));
-    assert!(h.contains(&Happening::BuildingDiscarded {
-        player: 0,
-        building: SugarMill,
-        cards: 1
-    }));
+    assert!(h.contains(&Happening::BuildingDiscarded { player: 0, building: SugarMill, cards: 1 }));
     assert_eq!(s.player(0).city(), [IndigoPlant]);
     assert_eq!(s.player(0).goods_count(), 0);
     assert_eq!(s.player(1).city(), [IndigoPlant]);
@@ -232,19 +163,11 @@ fn earthquake_every_player_from_the_activator_discards_a_building_with_its_good(
 
 #[test]
 fn earthquake_on_a_chapel_with_cards_discards_the_cards_under_it() {
-    let mut s = Scenario::new(2)
-        .face_up(&[Earthquake])
-        .city(0, &[IndigoPlant, Chapel])
-        .chapel(0, 3)
-        .build();
+    let mut s = Scenario::new(2).face_up(&[Earthquake]).city(0, &[IndigoPlant, Chapel]).chapel(0, 3).build();
     let discard = s.table().discard_len;
     act(&mut s, Action::SetOff(Earthquake));
     let h = act(&mut s, Action::DiscardBuilding(1));
-    assert!(h.contains(&Happening::BuildingDiscarded {
-        player: 0,
-        building: Chapel,
-        cards: 3
-    }));
+    assert!(h.contains(&Happening::BuildingDiscarded { player: 0, building: Chapel, cards: 3 }));
     assert_eq!(s.chapel_count(0), 0);
     assert_eq!(s.table().discard_len, discard + 4);
     assert_eq!(s.final_score().players[0].chapel, 0);
@@ -252,11 +175,8 @@ fn earthquake_on_a_chapel_with_cards_discards_the_cards_under_it() {
 
 #[test]
 fn earthquake_on_a_covered_crane_stack_discards_the_covered_buildings_too() {
-    let mut s = Scenario::new(2)
-        .face_up(&[Earthquake])
-        .city(0, &[SugarMill, Crane, IndigoPlant])
-        .hand(0, &[TobaccoStorage, CoffeeRoaster])
-        .build();
+    let mut s =
+        Scenario::new(2).face_up(&[Earthquake]).city(0, &[SugarMill, Crane, IndigoPlant]).hand(0, &[TobaccoStorage, CoffeeRoaster]).build();
     // The crane covered slot 2 twice (1st edition: the covered cards stay under it).
     s.hand_remove(0, TobaccoStorage);
     s.place_building(0, TobaccoStorage, Some(2), &mut NoHappenings);
@@ -273,11 +193,7 @@ fn earthquake_on_a_covered_crane_stack_discards_the_covered_buildings_too() {
     let discard = s.table().discard_len;
     act(&mut s, Action::SetOff(Earthquake));
     let h = act(&mut s, Action::DiscardBuilding(1));
-    assert!(h.contains(&Happening::BuildingDiscarded {
-        player: 0,
-        building: CoffeeRoaster,
-        cards: 2
-    }));
+    assert!(h.contains(&Happening::BuildingDiscarded { player: 0, building: CoffeeRoaster, cards: 2 }));
     assert!(s.table().covered.is_empty() && s.table().under_slots.is_empty());
     assert_eq!(s.table().discard_len, discard + 3);
     assert_eq!(s.player(0).city(), [Crane]);
@@ -285,19 +201,11 @@ fn earthquake_on_a_covered_crane_stack_discards_the_covered_buildings_too() {
 
 #[test]
 fn earthquake_skips_nobody_with_a_building_and_a_fallen_cathedral_goes_back_beside_the_roles() {
-    let mut s = Scenario::new(2)
-        .new_buildings()
-        .face_up(&[Earthquake])
-        .city(0, &[IndigoPlant, Cathedral])
-        .build();
+    let mut s = Scenario::new(2).new_buildings().face_up(&[Earthquake]).city(0, &[IndigoPlant, Cathedral]).build();
     assert!(!s.table().cathedral_available);
     act(&mut s, Action::SetOff(Earthquake));
     let h = act(&mut s, Action::DiscardBuilding(1));
-    assert!(h.contains(&Happening::BuildingDiscarded {
-        player: 0,
-        building: Cathedral,
-        cards: 0
-    }));
+    assert!(h.contains(&Happening::BuildingDiscarded { player: 0, building: Cathedral, cards: 0 }));
     assert!(s.table().cathedral_available);
     // Seat 1's only building: he must still choose it.
     assert_eq!(s.legal_actions(), [Action::DiscardBuilding(0)]);
@@ -309,20 +217,12 @@ fn earthquake_skips_nobody_with_a_building_and_a_fallen_cathedral_goes_back_besi
 
 #[test]
 fn debt_relief_every_player_from_the_activator_draws_three() {
-    let mut s = Scenario::new(3)
-        .governor(2)
-        .face_up(&[DebtRelief])
-        .hand(0, &[Well])
-        .build();
+    let mut s = Scenario::new(3).governor(2).face_up(&[DebtRelief]).hand(0, &[Well]).build();
     let h = act(&mut s, Action::SetOff(DebtRelief));
     let order: Vec<u8> = h
         .iter()
         .filter_map(|e| match e {
-            Happening::Drew {
-                player,
-                cards: 3,
-                reason: DrawReason::DebtRelief,
-            } => Some(*player),
+            Happening::Drew { player, cards: 3, reason: DrawReason::DebtRelief } => Some(*player),
             _ => None,
         })
         .collect();
@@ -333,10 +233,7 @@ fn debt_relief_every_player_from_the_activator_draws_three() {
 
 #[test]
 fn debt_relief_drawing_another_event_lays_it_face_up() {
-    let mut s = Scenario::new(2)
-        .face_up(&[DebtRelief])
-        .supply_top(&[Well, Taxes, Crane, Smithy, Statue, Hero])
-        .build();
+    let mut s = Scenario::new(2).face_up(&[DebtRelief]).supply_top(&[Well, Taxes, Crane, Smithy, Statue, Hero]).build();
     let h = act(&mut s, Action::SetOff(DebtRelief));
     assert_eq!(turned_up(&h), [Taxes]);
     assert_eq!(*s.hand(0), cards(&[Well, Crane, Smithy]));
@@ -348,13 +245,7 @@ fn debt_relief_drawing_another_event_lays_it_face_up() {
 
 #[test]
 fn taxes_every_other_player_with_cards_discards_one_and_the_activator_none() {
-    let mut s = Scenario::new(4)
-        .governor(1)
-        .face_up(&[Taxes])
-        .hand(1, &[Well, Crane])
-        .hand(2, &[Statue])
-        .hand(0, &[Hero, Palace])
-        .build();
+    let mut s = Scenario::new(4).governor(1).face_up(&[Taxes]).hand(1, &[Well, Crane]).hand(2, &[Statue]).hand(0, &[Hero, Palace]).build();
     act(&mut s, Action::SetOff(Taxes));
     // Seat 2 first (after the activator), seat 3 has no card, then seat 0.
     assert_eq!((s.to_move(), s.decision()), (Some(2), Decision::Taxes));
@@ -371,22 +262,14 @@ fn taxes_every_other_player_with_cards_discards_one_and_the_activator_none() {
 
 #[test]
 fn amnesty_each_player_once_discards_any_number_and_draws_as_many() {
-    let mut s = Scenario::new(2)
-        .face_up(&[Amnesty])
-        .hand(0, &[Statue, Hero, Palace])
-        .hand(1, &[Well])
-        .supply_top(&[Smithy, Crane])
-        .build();
+    let mut s = Scenario::new(2).face_up(&[Amnesty]).hand(0, &[Statue, Hero, Palace]).hand(1, &[Well]).supply_top(&[Smithy, Crane]).build();
     act(&mut s, Action::SetOff(Amnesty));
     assert_eq!(s.decision(), Decision::Amnesty { discarded: 0 });
     act(&mut s, Action::Discard(Statue));
     assert_eq!(s.decision(), Decision::Amnesty { discarded: 1 });
     act(&mut s, Action::Discard(Hero));
     let h = act(&mut s, Action::Pass);
-    assert!(h.contains(&Happening::AmnestyExchanged {
-        player: 0,
-        cards: 2
-    }));
+    assert!(h.contains(&Happening::AmnestyExchanged { player: 0, cards: 2 }));
     assert_eq!(*s.hand(0), cards(&[Palace, Smithy, Crane]));
     // Seat 1 keeps his hand: nothing drawn, and the log says so.
     assert_eq!(s.to_move(), Some(1));
@@ -410,47 +293,13 @@ fn construction_builds_one_building_of_cost_one_to_four_free_without_other_build
     assert_eq!(s.decision(), Decision::Construction);
     assert_eq!(
         s.legal_actions(),
-        [
-            Action::Build {
-                building: Quarry,
-                over: None
-            },
-            Action::Build {
-                building: Statue,
-                over: None
-            },
-            Action::Pass
-        ]
+        [Action::Build { building: Quarry, over: None }, Action::Build { building: Statue, over: None }, Action::Pass]
     );
     assert_eq!((s.build_cost(Quarry, None), s.build_cost(Library, None)), (Some(0), None));
-    refused(
-        &mut s,
-        Action::Build {
-            building: Library,
-            over: None,
-        },
-    );
-    refused(
-        &mut s,
-        Action::Build {
-            building: Statue,
-            over: Some(0),
-        },
-    );
-    let h = act(
-        &mut s,
-        Action::Build {
-            building: Quarry,
-            over: None,
-        },
-    );
-    assert!(h.contains(&Happening::Built {
-        player: 0,
-        building: Quarry,
-        over: None,
-        cards: 0,
-        goods: 0
-    }));
+    refused(&mut s, Action::Build { building: Library, over: None });
+    refused(&mut s, Action::Build { building: Statue, over: Some(0) });
+    let h = act(&mut s, Action::Build { building: Quarry, over: None });
+    assert!(h.contains(&Happening::Built { player: 0, building: Quarry, over: None, cards: 0, goods: 0 }));
     // No carpenter draw, nothing paid; seat 1 has only a 6-cost card: nothing to build.
     assert_eq!(*s.hand(0), cards(&[Library, Statue]));
     assert_eq!(s.table().discard_len, discard);
@@ -461,32 +310,12 @@ fn construction_builds_one_building_of_cost_one_to_four_free_without_other_build
 #[test]
 fn construction_reaching_twelve_ends_the_game_after_everyone_had_his_free_build() {
     let eleven = ELEVEN;
-    let mut s = Scenario::new(2)
-        .face_up(&[Construction])
-        .city(0, &eleven)
-        .hand(0, &[Crane])
-        .hand(1, &[Tower])
-        .build();
+    let mut s = Scenario::new(2).face_up(&[Construction]).city(0, &eleven).hand(0, &[Crane]).hand(1, &[Tower]).build();
     act(&mut s, Action::SetOff(Construction));
-    act(
-        &mut s,
-        Action::Build {
-            building: Crane,
-            over: None,
-        },
-    );
+    act(&mut s, Action::Build { building: Crane, over: None });
     assert!(!s.is_over());
-    assert_eq!(
-        (s.to_move(), s.decision()),
-        (Some(1), Decision::Construction)
-    );
-    let h = act(
-        &mut s,
-        Action::Build {
-            building: Tower,
-            over: None,
-        },
-    );
+    assert_eq!((s.to_move(), s.decision()), (Some(1), Decision::Construction));
+    let h = act(&mut s, Action::Build { building: Tower, over: None });
     assert!(h.contains(&Happening::GameEnded));
     assert!(s.is_over());
 }
@@ -497,11 +326,7 @@ fn construction_reaching_twelve_ends_the_game_after_everyone_had_his_free_build(
 fn governors_visit_is_not_offered_before_any_role_was_chosen_this_round() {
     let mut s = Scenario::new(3).face_up(&[GovernorsVisit]).build();
     assert!(!s.legal_actions().contains(&Action::SetOff(GovernorsVisit)));
-    assert!(
-        refused(&mut s, Action::SetOff(GovernorsVisit))
-            .to_string()
-            .contains("no role was chosen")
-    );
+    assert!(refused(&mut s, Action::SetOff(GovernorsVisit)).to_string().contains("no role was chosen"));
     choose(&mut s, Role::Prospector);
     assert_eq!(s.to_move(), Some(1));
     assert!(s.legal_actions().contains(&Action::SetOff(GovernorsVisit)));
@@ -509,56 +334,22 @@ fn governors_visit_is_not_offered_before_any_role_was_chosen_this_round() {
 
 #[test]
 fn governors_visit_plays_a_role_chosen_this_round_again_with_its_privilege() {
-    let mut s = Scenario::new(3)
-        .face_up(&[GovernorsVisit])
-        .city(1, &[IndigoPlant, Library])
-        .turn(1, &[(Role::Prospector, 0)])
-        .build();
+    let mut s = Scenario::new(3).face_up(&[GovernorsVisit]).city(1, &[IndigoPlant, Library]).turn(1, &[(Role::Prospector, 0)]).build();
     assert_eq!(s.to_move(), Some(1));
     act(&mut s, Action::SetOff(GovernorsVisit));
     assert_eq!((s.table().phase, s.decision()), (Phase::Event(GovernorsVisit), Decision::VisitRole));
-    assert_eq!(
-        s.legal_actions(),
-        [Action::ChooseRole {
-            role: Role::Prospector,
-            library: false
-        }]
-    );
+    assert_eq!(s.legal_actions(), [Action::ChooseRole { role: Role::Prospector, library: false }]);
     // A library does not change an event; a role not chosen this round cannot be visited.
-    refused(
-        &mut s,
-        Action::ChooseRole {
-            role: Role::Prospector,
-            library: true,
-        },
-    );
-    refused(
-        &mut s,
-        Action::ChooseRole {
-            role: Role::Builder,
-            library: false,
-        },
-    );
-    let h = act(
-        &mut s,
-        Action::ChooseRole {
-            role: Role::Prospector,
-            library: false,
-        },
-    );
-    assert!(h.contains(&Happening::VisitedRole {
-        player: 1,
-        role: Role::Prospector
-    }));
+    refused(&mut s, Action::ChooseRole { role: Role::Prospector, library: true });
+    refused(&mut s, Action::ChooseRole { role: Role::Builder, library: false });
+    let h = act(&mut s, Action::ChooseRole { role: Role::Prospector, library: false });
+    assert!(h.contains(&Happening::VisitedRole { player: 1, role: Role::Prospector }));
     assert_eq!(drawn(&h, 1, DrawReason::Prospector), 1);
     assert_eq!(drawn(&h, 0, DrawReason::Prospector), 0);
     // The placard stays with its chooser; seat 2 chooses next among the four left.
     assert_eq!(s.table().role_taken_by[Role::Prospector as usize], Some(0));
     assert_eq!((s.to_move(), s.decision()), (Some(2), Decision::ChooseRole));
-    assert!(!s.legal_actions().contains(&Action::ChooseRole {
-        role: Role::Prospector,
-        library: false
-    }));
+    assert!(!s.legal_actions().contains(&Action::ChooseRole { role: Role::Prospector, library: false }));
 }
 
 #[test]
@@ -571,22 +362,10 @@ fn governors_visit_a_twelfth_building_ends_the_game_after_that_builder_phase() {
         .turn(1, &[(Role::Builder, 0)])
         .build();
     act(&mut s, Action::SetOff(GovernorsVisit));
-    act(
-        &mut s,
-        Action::ChooseRole {
-            role: Role::Builder,
-            library: false,
-        },
-    );
+    act(&mut s, Action::ChooseRole { role: Role::Builder, library: false });
     // The visitor builds with the builder's privilege: the crane costs 2 - 1 = 1.
     assert_eq!(s.decision(), Decision::Build { discount: 1 });
-    act(
-        &mut s,
-        Action::Build {
-            building: Crane,
-            over: None,
-        },
-    );
+    act(&mut s, Action::Build { building: Crane, over: None });
     act(&mut s, Action::PayCard(Tower));
     while !s.is_over() {
         act(&mut s, Action::Pass);
@@ -598,16 +377,9 @@ fn governors_visit_a_twelfth_building_ends_the_game_after_that_builder_phase() {
 
 #[test]
 fn face_up_events_are_public_and_a_sampled_state_never_puts_an_event_in_a_hand() {
-    let s = Scenario::new(3)
-        .face_up(&[Taxes, Amnesty])
-        .hand(1, &[Well, Crane, Smithy])
-        .hand(2, &[Statue, Hero])
-        .build();
+    let s = Scenario::new(3).face_up(&[Taxes, Amnesty]).hand(1, &[Well, Crane, Smithy]).hand(2, &[Statue, Hero]).build();
     let obs = s.observation(0);
-    assert_eq!(
-        obs.table.events_face_up,
-        [Taxes, Amnesty].into_iter().collect()
-    );
+    assert_eq!(obs.table.events_face_up, [Taxes, Amnesty].into_iter().collect());
     let unseen = obs.unseen().unwrap();
     assert!(!unseen.contains(Taxes) && !unseen.contains(Amnesty));
     assert!(unseen.contains(Earthquake) && unseen.contains(GovernorsVisit));
@@ -616,10 +388,7 @@ fn face_up_events_are_public_and_a_sampled_state_never_puts_an_event_in_a_hand()
         let sampled = obs.sample_state(&mut rng).unwrap();
         assert_eq!(sampled.census(), s.options().cards());
         for p in 0..3 {
-            assert!(
-                sampled.hand(p).iter().all(|b| !b.is_event()),
-                "an event in a sampled hand"
-            );
+            assert!(sampled.hand(p).iter().all(|b| !b.is_event()), "an event in a sampled hand");
         }
     }
 }

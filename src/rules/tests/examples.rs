@@ -4,9 +4,7 @@
 use super::scenario::{Rest, Scenario, act, cards, choose, choose_with_library, drawn, refused};
 use crate::rules::Building::*;
 use crate::rules::Good::*;
-use crate::rules::{
-    Action, ActionError, Building, Decision, DrawReason, Happening, GameState, Options, Phase, Role,
-};
+use crate::rules::{Action, ActionError, Building, Decision, DrawReason, GameState, Happening, Options, Phase, Role};
 
 fn build(building: Building) -> Action {
     Action::Build { building, over: None }
@@ -69,11 +67,7 @@ fn trader_with_market_stand_and_trading_post_sells_three_and_draws_seven() {
 #[test]
 fn councillor_with_library_archive_and_prefecture_draws_eight_discards_six() {
     let top = [SugarMill, TobaccoStorage, CoffeeRoaster, Statue, Well, Hero, Tower, Smithy];
-    let mut s = Scenario::new(3)
-        .city(0, &[IndigoPlant, Library, Archive, Prefecture])
-        .hand(0, &[Palace])
-        .supply_top(&top)
-        .build();
+    let mut s = Scenario::new(3).city(0, &[IndigoPlant, Library, Archive, Prefecture]).hand(0, &[Palace]).supply_top(&top).build();
     choose_with_library(&mut s, Role::Councillor);
     assert_eq!(s.decision(), Decision::CouncillorDiscard { remaining: 6 });
     let mut expected = cards(&top);
@@ -95,8 +89,7 @@ fn councillor_with_library_archive_and_prefecture_draws_eight_discards_six() {
 #[test]
 fn chapel_with_seven_cards_scores_nine() {
     // Six cards already under Ken's chapel; he tucks the seventh at the round start.
-    let mut s =
-        Scenario::new(2).at_round_start().city(0, &[IndigoPlant, Chapel]).chapel(0, 6).hand(0, &[Palace]).build();
+    let mut s = Scenario::new(2).at_round_start().city(0, &[IndigoPlant, Chapel]).chapel(0, 6).hand(0, &[Palace]).build();
     act(&mut s, Action::Tuck(Palace));
     let score = s.final_score().players[0];
     assert_eq!(score.chapel, 7);
@@ -117,10 +110,7 @@ fn guild_hall_scores_two_per_production_building() {
 #[test]
 fn city_hall_scores_one_per_violet_building() {
     let s = Scenario::new(2)
-        .city(
-            0,
-            &[IndigoPlant, PoorHouse, Aqueduct, Carpenter, Chapel, Quarry, Library, Statue, VictoryColumn, CityHall],
-        )
+        .city(0, &[IndigoPlant, PoorHouse, Aqueduct, Carpenter, Chapel, Quarry, Library, Statue, VictoryColumn, CityHall])
         .build();
     let score = s.final_score().players[0];
     assert_eq!(score.city_hall, 9);
@@ -144,22 +134,7 @@ fn triumphal_arch_scores_six_for_statue_and_hero() {
 #[test]
 fn palace_turns_34_into_42() {
     let s = Scenario::new(2)
-        .city(
-            0,
-            &[
-                IndigoPlant,
-                Palace,
-                Hero,
-                VictoryColumn,
-                Statue,
-                Library,
-                SilverSmelter,
-                SilverSmelter,
-                Quarry,
-                Tower,
-                Chapel,
-            ],
-        )
+        .city(0, &[IndigoPlant, Palace, Hero, VictoryColumn, Statue, Library, SilverSmelter, SilverSmelter, Quarry, Tower, Chapel])
         .chapel(0, 6)
         .build();
     let score = s.final_score().players[0];
@@ -168,22 +143,7 @@ fn palace_turns_34_into_42() {
     assert_eq!(score.total, 42);
     // 36 other points give 9.
     let s = Scenario::new(2)
-        .city(
-            0,
-            &[
-                IndigoPlant,
-                Palace,
-                Hero,
-                VictoryColumn,
-                Statue,
-                Library,
-                SilverSmelter,
-                SilverSmelter,
-                Quarry,
-                Tower,
-                Chapel,
-            ],
-        )
+        .city(0, &[IndigoPlant, Palace, Hero, VictoryColumn, Statue, Library, SilverSmelter, SilverSmelter, Quarry, Tower, Chapel])
         .chapel(0, 8)
         .build();
     assert_eq!((s.final_score().players[0].palace, s.final_score().players[0].total), (9, 45));
@@ -254,19 +214,8 @@ fn two_players_the_governor_chooses_a_second_role() {
 
 #[test]
 fn game_ends_right_after_the_builder_phase_in_which_someone_reaches_twelve() {
-    let eleven = [
-        IndigoPlant,
-        SugarMill,
-        TobaccoStorage,
-        CoffeeRoaster,
-        SilverSmelter,
-        Smithy,
-        GoldMine,
-        Archive,
-        Aqueduct,
-        Well,
-        MarketStand,
-    ];
+    let eleven =
+        [IndigoPlant, SugarMill, TobaccoStorage, CoffeeRoaster, SilverSmelter, Smithy, GoldMine, Archive, Aqueduct, Well, MarketStand];
     let mut s = Scenario::new(3)
         .hand(0, &[SugarMill, Palace])
         .city(1, &eleven)

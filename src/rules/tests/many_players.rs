@@ -101,12 +101,7 @@ fn gold_digger_sets_off_the_gold_mines_when_the_option_says_so() {
 fn the_goldsmith_works_on_the_gold_digger_only_with_the_option() {
     for fires in [false, true] {
         let tweak: fn(&mut Options) = if fires { |o| o.gold_digger_fires_gold_mine = true } else { |_| {} };
-        let mut s = Scenario::new(5)
-            .new_buildings()
-            .options(tweak)
-            .city(1, &[IndigoPlant, Goldsmith])
-            .supply_top(&[Statue, Well])
-            .build();
+        let mut s = Scenario::new(5).new_buildings().options(tweak).city(1, &[IndigoPlant, Goldsmith]).supply_top(&[Statue, Well]).build();
         let h = choose(&mut s, Role::GoldDigger);
         let took = h.contains(&Happening::GoldsmithRevealed { player: 1, card: Well, kept: true });
         assert_eq!(took, fires, "option {fires}");
@@ -235,11 +230,7 @@ fn captain_may_keep_his_own_goods_of_the_kind_he_names_while_the_others_ship() {
     assert_eq!(s.player(0).goods_of(Coffee), 1, "the captain kept his coffee");
 
     // Records of version 2 and before: naming a kind shipped all of his own.
-    let mut s = Scenario::new(7)
-        .record_version(2)
-        .city(0, &[IndigoPlant, CoffeeRoaster, SugarMill])
-        .goods(0, &[Coffee, Sugar])
-        .build();
+    let mut s = Scenario::new(7).record_version(2).city(0, &[IndigoPlant, CoffeeRoaster, SugarMill]).goods(0, &[Coffee, Sugar]).build();
     choose(&mut s, Role::Captain);
     let h = act(&mut s, Action::Ship(Coffee));
     assert!(h.contains(&Happening::Shipped { player: 0, good: Coffee, goods: 1 }));
@@ -248,10 +239,7 @@ fn captain_may_keep_his_own_goods_of_the_kind_he_names_while_the_others_ship() {
 
 #[test]
 fn captain_with_a_library_ships_a_third_kind_and_with_nothing_to_ship_names_any_kind() {
-    let mut s = Scenario::new(7)
-        .city(0, &[IndigoPlant, SugarMill, TobaccoStorage, Library])
-        .goods(0, &[Indigo, Sugar, Tobacco])
-        .build();
+    let mut s = Scenario::new(7).city(0, &[IndigoPlant, SugarMill, TobaccoStorage, Library]).goods(0, &[Indigo, Sugar, Tobacco]).build();
     choose_with_library(&mut s, Role::Captain);
     act(&mut s, Action::Ship(Silver));
     assert_eq!(s.decision(), Decision::ShipOne { remaining: 2, kinds: 1 << Silver as u8 });
@@ -286,7 +274,8 @@ fn shipped_goods_are_hidden_cards_and_sampled_states_keep_them_out_of_play() {
 
 #[test]
 fn viceroy_takes_the_first_turn_of_the_next_round_before_the_governor() {
-    let mut s = Scenario::new(8).turn(3, &[(Role::Builder, 0), (Role::Producer, 1), (Role::Trader, 2)]).city(3, &[IndigoPlant, Library]).build();
+    let mut s =
+        Scenario::new(8).turn(3, &[(Role::Builder, 0), (Role::Producer, 1), (Role::Trader, 2)]).city(3, &[IndigoPlant, Library]).build();
     assert_eq!(s.to_move(), Some(3));
     // The library does not change the viceroy.
     refused(&mut s, Action::ChooseRole { role: Role::Viceroy, library: true });
@@ -335,7 +324,14 @@ fn one_deck_variant_each_gold_mine_works_once_per_round() {
     let top = [Well, Smithy, BlackMarket, Chapel, Quarry, Tower, Hero, Statue, Palace, Crane];
     let build = |once: bool| {
         let mut s = Scenario::new(5)
-            .options(if once { |o: &mut Options| { o.one_deck = true; o.gold_mine_once_per_round = true } } else { |o: &mut Options| o.one_deck = true })
+            .options(if once {
+                |o: &mut Options| {
+                    o.one_deck = true;
+                    o.gold_mine_once_per_round = true
+                }
+            } else {
+                |o: &mut Options| o.one_deck = true
+            })
             .city(1, &[IndigoPlant, GoldMine])
             .supply_top(&top)
             .build();
@@ -351,11 +347,7 @@ fn one_deck_variant_each_gold_mine_works_once_per_round() {
 
 #[test]
 fn shipped_goods_fall_with_their_production_building_in_an_earthquake() {
-    let mut s = Scenario::new(7)
-        .face_up(&[Earthquake])
-        .city(0, &[IndigoPlant, CoffeeRoaster, Smithy])
-        .goods(0, &[Coffee])
-        .build();
+    let mut s = Scenario::new(7).face_up(&[Earthquake]).city(0, &[IndigoPlant, CoffeeRoaster, Smithy]).goods(0, &[Coffee]).build();
     choose(&mut s, Role::Captain);
     act(&mut s, Action::Ship(Coffee));
     act(&mut s, Action::Ship(Coffee));

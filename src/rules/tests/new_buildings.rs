@@ -36,12 +36,8 @@ fn guard_room_without_one_the_hand_limit_is_six_with_one_seven_with_a_tower_twel
 
 #[test]
 fn office_building_discards_two_and_draws_two_at_round_start() {
-    let mut s = nb(2)
-        .city(0, &[IndigoPlant, OfficeBuilding])
-        .hand(0, &[Statue, Hero, Palace])
-        .supply_top(&[Well, Crane])
-        .at_round_start()
-        .build();
+    let mut s =
+        nb(2).city(0, &[IndigoPlant, OfficeBuilding]).hand(0, &[Statue, Hero, Palace]).supply_top(&[Well, Crane]).at_round_start().build();
     assert_eq!((s.to_move(), s.decision()), (Some(0), Decision::Office { discarded: 0 }));
     assert!(s.legal_actions().contains(&Action::Pass));
     act(&mut s, Action::Discard(Statue));
@@ -70,12 +66,8 @@ fn office_building_one_card_then_stop_draws_one_and_passing_draws_none() {
 fn round_start_runs_office_building_then_chapel_then_hand_limit() {
     // 8 cards, limit 6 (no guard room): exchange 2, tuck 1, then discard down to 6.
     let hand = [Statue, Hero, Palace, Tower, Smithy, Well, Crane, Quarry];
-    let mut s = nb(2)
-        .city(0, &[IndigoPlant, OfficeBuilding, Chapel])
-        .hand(0, &hand)
-        .supply_top(&[Archive, Library])
-        .at_round_start()
-        .build();
+    let mut s =
+        nb(2).city(0, &[IndigoPlant, OfficeBuilding, Chapel]).hand(0, &hand).supply_top(&[Archive, Library]).at_round_start().build();
     assert_eq!(s.table().phase, Phase::Office);
     act(&mut s, Action::Discard(Statue));
     act(&mut s, Action::Discard(Hero));
@@ -200,12 +192,8 @@ fn customs_office_good_sells_for_two_whatever_the_tile_and_alone_still_turns_the
 
 #[test]
 fn customs_office_good_counts_for_the_market_stand_and_pays_a_black_market() {
-    let mut s = nb(2)
-        .city(0, &[IndigoPlant, CustomsOffice, MarketStand])
-        .goods(0, &[Indigo])
-        .customs_good(0)
-        .tiles([0, 1, 2, 3, 4])
-        .build();
+    let mut s =
+        nb(2).city(0, &[IndigoPlant, CustomsOffice, MarketStand]).goods(0, &[Indigo]).customs_good(0).tiles([0, 1, 2, 3, 4]).build();
     choose(&mut s, Role::Trader);
     act(&mut s, Action::Sell(Indigo));
     let happened = act(&mut s, Action::SellCustomsGood);
@@ -286,7 +274,8 @@ fn goldsmith_takes_a_card_nobody_has_built_and_discards_one_somebody_has() {
 fn residence_maria_scores_seven_rulebook_example() {
     // 2 indigo plants (1), sugar mill, black market, well (2), 2 tobacco storages,
     // aqueduct (3), palace, guild hall, residence (6): a 2-set and a 6-set.
-    let city = [IndigoPlant, IndigoPlant, SugarMill, BlackMarket, Well, TobaccoStorage, TobaccoStorage, Aqueduct, Palace, GuildHall, Residence];
+    let city =
+        [IndigoPlant, IndigoPlant, SugarMill, BlackMarket, Well, TobaccoStorage, TobaccoStorage, Aqueduct, Palace, GuildHall, Residence];
     let s = nb(2).city(0, &city).build();
     assert_eq!(s.score_breakdown(0).residence, 7);
 }
@@ -295,7 +284,17 @@ fn residence_maria_scores_seven_rulebook_example() {
 fn residence_denis_scores_ten_rulebook_example() {
     // The rulebook's "customs office (1)" read as the office building (CARDS.md).
     let city = [
-        IndigoPlant, IndigoPlant, Archive, GoldMine, GuardRoom, OfficeBuilding, Carpenter, TobaccoStorage, Aqueduct, Palace, CityHall,
+        IndigoPlant,
+        IndigoPlant,
+        Archive,
+        GoldMine,
+        GuardRoom,
+        OfficeBuilding,
+        Carpenter,
+        TobaccoStorage,
+        Aqueduct,
+        Palace,
+        CityHall,
         Residence,
     ];
     let s = nb(2).city(0, &city).build();
@@ -337,11 +336,8 @@ fn cathedral_cannot_be_built_twice_nor_over_in_version_2_records() {
     choose(&mut s, Role::Builder);
     assert!(s.apply(Action::Build { building: Cathedral, over: None }).is_err());
     // Records of version 2 and before replay the old refusal of the crane over it.
-    let mut s = nb(2)
-        .record_version(2)
-        .city(1, &[IndigoPlant, Cathedral, Crane])
-        .hand(1, &[Palace, Statue, Hero, Tower, Well, Smithy])
-        .build();
+    let mut s =
+        nb(2).record_version(2).city(1, &[IndigoPlant, Cathedral, Crane]).hand(1, &[Palace, Statue, Hero, Tower, Well, Smithy]).build();
     choose(&mut s, Role::Builder);
     assert!(!s.legal_actions().contains(&Action::Build { building: Palace, over: Some(1) }));
     assert!(s.apply(Action::Build { building: Palace, over: Some(1) }).is_err());

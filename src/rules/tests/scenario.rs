@@ -22,7 +22,7 @@
 //! of game-record version 1 (see `GameState::new_for_record_version`).
 
 use crate::rules::{
-    Action, Building, CardCounts, DrawReason, Happening, GameRng, GameState, Good, NoHappenings, Options, Phase, Role, SeatSet, Table,
+    Action, Building, CardCounts, DrawReason, GameRng, GameState, Good, Happening, NoHappenings, Options, Phase, Role, SeatSet, Table,
 };
 use rand::seq::SliceRandom;
 
@@ -370,12 +370,7 @@ pub fn cards(list: &[Building]) -> CardCounts {
 /// Applies a legal action: it must be listed by `legal_actions` and accepted by
 /// `apply`; afterwards every card is still somewhere. Returns the happenings.
 pub fn act(s: &mut GameState, a: Action) -> Vec<Happening> {
-    assert!(
-        s.legal_actions().contains(&a),
-        "{a:?} is not among the legal actions {:?} (decision {:?})",
-        s.legal_actions(),
-        s.decision()
-    );
+    assert!(s.legal_actions().contains(&a), "{a:?} is not among the legal actions {:?} (decision {:?})", s.legal_actions(), s.decision());
     let happenings = s.apply(a).unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
     assert_eq!(s.census(), s.options().cards(), "a card went missing or was duplicated by {a:?}");
     happenings

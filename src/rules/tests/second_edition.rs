@@ -73,11 +73,7 @@ fn palace_second_edition_example_34_becomes_42() {
 fn crane_second_edition_the_covered_building_goes_to_the_discard_stack() {
     // Igor covers his chapel (3) with a palace (6) and pays 3; the chapel is discarded,
     // the cards under it stay and score.
-    let mut s = second(2)
-        .city(1, &[IndigoPlant, Chapel, Crane])
-        .chapel(1, 2)
-        .hand(1, &[Palace, Hero, Statue, Tower])
-        .build();
+    let mut s = second(2).city(1, &[IndigoPlant, Chapel, Crane]).chapel(1, 2).hand(1, &[Palace, Hero, Statue, Tower]).build();
     choose(&mut s, Role::Builder);
     let discard = s.table().discard_len;
     act(&mut s, Action::Build { building: Palace, over: Some(1) });
@@ -92,7 +88,8 @@ fn crane_second_edition_the_covered_building_goes_to_the_discard_stack() {
 
 #[test]
 fn crane_second_edition_a_good_on_the_covered_building_is_discarded_too() {
-    let mut s = second(2).city(1, &[IndigoPlant, CoffeeRoaster, Crane]).goods(1, &[crate::rules::Good::Coffee]).hand(1, &[Statue, Hero]).build();
+    let mut s =
+        second(2).city(1, &[IndigoPlant, CoffeeRoaster, Crane]).goods(1, &[crate::rules::Good::Coffee]).hand(1, &[Statue, Hero]).build();
     choose(&mut s, Role::Builder);
     let discard = s.table().discard_len;
     let happened = act(&mut s, Action::Build { building: Statue, over: Some(1) });

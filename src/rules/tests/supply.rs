@@ -30,8 +30,7 @@ fn a_version_1_game_shuffles_only_when_a_draw_finds_the_supply_empty() {
 #[test]
 fn with_an_empty_discard_stack_the_next_draw_shuffles_what_was_discarded_since() {
     // Every card but the one on top lies under seat 1's chapel: nothing to shuffle yet.
-    let mut s =
-        Scenario::new(2).hand(1, &[Hero, Palace, Tower]).supply_top(&[Statue]).rest(Rest::Chapel(1)).build();
+    let mut s = Scenario::new(2).hand(1, &[Hero, Palace, Tower]).supply_top(&[Statue]).rest(Rest::Chapel(1)).build();
     choose(&mut s, Role::Prospector);
     assert_eq!((s.table().supply_len, s.table().discard_len), (0, 0));
     // Seat 1 builds the tower (3 - 1) with the hero and the palace: 2 cards discarded.

@@ -129,8 +129,7 @@ pub enum Expansion {
 
 impl Expansion {
     /// Every expansion with a guide, in the order their guides follow each other.
-    pub const ALL: [Expansion; 4] =
-        [Expansion::SecondEdition, Expansion::NewBuildings, Expansion::Events, Expansion::ManyPlayers];
+    pub const ALL: [Expansion; 4] = [Expansion::SecondEdition, Expansion::NewBuildings, Expansion::Events, Expansion::ManyPlayers];
 
     /// Its bit.
     pub const fn bit(self) -> u8 {

@@ -66,8 +66,7 @@ pub fn first_game(name: &str) -> NewGame {
 /// The expansions of `options` whose guide has not been seen (`seen`: their bits), as a
 /// tour; none when there is none to show.
 pub fn tour_for(options: &Options, seen: u8) -> Option<Guide> {
-    let expansions =
-        Expansion::ALL.iter().filter(|e| e.in_game(options) && seen & e.bit() == 0).fold(0, |bits, e| bits | e.bit());
+    let expansions = Expansion::ALL.iter().filter(|e| e.in_game(options) && seen & e.bit() == 0).fold(0, |bits, e| bits | e.bit());
     (expansions != 0).then(|| Guide::new(GuideName::Tour { expansions }))
 }
 
@@ -251,9 +250,8 @@ pub fn suggestion(game: &Game) -> Option<Action> {
         }
     };
     if game.state.decision() == Decision::ChooseRole {
-        let role = [Role::Builder, Role::Trader, Role::Producer, Role::Councillor, Role::Prospector]
-            .into_iter()
-            .find(|r| role_worth(game, *r));
+        let role =
+            [Role::Builder, Role::Trader, Role::Producer, Role::Councillor, Role::Prospector].into_iter().find(|r| role_worth(game, *r));
         if let Some(role) = role {
             return Some(Action::ChooseRole { role, library: false });
         }

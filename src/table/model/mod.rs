@@ -34,7 +34,7 @@ use super::review::{ReviewRun, SavedReviews};
 use super::saved::{DamagedSave, PersonStats, PlayerStats, SavedGame};
 use super::setup::{NewGame, Speed};
 pub use msg::Msg;
-pub use play::{tip_for_storage, tip_from_storage, TIP_ACTIONS};
+pub use play::{TIP_ACTIONS, tip_for_storage, tip_from_storage};
 
 /// Totals of the hard bot's searches in the worker, for measuring.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

@@ -33,11 +33,7 @@ pub fn tip_from_storage(stored: Option<&str>) -> (bool, u32) {
 /// What the page stores of the tip's progress ([`tip_from_storage`] reads it back): "seen"
 /// once seen, the actions under it while it shows, nothing before the first.
 pub fn tip_for_storage(seen: bool, shown_for: u32) -> Option<String> {
-    if seen {
-        Some("seen".to_string())
-    } else {
-        (shown_for > 0).then(|| shown_for.to_string())
-    }
+    if seen { Some("seen".to_string()) } else { (shown_for > 0).then(|| shown_for.to_string()) }
 }
 
 impl Model {

@@ -9,7 +9,9 @@ use crate::rules::{Edition, Happening};
 use crate::table::log::LogEntry;
 use crate::table::model::Msg;
 use crate::table::setup::NewGame;
-use crate::table::text::{card_info_label, card_tooltip, end_said, event_set_off_label, log_line, turn_said, turns_since_decision, Names, Turn};
+use crate::table::text::{
+    Names, Turn, card_info_label, card_tooltip, end_said, event_set_off_label, log_line, turn_said, turns_since_decision,
+};
 
 /// Answers the bot request `req` as the medium bot.
 fn answer(m: &mut crate::table::model::Model, req: &crate::table::protocol::BotRequest) {

@@ -35,12 +35,30 @@ fn a_bot_request_and_its_answer_survive_the_worker_codec() {
     // A request from a game at the table, wrapped as the page sends it.
     let g = game(&m);
     let seat = g.state.to_move().expect("the game goes on");
-    let req = BotRequest { id: 1, game: g.id, step: g.record.actions.len(), played: Played::of(&g.record), seat, level: BotLevel::Medium, seed: 1, millis: 0 };
+    let req = BotRequest {
+        id: 1,
+        game: g.id,
+        step: g.record.actions.len(),
+        played: Played::of(&g.record),
+        seat,
+        level: BotLevel::Medium,
+        seed: 1,
+        millis: 0,
+    };
     assert_eq!(req.observation().unwrap(), g.state.observation(seat), "the worker sees what the seat sees");
     let msg = ToWorker::Decide(Box::new(req));
     let back: ToWorker = bincode::deserialize(&bincode::serialize(&msg).unwrap()).unwrap();
     assert_eq!(back, msg);
-    let answer = FromWorker::Decided(BotReply { id: 1, game: 1, step: 3, action: Some(Action::Pass), iterations: 3, millis: 1.5, root: None, memory: 0 });
+    let answer = FromWorker::Decided(BotReply {
+        id: 1,
+        game: 1,
+        step: 3,
+        action: Some(Action::Pass),
+        iterations: 3,
+        millis: 1.5,
+        root: None,
+        memory: 0,
+    });
     let back: FromWorker = bincode::deserialize(&bincode::serialize(&answer).unwrap()).unwrap();
     assert_eq!(back, answer);
     // A hint: the person's own observation out, the hard bot's choice and its search back.
@@ -50,7 +68,12 @@ fn a_bot_request_and_its_answer_survive_the_worker_codec() {
     let back: ToWorker = bincode::deserialize(&bincode::serialize(&msg).unwrap()).unwrap();
     assert_eq!(back, msg);
     for search in [None, Some(SearchSummary { iterations: 900, visits: 400, won: 0.25 })] {
-        let answer = FromWorker::Hinted(HintReply { id: 2, action: Some(Action::Build { building: Building::Smithy, over: Some(1) }), search, root: None });
+        let answer = FromWorker::Hinted(HintReply {
+            id: 2,
+            action: Some(Action::Build { building: Building::Smithy, over: Some(1) }),
+            search,
+            root: None,
+        });
         let back: FromWorker = bincode::deserialize(&bincode::serialize(&answer).unwrap()).unwrap();
         assert_eq!(back, answer);
     }

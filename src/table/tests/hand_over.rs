@@ -387,7 +387,6 @@ fn the_exported_record_names_the_persons_and_the_bots() {
     assert!(!saved::encode(&m.save().unwrap()).contains("\"players\":["));
 }
 
-
 /// The buildings the others built since `person`'s last decision, counted from the
 /// engine's happenings alone.
 fn built_since_his_last(g: &Game, person: u8) -> usize {

@@ -39,7 +39,8 @@ fn a_hint_is_asked_from_the_persons_own_observation_and_changes_nothing() {
     // The hard bot answers from it (as the worker would, with a fixed budget here).
     let mut bot = HardBot::new(req.seed, Budget::Iterations(300));
     let action = bot.choose(&req.observation().unwrap()).expect("a suggestion");
-    let search = bot.last_choice.map(|c| crate::table::protocol::SearchSummary { iterations: bot.last_iterations, visits: c.visits, won: c.won });
+    let search =
+        bot.last_choice.map(|c| crate::table::protocol::SearchSummary { iterations: bot.last_iterations, visits: c.visits, won: c.won });
     m.update(Msg::Hinted { id: id + 1, action: Some(action), by: BotLevel::Hard, search });
     assert!(m.hint.as_ref().unwrap().thinking(), "another request's answer is not this hint's");
     m.update(Msg::Hinted { id, action: Some(action), by: BotLevel::Hard, search });
@@ -108,10 +109,10 @@ fn a_hint_is_dropped_when_the_game_changes_and_a_late_answer_finds_nothing() {
 /// language, for every kind of action the person meets.
 #[test]
 fn a_hint_says_what_to_do_and_why_in_every_language() {
+    use crate::ai::{Budget, HardBot};
     use crate::table::hint::{Hint, HintState, Suggestion};
     use crate::table::protocol::SearchSummary;
     use crate::table::text::{action_words, hint_text};
-    use crate::ai::{Budget, HardBot};
     // The hard bot's search says how its choice fared.
     let m = persons_turn(34);
     let mut bot = HardBot::new(1, Budget::Iterations(200));
@@ -165,7 +166,13 @@ fn a_hint_says_what_to_do_and_why_in_every_language() {
         let (a, d, city) = seen.values().next().unwrap();
         let medium = Hint { id: 1, state: HintState::Ready(Suggestion { action: *a, by: BotLevel::Medium, search: None }) };
         let (line, why) = hint_text(&tr, &medium, *d, city, false);
-        let (hard, _) = hint_text(&tr, &Hint { id: 1, state: HintState::Ready(Suggestion { action: *a, by: BotLevel::Hard, search: None }) }, *d, city, false);
+        let (hard, _) = hint_text(
+            &tr,
+            &Hint { id: 1, state: HintState::Ready(Suggestion { action: *a, by: BotLevel::Hard, search: None }) },
+            *d,
+            city,
+            false,
+        );
         assert_ne!(line, hard, "the medium bot's answer says it is not the hard bot's");
         assert_eq!(why, Some(tr.t("hint-rule")));
         assert_eq!(hint_text(&tr, &medium, *d, city, true).1, Some(tr.t("hint-only-choice")));
@@ -173,5 +180,8 @@ fn a_hint_says_what_to_do_and_why_in_every_language() {
         assert_eq!(hint_text(&tr, &Hint { id: 1, state: HintState::Nothing }, *d, city, false), (tr.t("hint-nothing"), None));
     }
     let en = &all_texts()[0];
-    assert_eq!(action_words(en, Action::ChooseRole { role: Role::Builder, library: false }, crate::rules::Decision::ChooseRole, &[]), "Choose the Builder");
+    assert_eq!(
+        action_words(en, Action::ChooseRole { role: Role::Builder, library: false }, crate::rules::Decision::ChooseRole, &[]),
+        "Choose the Builder"
+    );
 }

@@ -52,8 +52,8 @@ fn cards_just_drawn_are_new_until_the_persons_next_decision_after_them() {
             let after = *g.state.hand(g.human);
             assert!(after.minus(&g.fresh).is_some(), "seed {seed}: a new card that is not in the hand");
             let new_now = came_in(&before, &after);
-            let goes_on = g.state.to_move() == Some(g.human)
-                && std::mem::discriminant(&g.state.decision()) == std::mem::discriminant(&asked);
+            let goes_on =
+                g.state.to_move() == Some(g.human) && std::mem::discriminant(&g.state.decision()) == std::mem::discriminant(&asked);
             if person && !goes_on {
                 // The person answered: what was new goes; what this answer drew is new.
                 assert_eq!(g.fresh, new_now, "seed {seed}: after the person's {asked:?}");

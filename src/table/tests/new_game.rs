@@ -4,7 +4,7 @@
 use super::{all_texts, choices, fingerprint, game, many, play, started, with};
 use crate::table::model::{Msg, Screen};
 use crate::table::protocol::BotLevel;
-use crate::table::setup::{SEAT_NAMES, NewGame, SeatKind};
+use crate::table::setup::{NewGame, SEAT_NAMES, SeatKind};
 
 #[test]
 fn a_new_game_from_the_same_choices_and_seed_is_the_same_game() {

@@ -77,7 +77,7 @@ fn the_tip_about_a_cards_full_text_shows_until_seen() {
 
 #[test]
 fn the_tips_progress_is_stored_and_read_back() {
-    use crate::table::model::{tip_for_storage, tip_from_storage, TIP_ACTIONS};
+    use crate::table::model::{TIP_ACTIONS, tip_for_storage, tip_from_storage};
     assert_eq!(tip_for_storage(false, 0), None, "nothing before the first action");
     assert_eq!(tip_from_storage(None), (false, 0));
     for n in [1, 7, TIP_ACTIONS - 1] {

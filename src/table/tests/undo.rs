@@ -1,7 +1,7 @@
 //! Undo: what it gives back, with every option; never across something revealed or a
 //! bot's move; a build half paid undone card by card, after a reload too.
 
-use super::{choices, fingerprint, game, many, play_bots, started, until, until_offered, whole, with, Whole};
+use super::{Whole, choices, fingerprint, game, many, play_bots, started, until, until_offered, whole, with};
 use crate::ai::{Bot, MediumBot};
 use crate::rules::{Action, Role};
 use crate::table::model::{Model, Msg};
@@ -50,7 +50,13 @@ fn check_undo_over_a_game(new: NewGame) -> (usize, usize) {
         let after = whole(&m);
         let g = game(&m);
         if revealed_by_sampling(&seen, action, &g.observation()) || g.bot_to_move().is_some() || g.is_over() {
-            assert!(!m.can_undo(), "{action:?} at step {step} revealed something or ended the person's turn: {:?} -> {:?} {:?}", seen.table.step, g.state.table().step, &g.log[g.log.len().saturating_sub(4)..]);
+            assert!(
+                !m.can_undo(),
+                "{action:?} at step {step} revealed something or ended the person's turn: {:?} -> {:?} {:?}",
+                seen.table.step,
+                g.state.table().step,
+                &g.log[g.log.len().saturating_sub(4)..]
+            );
         }
         if !m.can_undo() {
             final_ += 1;

@@ -10,7 +10,7 @@ use crate::table::setup::NewGame;
 #[test]
 fn the_person_left_unnamed_is_said_in_the_second_person_in_every_language() {
     use crate::table::log::{LogDetail, LogEntry};
-    use crate::table::text::{log_line, placard_status, round_line, Names};
+    use crate::table::text::{Names, log_line, placard_status, round_line};
     let seats = NewGame::against("", &[BotLevel::Easy]).seats();
     let round = LogEntry {
         round: 2,

@@ -9,9 +9,9 @@
 //! made only once the turn is over (another seat is to move, or the game ended), so a
 //! live region never speaks a turn twice or card by card.
 
-use super::{and_list, log_line, unhyphenated, Names};
+use super::{Names, and_list, log_line, unhyphenated};
 use crate::rules::{FinalScore, GameRecord, GameState, Happening, RecordError};
-use crate::table::i18n::{num, text, Lang, Texts};
+use crate::table::i18n::{Lang, Texts, num, text};
 use crate::table::log::LogEntry;
 
 /// One turn since the person's last decision, as his seat may know it.
@@ -59,9 +59,7 @@ pub fn turns_since_decision(record: &GameRecord, human: u8) -> Result<Vec<Turn>,
     let mut turns = vec![Turn { seat: None, step: 0, entries: logged(&setup, &state, human) }];
     for (step, &action) in record.actions.iter().enumerate() {
         let actor = state.to_move();
-        let happenings = state
-            .apply(action)
-            .map_err(|error| RecordError::Step { step, action, error })?;
+        let happenings = state.apply(action).map_err(|error| RecordError::Step { step, action, error })?;
         let entries = logged(&happenings, &state, human);
         match turns.last_mut() {
             Some(last) if last.seat == actor && actor.is_some() => last.entries.extend(entries),

@@ -3,9 +3,9 @@
 //! tile's prices. The card and role texts are written for this project, in our own
 //! words.
 
-use super::{unhyphenated, Names};
-use crate::table::i18n::{card_id, num, role_id, text, Texts};
+use super::{Names, unhyphenated};
 use crate::rules::{Building, Edition, Good, Kind, Role};
+use crate::table::i18n::{Texts, card_id, num, role_id, text};
 
 /// The buildings whose function the 2nd edition changes (gold mine, guild hall, crane):
 /// their texts for it are `card-<building>-second`, attributes `.short` and `.full`.
@@ -13,11 +13,7 @@ pub const SECOND_EDITION_TEXTS: [Building; 3] = [Building::GoldMine, Building::G
 
 /// The message holding building `b`'s function texts under `edition`.
 pub fn card_text_id(b: Building, edition: Edition) -> String {
-    if edition == Edition::Second && SECOND_EDITION_TEXTS.contains(&b) {
-        format!("{}-second", card_id(b))
-    } else {
-        card_id(b)
-    }
+    if edition == Edition::Second && SECOND_EDITION_TEXTS.contains(&b) { format!("{}-second", card_id(b)) } else { card_id(b) }
 }
 
 /// A card's function in a few words, for the card face, under `edition`'s rules.
@@ -55,12 +51,10 @@ pub fn card_full(tr: &Texts, b: Building, edition: Edition) -> String {
 /// player (`built`, a city's), and what clicking it does (`verb`; without one, a click
 /// shows its details).
 pub fn card_said(tr: &Texts, b: Building, edition: Edition, has_good: bool, fresh: bool, built: bool, verb: Option<&str>) -> String {
-    let mut said = tr.f("card-said", &[
-        ("cost", num(b.cost())),
-        ("vp", num(b.vp())),
-        ("kind", text(kind_label(tr, b))),
-        ("text", text(card_short(tr, b, edition))),
-    ]);
+    let mut said = tr.f(
+        "card-said",
+        &[("cost", num(b.cost())), ("vp", num(b.vp())), ("kind", text(kind_label(tr, b))), ("text", text(card_short(tr, b, edition)))],
+    );
     let mut more = |s: String| {
         said.push(' ');
         said.push_str(&s);

@@ -4,9 +4,9 @@
 //! [`log_line`] sorts the happenings by what they are about, one function for each:
 //! the course of the game (rounds, roles, the end), a build, goods, cards, events.
 
-use super::{and_list, tile_words, Names};
+use super::{Names, and_list, tile_words};
 use crate::rules::{DrawReason, Happening, Role};
-use crate::table::i18n::{num, text, Arg, Texts};
+use crate::table::i18n::{Arg, Texts, num, text};
 use crate::table::log::{LogDetail, LogEntry};
 
 /// A log entry in words, in `tr`'s language; `human` is the seat whose log it is.
@@ -145,12 +145,14 @@ impl<'a> Say<'a> {
             Happening::CustomsGoodPlaced { player } => tr.f("log-customs-good", &self.who(player)),
             Happening::SoldCustomsGood { player, price } => tr.f("log-sold-customs", &self.with(player, &[("count", num(price))])),
             Happening::HarborTookGood { player } => {
-                if player == human { tr.f("log-harbor-own", &self.who(player)) } else { tr.f("log-harbor", &self.who(player)) }
+                if player == human {
+                    tr.f("log-harbor-own", &self.who(player))
+                } else {
+                    tr.f("log-harbor", &self.who(player))
+                }
             }
             Happening::CaptainNamed { player, good: g } => tr.f("log-captain-named", &self.with(player, &[good(g)])),
-            Happening::Shipped { player, good: g, goods } => {
-                tr.f("log-shipped", &self.with(player, &[good(g), ("count", num(goods))]))
-            }
+            Happening::Shipped { player, good: g, goods } => tr.f("log-shipped", &self.with(player, &[good(g), ("count", num(goods))])),
             // The tile's return and anything else: nothing to say.
             _ => String::new(),
         }
@@ -181,7 +183,11 @@ impl<'a> Say<'a> {
                 None => tr.f("log-gold-mine-nothing", &self.who(player)),
             },
             Happening::Tucked { player } => {
-                if player == human { tr.f("log-tucked-own", &self.who(player)) } else { tr.f("log-tucked", &self.who(player)) }
+                if player == human {
+                    tr.f("log-tucked-own", &self.who(player))
+                } else {
+                    tr.f("log-tucked", &self.who(player))
+                }
             }
             Happening::HandLimitDiscarded { player, cards } => tr.f("log-hand-limit", &self.with(player, &count(cards))),
             Happening::OfficeExchanged { player, cards } => tr.f("log-office", &self.with(player, &count(cards))),
@@ -194,9 +200,7 @@ impl<'a> Say<'a> {
                 if kept { tr.f("log-goldsmith-kept", &args) } else { tr.f("log-goldsmith-discarded", &args) }
             }
             Happening::ExplorerRevealed { player, cards } => tr.f("log-explorer-revealed", &self.with(player, &count(cards))),
-            Happening::ExplorerTook { player, card } => {
-                tr.f("log-explorer-took", &self.with(player, &[("building", text(tr.card(card)))]))
-            }
+            Happening::ExplorerTook { player, card } => tr.f("log-explorer-took", &self.with(player, &[("building", text(tr.card(card)))])),
             Happening::SupplyReshuffled { cards } => tr.f("log-reshuffled", &[("count", num(cards))]),
             Happening::DrawSkipped { player } => tr.f("log-draw-skipped", &self.who(player)),
             _ => String::new(),
@@ -226,16 +230,11 @@ impl<'a> Say<'a> {
         let tr = self.tr;
         match h {
             Happening::EventTurnedUp { event, .. } => tr.f("log-event-turned-up", &[("event", text(tr.card(event)))]),
-            Happening::EventSetOff { player, event } => {
-                tr.f("log-event-set-off", &self.with(player, &[("event", text(tr.card(event)))]))
+            Happening::EventSetOff { player, event } => tr.f("log-event-set-off", &self.with(player, &[("event", text(tr.card(event)))])),
+            Happening::VisitedRole { player, role } => tr.f("log-visited-role", &self.with(player, &[("role", text(tr.role(role)))])),
+            Happening::BuildingDiscarded { player, building, cards } => {
+                tr.f("log-building-discarded", &self.with(player, &[("building", text(tr.card(building))), ("count", num(cards))]))
             }
-            Happening::VisitedRole { player, role } => {
-                tr.f("log-visited-role", &self.with(player, &[("role", text(tr.role(role)))]))
-            }
-            Happening::BuildingDiscarded { player, building, cards } => tr.f(
-                "log-building-discarded",
-                &self.with(player, &[("building", text(tr.card(building))), ("count", num(cards))]),
-            ),
             Happening::TaxPaid { player } => tr.f("log-tax-paid", &self.who(player)),
             Happening::AmnestyExchanged { player, cards } => tr.f("log-amnesty", &self.with(player, &[("count", num(cards))])),
             Happening::ConstructionPassed { player } => tr.f("log-construction-passed", &self.who(player)),

@@ -27,10 +27,10 @@ mod prompt;
 pub mod review;
 mod seats;
 
-pub use announce::{end_said, turn_said, turns_since_decision, verdict, Turn};
+pub use announce::{Turn, end_said, turn_said, turns_since_decision, verdict};
 pub use cards::{
-    card_full, card_info_label, card_said, card_short, card_text_id, card_tooltip, event_set_off_label, kind_label,
-    placard_status, role_action, role_help, role_privilege, tile_words, SECOND_EDITION_TEXTS,
+    SECOND_EDITION_TEXTS, card_full, card_info_label, card_said, card_short, card_text_id, card_tooltip, event_set_off_label, kind_label,
+    placard_status, role_action, role_help, role_privilege, tile_words,
 };
 pub use guide::{also_line, lesson_text, step_line, suggested_line};
 pub use log::log_line;
@@ -38,8 +38,8 @@ pub use notices::{notice_text, save_problem_text};
 pub use prompt::{action_words, build_verb, decision_line, hint_text, pass_label, round_line};
 pub use seats::{level_label, seat_name, speed_label};
 
-use super::i18n::{text, Arg, Lang, Texts};
-use super::setup::{Seat, SeatKind, DEFAULT_NAME};
+use super::i18n::{Arg, Lang, Texts, text};
+use super::setup::{DEFAULT_NAME, Seat, SeatKind};
 
 /// The seats' names as shown, and which of them is "you" (the person who left the name
 /// empty: messages say that seat in the second person, `$you`).

@@ -1,9 +1,9 @@
 //! The messages shown once, in words: the model's notices and why a save cannot be
 //! used (the details the engine or the browser gave, as they are).
 
-use crate::table::i18n::{num, text, Texts};
+use crate::table::i18n::{Texts, num, text};
 use crate::table::notice::Notice;
-use crate::table::saved::{SaveProblem, SAVE_VERSION};
+use crate::table::saved::{SAVE_VERSION, SaveProblem};
 
 /// A notice of the model in words.
 pub fn notice_text(tr: &Texts, notice: &Notice) -> String {
@@ -30,9 +30,7 @@ pub fn save_problem_text(tr: &Texts, p: &SaveProblem) -> String {
     match p {
         SaveProblem::NotJson(d) => tr.f("save-not-json", &[("detail", text(d.as_str()))]),
         SaveProblem::NotOurs => tr.t("save-not-ours"),
-        SaveProblem::OtherVersion(v) => {
-            tr.f("save-other-version", &[("found", num(*v as f64)), ("wanted", num(SAVE_VERSION))])
-        }
+        SaveProblem::OtherVersion(v) => tr.f("save-other-version", &[("found", num(*v as f64)), ("wanted", num(SAVE_VERSION))]),
         SaveProblem::NoVersion => tr.t("save-no-version"),
         SaveProblem::Damaged(d) | SaveProblem::DoesNotResume(d) => tr.f("save-damaged", &[("detail", text(d.as_str()))]),
     }

@@ -3,10 +3,10 @@
 //! suggests and why.
 
 use super::Names;
-use crate::table::hint::{Hint, HintState};
-use crate::table::i18n::{num, text, Texts};
-use crate::table::protocol::BotLevel;
 use crate::rules::{Action, Building, Decision, Good};
+use crate::table::hint::{Hint, HintState};
+use crate::table::i18n::{Texts, num, text};
+use crate::table::protocol::BotLevel;
 
 /// The top bar's line: the round and who is governor (`you`: the person's own seat).
 pub fn round_line(tr: &Texts, names: &Names, round: u16, governor: u8, you: bool) -> String {
@@ -41,16 +41,28 @@ pub fn decision_line(tr: &Texts, d: Decision, you: bool) -> String {
             if goods_allowed > 0 { tr.f("decision-pay-goods", &args) } else { tr.f("decision-pay", &args) }
         }
         Decision::Produce { remaining } => {
-            if you { tr.f("decision-produce-yours", &[("count", num(remaining))]) } else { tr.t("decision-produce-other") }
+            if you {
+                tr.f("decision-produce-yours", &[("count", num(remaining))])
+            } else {
+                tr.t("decision-produce-other")
+            }
         }
         Decision::Sell { remaining, .. } => {
-            if you { tr.f("decision-sell-yours", &[("count", num(remaining))]) } else { tr.t("decision-sell-other") }
+            if you {
+                tr.f("decision-sell-yours", &[("count", num(remaining))])
+            } else {
+                tr.t("decision-sell-other")
+            }
         }
         Decision::Keep { remaining } => tr.f("decision-keep", &[("count", num(remaining))]),
         Decision::CouncillorDiscard { remaining } => tr.f("decision-councillor-discard", &[("count", num(remaining))]),
         Decision::GoldMine => tr.t("decision-gold-mine"),
         Decision::Office { discarded } => {
-            if you { tr.f("decision-office-yours", &[("count", num(2 - discarded.min(2)))]) } else { tr.t("decision-office-other") }
+            if you {
+                tr.f("decision-office-yours", &[("count", num(2 - discarded.min(2)))])
+            } else {
+                tr.t("decision-office-other")
+            }
         }
         Decision::Bank { tucked } => match (you, tucked) {
             (true, 0) => tr.t("decision-bank-yours"),
@@ -58,30 +70,62 @@ pub fn decision_line(tr: &Texts, d: Decision, you: bool) -> String {
             (false, _) => tr.t("decision-bank-other"),
         },
         Decision::Chapel => {
-            if you { tr.t("decision-chapel-yours") } else { tr.t("decision-chapel-other") }
+            if you {
+                tr.t("decision-chapel-yours")
+            } else {
+                tr.t("decision-chapel-other")
+            }
         }
         Decision::HandLimit { remaining } => tr.f("decision-hand-limit", &[("count", num(remaining))]),
         Decision::VisitRole => tr.t("decision-visit-role"),
         Decision::Earthquake => {
-            if you { tr.t("decision-earthquake-yours") } else { tr.t("decision-earthquake-other") }
+            if you {
+                tr.t("decision-earthquake-yours")
+            } else {
+                tr.t("decision-earthquake-other")
+            }
         }
         Decision::Taxes => {
-            if you { tr.t("decision-taxes-yours") } else { tr.t("decision-taxes-other") }
+            if you {
+                tr.t("decision-taxes-yours")
+            } else {
+                tr.t("decision-taxes-other")
+            }
         }
         Decision::Amnesty { .. } => {
-            if you { tr.t("decision-amnesty-yours") } else { tr.t("decision-amnesty-other") }
+            if you {
+                tr.t("decision-amnesty-yours")
+            } else {
+                tr.t("decision-amnesty-other")
+            }
         }
         Decision::Construction => {
-            if you { tr.t("decision-construction-yours") } else { tr.t("decision-construction-other") }
+            if you {
+                tr.t("decision-construction-yours")
+            } else {
+                tr.t("decision-construction-other")
+            }
         }
         Decision::Explorer { remaining } => {
-            if you { tr.f("decision-explorer-yours", &[("count", num(remaining))]) } else { tr.t("decision-explorer-other") }
+            if you {
+                tr.f("decision-explorer-yours", &[("count", num(remaining))])
+            } else {
+                tr.t("decision-explorer-other")
+            }
         }
         Decision::Captain => {
-            if you { tr.t("decision-captain-yours") } else { tr.t("decision-captain-other") }
+            if you {
+                tr.t("decision-captain-yours")
+            } else {
+                tr.t("decision-captain-other")
+            }
         }
         Decision::ShipOne { .. } => {
-            if you { tr.t("decision-ship-one-yours") } else { tr.t("decision-ship-one-other") }
+            if you {
+                tr.t("decision-ship-one-yours")
+            } else {
+                tr.t("decision-ship-one-other")
+            }
         }
         Decision::Ship { good } => {
             let args = [("good", text(tr.good(good)))];
@@ -115,9 +159,7 @@ pub fn action_words(tr: &Texts, action: Action, decision: Decision, city: &[Buil
     let good = |g: Good| [("good", text(tr.good(g)))];
     let at = |slot: u8| city.get(usize::from(slot)).map(|b| tr.card(*b)).unwrap_or_default();
     match action {
-        Action::ChooseRole { role, .. } if decision == Decision::VisitRole => {
-            tr.f("hint-do-visit", &[("role", text(tr.role(role)))])
-        }
+        Action::ChooseRole { role, .. } if decision == Decision::VisitRole => tr.f("hint-do-visit", &[("role", text(tr.role(role)))]),
         Action::ChooseRole { role, library: false } => tr.f("hint-do-role", &[("role", text(tr.role(role)))]),
         Action::ChooseRole { role, library: true } => tr.f("hint-do-role-library", &[("role", text(tr.role(role)))]),
         Action::Build { building, over: None } => tr.f("hint-do-build", &card(building)),

@@ -6,7 +6,7 @@ use super::decimal;
 use super::prompt::action_words;
 use crate::ai::review::{Mark, Review, WeighedDecision};
 use crate::rules::{Building, Decision};
-use crate::table::i18n::{num, text, Texts};
+use crate::table::i18n::{Texts, num, text};
 
 /// A share (0 to 1) as whole percent.
 pub fn percent(share: f32) -> u32 {
@@ -51,10 +51,8 @@ pub fn entry(tr: &Texts, d: &WeighedDecision, decision: Decision, city: &[Buildi
 
 /// The played answer and the hard bot's choice with their shares, in two sentences.
 pub fn comparison(tr: &Texts, d: &WeighedDecision, decision: Decision, city: &[Building]) -> (String, String) {
-    let played = tr.f(
-        "review-played",
-        &[("action", text(action_words(tr, d.played, decision, city))), ("percent", num(percent(d.played_share)))],
-    );
+    let played =
+        tr.f("review-played", &[("action", text(action_words(tr, d.played, decision, city))), ("percent", num(percent(d.played_share)))]);
     let best = if d.best == d.played {
         tr.t("review-same")
     } else {

@@ -3,7 +3,7 @@
 
 use crate::table::i18n::Texts;
 use crate::table::protocol::BotLevel;
-use crate::table::setup::{Seat, SeatKind, Speed, DEFAULT_NAME, SEAT_NAMES, SPARE_NAMES};
+use crate::table::setup::{DEFAULT_NAME, SEAT_NAMES, SPARE_NAMES, Seat, SeatKind, Speed};
 
 /// The name a seat shows: the person's own name, or the word for "you" when it was left
 /// empty; the bots' names as the language writes them. Stored names never change (saves

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::table::game::Game;
 use crate::table::i18n::Texts;
-use crate::table::text::{end_said, turn_said, turns_since_decision, Names};
+use crate::table::text::{Names, end_said, turn_said, turns_since_decision};
 
 /// The announcements region for the `game` at the table: a paragraph per turn since the
 /// person's last decision, and the end. A plain function, not a component: it has no

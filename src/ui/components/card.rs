@@ -18,7 +18,7 @@ use super::card_picture::card_picture;
 use super::good_icon::good_icon;
 use super::undo_hint::hint_tag;
 use crate::rules::{Building, Edition};
-use crate::table::i18n::{num, Texts};
+use crate::table::i18n::{Texts, num};
 use crate::table::keys::kind_class;
 use crate::table::text::{card_info_label, card_said, card_short, card_tooltip, kind_label};
 use crate::ui::i18n::use_texts;

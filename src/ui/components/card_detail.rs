@@ -5,8 +5,8 @@ use yew::prelude::*;
 
 use super::card_picture::card_picture;
 use super::good_icon::good_icon;
-use super::modal::use_modal;
 use super::markup::text_element;
+use super::modal::use_modal;
 use crate::rules::{Building, Edition, Kind};
 use crate::table::i18n::{num, text};
 use crate::table::keys::kind_class;

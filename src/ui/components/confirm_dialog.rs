@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use super::modal::use_modal;
 use super::markup::{button, button_ref, text_element};
+use super::modal::use_modal;
 use crate::ui::i18n::use_texts;
 
 /// Props of [`ConfirmDialog`].

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::rules::{Action, Building, BuildingSet, Edition};
 use crate::table::choices::Choices;
-use crate::table::i18n::{text, Texts};
+use crate::table::i18n::{Texts, text};
 use crate::table::keys::{building_key, choice_key, kind_class};
 use crate::table::text::{card_short, event_set_off_label};
 

@@ -16,8 +16,5 @@ pub fn input_value(e: &InputEvent) -> String {
 
 /// The value of the `<select>` a change event came from (empty if there is none).
 pub fn select_value(e: &Event) -> String {
-    e.target()
-        .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
-        .map(|s| s.value())
-        .unwrap_or_default()
+    e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default()
 }

@@ -8,7 +8,7 @@ use super::markup::text_element;
 use crate::table::i18n::num;
 use crate::table::log::{LogEntry, LogKind};
 use crate::table::setup::Seat;
-use crate::table::text::{log_line, Names};
+use crate::table::text::{Names, log_line};
 use crate::ui::i18n::use_texts;
 
 /// Props of [`GameLog`].

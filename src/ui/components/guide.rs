@@ -62,13 +62,7 @@ pub fn use_guide(model: &Model, tr: &Texts, on_msg: &Callback<Msg>) -> Html {
 }
 
 /// After a render: the marks, the focus (once per callout) and the callout's place.
-fn after_render(
-    callout: Option<&Callout>,
-    quiet: Option<Action>,
-    node: &NodeRef,
-    next: &NodeRef,
-    focused: &RefCell<Option<(usize, u32)>>,
-) {
+fn after_render(callout: Option<&Callout>, quiet: Option<Action>, node: &NodeRef, next: &NodeRef, focused: &RefCell<Option<(usize, u32)>>) {
     mark(callout, quiet);
     let target = callout.and_then(find_target);
     match (callout, target.as_ref()) {

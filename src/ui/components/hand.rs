@@ -96,9 +96,8 @@ pub(crate) fn card_click(
 /// A plain function, not a component: it has no state of its own.
 pub fn hand(tr: &Texts, h: &Hand) -> Html {
     // Grey out the cards that cannot answer, when the decision is about hand cards.
-    let about_hand = h.choices.iter().any(|a| {
-        matches!(a, Action::Build { .. } | Action::PayCard(_) | Action::Discard(_) | Action::Tuck(_))
-    });
+    let about_hand =
+        h.choices.iter().any(|a| matches!(a, Action::Build { .. } | Action::PayCard(_) | Action::Discard(_) | Action::Tuck(_)));
     // Copies of a card are alike: the first `fresh.count(b)` copies of `b` are the new ones.
     let mut copy = CardCounts::EMPTY;
     // A hint marks one card: the first copy that takes its action.

@@ -15,11 +15,11 @@ use super::markup::{button, button_ref, escaped};
 use crate::rules::CITY_LIMIT;
 use crate::table::game::Game;
 use crate::table::hand_over::{self, HandOver};
-use crate::table::i18n::{num, text, Texts};
+use crate::table::i18n::{Texts, num, text};
 use crate::table::model::Msg;
 use crate::table::setup::SeatKind;
-use crate::table::text::{log_line, round_line, Names};
-use crate::ui::i18n::{use_texts, LangPicker};
+use crate::table::text::{Names, log_line, round_line};
+use crate::ui::i18n::{LangPicker, use_texts};
 
 /// Props of [`HandOverScreen`].
 #[derive(Properties)]

@@ -39,12 +39,10 @@ pub fn use_narrow() -> bool {
 
 /// The smallest box holding every shown rect of `rects` (top, bottom), if any.
 fn span(rects: impl Iterator<Item = DomRect>) -> Option<(f64, f64)> {
-    rects
-        .filter(|r| r.width() > 0.0 && r.height() > 0.0)
-        .fold(None, |acc, r| match acc {
-            None => Some((r.top(), r.bottom())),
-            Some((t, b)) => Some((t.min(r.top()), b.max(r.bottom()))),
-        })
+    rects.filter(|r| r.width() > 0.0 && r.height() > 0.0).fold(None, |acc, r| match acc {
+        None => Some((r.top(), r.bottom())),
+        Some((t, b)) => Some((t.min(r.top()), b.max(r.bottom()))),
+    })
 }
 
 /// Scrolls `pane` (a scrolling part of the table) so that its choices (`[data-choice]`)

@@ -43,5 +43,5 @@ pub mod setup_screen;
 pub mod table;
 pub mod top_bar;
 pub mod trading_house;
-pub mod vp_chart;
 pub mod undo_hint;
+pub mod vp_chart;

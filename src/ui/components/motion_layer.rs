@@ -11,13 +11,13 @@
 
 use std::rc::Rc;
 
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
 use web_sys::{Document, DomRect, Element};
 use yew::prelude::*;
 
-use crate::table::motion::{Motion, Piece, Spot};
 use crate::table::keys::{building_key, kind_class};
+use crate::table::motion::{Motion, Piece, Spot};
 
 #[wasm_bindgen]
 extern "C" {
@@ -57,9 +57,7 @@ impl PartialEq for MotionLayerProps {
 
 /// Whether the system asks for reduced motion.
 fn reduced_motion() -> bool {
-    web_sys::window()
-        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
-        .is_some_and(|q| q.matches())
+    web_sys::window().and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten()).is_some_and(|q| q.matches())
 }
 
 /// The element `spot` is drawn as, for `piece` (a card in the person's hand, a good on a
@@ -118,10 +116,9 @@ fn element(doc: &Document, spot: Spot, piece: Piece, human: u8) -> Option<(Eleme
 /// while it waits.
 fn run(el: &Element, keyframes: &str, millis: u32, delay: u32) -> Option<web_sys::Animation> {
     let frames = js_sys::JSON::parse(keyframes).ok()?;
-    let options = js_sys::JSON::parse(&format!(
-        r#"{{"duration":{millis},"delay":{delay},"easing":"ease-in-out","fill":"backwards","id":"motion"}}"#
-    ))
-    .ok()?;
+    let options =
+        js_sys::JSON::parse(&format!(r#"{{"duration":{millis},"delay":{delay},"easing":"ease-in-out","fill":"backwards","id":"motion"}}"#))
+            .ok()?;
     Some(el.unchecked_ref::<Animatable>().animate(&frames, &options))
 }
 
@@ -168,7 +165,9 @@ fn play(layer: &Element, motions: &[Motion], human: u8, millis: u32) -> u32 {
         let lands = exact
             && matches!(
                 (m.piece, m.to),
-                (Piece::Building(_), Spot::City(..) | Spot::Hand(_)) | (Piece::Good, Spot::City(..)) | (Piece::Role(_) | Piece::Governor, Spot::Seat(_))
+                (Piece::Building(_), Spot::City(..) | Spot::Hand(_))
+                    | (Piece::Good, Spot::City(..))
+                    | (Piece::Role(_) | Piece::Governor, Spot::Seat(_))
             );
         let (cx, cy) = (to.left() + to.width() / 2.0, to.top() + to.height() / 2.0);
         let place = if own_size {

@@ -4,9 +4,9 @@
 use yew::prelude::*;
 
 use super::card::Card;
-use crate::rules::{Action, Building, PlayerView, Role, CITY_LIMIT};
+use crate::rules::{Action, Building, CITY_LIMIT, PlayerView, Role};
 use crate::table::choices::Choices;
-use crate::table::i18n::{num, text, Texts};
+use crate::table::i18n::{Texts, num, text};
 use crate::table::keys::choice_key;
 use crate::table::text::build_verb;
 
@@ -87,15 +87,11 @@ fn facts(tr: &Texts, area: &PlayerArea) -> Html {
     let vp: u32 = v.city.iter().map(|b| u32::from(b.vp())).sum::<u32>() + u32::from(area.shipped);
     let goods = v.goods.iter().filter(|g| **g).count() as u32;
     // Chapel, bank and harbor: counts known to their owner only.
-    let chapel = tucked(v.chapel, v.city.contains(&Building::Chapel), |n| tr.f("area-chapel", &[("count", num(n))]), || {
-        tr.t("area-chapel-hidden")
-    });
-    let bank = tucked(v.bank, v.city.contains(&Building::Bank), |n| tr.f("area-bank", &[("count", num(n))]), || {
-        tr.t("area-bank-hidden")
-    });
-    let harbor = tucked(v.harbor, v.city.contains(&Building::Harbor), |n| tr.f("area-harbor", &[("count", num(n))]), || {
-        tr.t("area-harbor-hidden")
-    });
+    let chapel =
+        tucked(v.chapel, v.city.contains(&Building::Chapel), |n| tr.f("area-chapel", &[("count", num(n))]), || tr.t("area-chapel-hidden"));
+    let bank = tucked(v.bank, v.city.contains(&Building::Bank), |n| tr.f("area-bank", &[("count", num(n))]), || tr.t("area-bank-hidden"));
+    let harbor =
+        tucked(v.harbor, v.city.contains(&Building::Harbor), |n| tr.f("area-harbor", &[("count", num(n))]), || tr.t("area-harbor-hidden"));
     html! {
         <span class="facts">
             <span data-testid="hand-size">{ tr.f("area-hand", &[("count", num(v.hand_len))]) }</span>
@@ -177,12 +173,7 @@ fn city(tr: &Texts, area: &PlayerArea) -> Html {
 /// city; on a crowded table the head is a summary that opens to the city. A plain
 /// function, not a component: it has no state of its own.
 pub fn player_area(tr: &Texts, area: &PlayerArea) -> Html {
-    let class = classes!(
-        "player",
-        area.is_you.then_some("you"),
-        area.to_move.then_some("to-move"),
-        area.compact.then_some("compact"),
-    );
+    let class = classes!("player", area.is_you.then_some("you"), area.to_move.then_some("to-move"), area.compact.then_some("compact"),);
     let label = tr.f("area-city", &[("name", text(area.name.as_str())), ("you", text(if area.second_person { "yes" } else { "no" }))]);
     if area.compact {
         return html! {

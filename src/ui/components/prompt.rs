@@ -8,7 +8,7 @@ use super::good_icon::good_icon;
 use super::keyboard::DECISION_ID;
 use crate::rules::{Action, Building, Decision};
 use crate::table::choices::Choices;
-use crate::table::i18n::{num, text, Texts};
+use crate::table::i18n::{Texts, num, text};
 use crate::table::keys::choice_key;
 use crate::table::text::pass_label;
 
@@ -157,11 +157,14 @@ pub fn prompt(tr: &Texts, bar: &Prompt) -> Html {
         None => plain_buttons(tr, bar, &hint_word),
     };
     if choices_elsewhere(&bar.choices) {
-        buttons.insert(0, html! {
-            <button type="button" class="jump" onclick={Callback::from(|_: MouseEvent| show_first_choice())}>
-                { tr.t("prompt-show-choices") }
-            </button>
-        });
+        buttons.insert(
+            0,
+            html! {
+                <button type="button" class="jump" onclick={Callback::from(|_: MouseEvent| show_first_choice())}>
+                    { tr.t("prompt-show-choices") }
+                </button>
+            },
+        );
     }
     if let Some(again) = &bar.on_play_again {
         buttons.push(html! {

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::table::i18n::{text, Texts};
+use crate::table::i18n::{Texts, text};
 use crate::table::model::Msg;
 use crate::table::recent::RecentGames;
 use crate::table::review::ReviewMsg;

@@ -7,10 +7,10 @@ use yew::prelude::*;
 use super::field::select_value;
 use super::review_panel::ReviewPanel;
 use super::table::Table;
+use crate::table::i18n::{Texts, num};
 use crate::table::model::{BotStats, Msg};
 use crate::table::replay::Replay;
 use crate::table::review::{ReviewMsg, ReviewRun};
-use crate::table::i18n::{num, Texts};
 use crate::table::setup::Speed;
 use crate::table::text::Names;
 

@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use super::markup::escaped;
 use crate::ai::review::{Mark, Review};
-use crate::table::text::review::{graph_said, percent};
 use crate::table::i18n::Texts;
+use crate::table::text::review::{graph_said, percent};
 
 const WIDTH: i32 = 720;
 const HEIGHT: i32 = 300;
@@ -39,7 +39,9 @@ fn drawing(tr: &Texts, review: &Review, selected: Option<usize>) -> String {
     );
     for p in [0, 25, 50, 75, 100] {
         let (y, x) = (BOTTOM - (BOTTOM - TOP) * p / 100, LEFT - 10);
-        svg += &format!(r#"<line class="vp-grid" x1="{LEFT}" x2="{RIGHT}" y1="{y}" y2="{y}"/><text class="vp-tick" x="{x}" y="{y}" text-anchor="end" dominant-baseline="middle">{p}</text>"#);
+        svg += &format!(
+            r#"<line class="vp-grid" x1="{LEFT}" x2="{RIGHT}" y1="{y}" y2="{y}"/><text class="vp-tick" x="{x}" y="{y}" text-anchor="end" dominant-baseline="middle">{p}</text>"#
+        );
     }
     svg += &format!(
         r#"<line class="vp-axis" x1="{LEFT}" x2="{RIGHT}" y1="{BOTTOM}" y2="{BOTTOM}"/><line class="vp-axis" x1="{LEFT}" x2="{LEFT}" y1="{TOP}" y2="{BOTTOM}"/><text class="vp-axis-title" x="{}" y="{}" text-anchor="middle">{}</text><polyline points=""#,

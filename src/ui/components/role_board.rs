@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use super::role_placard::{role_placard, Placard};
+use super::role_placard::{Placard, role_placard};
 use crate::rules::{Action, ROLE_COUNT, Role, RoleSet};
 use crate::table::choices::Choices;
 use crate::table::i18n::Texts;

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::rules::{Action, Role};
-use crate::table::i18n::{text, Texts};
+use crate::table::i18n::{Texts, text};
 use crate::table::keys::choice_key;
 use crate::table::text::{role_action, role_privilege};
 

@@ -7,10 +7,10 @@
 use yew::prelude::*;
 
 use super::keyboard::{set_shortcuts, shortcuts_on};
-use super::modal::use_modal;
 use super::markup::{escaped, text_element};
-use crate::rules::{Role, CITY_LIMIT};
-use crate::table::i18n::{num, text, Texts};
+use super::modal::use_modal;
+use crate::rules::{CITY_LIMIT, Role};
+use crate::table::i18n::{Texts, num, text};
 use crate::table::text::{role_action, role_help, role_privilege};
 use crate::ui::i18n::use_texts;
 

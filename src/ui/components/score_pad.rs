@@ -8,7 +8,7 @@ use super::markup::{button, escaped};
 use super::vp_chart::vp_chart;
 use crate::rules::{Building, FinalScore, GameRecord, ScoreBreakdown};
 use crate::table::i18n::Texts;
-use crate::table::text::{verdict, Names};
+use crate::table::text::{Names, verdict};
 use crate::table::vp_by_round::VpByRound;
 use crate::ui::i18n::use_texts;
 
@@ -76,7 +76,11 @@ fn pad(tr: &Texts, props: &ScorePadProps) -> String {
     for (p, name) in props.names.all().iter().enumerate() {
         // The style sheet puts a comma before the badge, said and not seen ("Bruno, winner").
         markup += &if s.winners.contains(&(p as u8)) {
-            format!(r#"<th scope="col" class="winner">{}<span class="badge win">{}</span></th>"#, escaped(name), escaped(&tr.t("score-winner")))
+            format!(
+                r#"<th scope="col" class="winner">{}<span class="badge win">{}</span></th>"#,
+                escaped(name),
+                escaped(&tr.t("score-winner"))
+            )
         } else {
             format!(r#"<th scope="col">{}</th>"#, escaped(name))
         };

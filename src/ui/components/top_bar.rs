@@ -8,7 +8,7 @@ use super::field::select_value;
 use super::markup::{button, escaped, option, text_element};
 use crate::table::setup::Speed;
 use crate::table::text::speed_label;
-use crate::ui::i18n::{use_texts, LangPicker};
+use crate::ui::i18n::{LangPicker, use_texts};
 
 /// Props of [`TopBar`].
 #[derive(Properties, PartialEq)]
@@ -78,11 +78,8 @@ pub fn TopBar(props: &TopBarProps) -> Html {
     let class = classes!("top-bar", (*menu || props.over).then_some("menu-open"), props.over.then_some("over"));
     // The title and the round's lines as markup: one string, not a tree of elements (less
     // code on the page); they have no listener.
-    let mut lines = format!(
-        r#"<h1>{}</h1><div class="bar-lines"><p class="round">{}</p>"#,
-        escaped(&tr.t("app-title")),
-        escaped(&props.round_line)
-    );
+    let mut lines =
+        format!(r#"<h1>{}</h1><div class="bar-lines"><p class="round">{}</p>"#, escaped(&tr.t("app-title")), escaped(&props.round_line));
     if let Some(line) = &props.first_turn {
         lines += &format!(r#"<p class="first-turn" data-testid="first-turn">{}</p>"#, escaped(line));
     }

@@ -7,7 +7,7 @@
 use yew::prelude::*;
 
 use super::markup::escaped;
-use crate::table::i18n::{num, text, Texts};
+use crate::table::i18n::{Texts, num, text};
 use crate::table::text::Names;
 use crate::table::vp_by_round::VpByRound;
 
@@ -33,11 +33,27 @@ fn marker(seat: usize, x: i32, y: i32, colour: &'static str) -> String {
     let (fill, stroke) = if (5..8).contains(&shape) { ("#fff", colour) } else { (colour, colour) };
     match shape {
         0 | 5 => format!(r#"<circle cx="{x}" cy="{y}" r="{s}" fill="{fill}" stroke="{stroke}" stroke-width="3"/>"#),
-        1 | 6 => format!(r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{fill}" stroke="{stroke}" stroke-width="3"/>"#, x - s, y - s, 2 * s, 2 * s),
+        1 | 6 => format!(
+            r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{fill}" stroke="{stroke}" stroke-width="3"/>"#,
+            x - s,
+            y - s,
+            2 * s,
+            2 * s
+        ),
         2 => format!(r#"<polygon points="{x},{} {},{} {},{}" fill="{fill}"/>"#, y - s - 1, x + s, y + s, x - s, y + s),
         3 => format!(r#"<polygon points="{x},{} {},{y} {x},{} {},{y}" fill="{fill}"/>"#, y - s - 2, x + s + 2, y + s + 2, x - s - 2),
         4 => format!(r#"<polygon points="{x},{} {},{} {},{}" fill="{fill}"/>"#, y + s + 1, x + s, y - s, x - s, y - s),
-        _ => format!(r#"<path d="M{} {}L{} {}M{} {}L{} {}" stroke="{stroke}" stroke-width="4"/>"#, x - s, y - s, x + s, y + s, x - s, y + s, x + s, y - s),
+        _ => format!(
+            r#"<path d="M{} {}L{} {}M{} {}L{} {}" stroke="{stroke}" stroke-width="4"/>"#,
+            x - s,
+            y - s,
+            x + s,
+            y + s,
+            x - s,
+            y + s,
+            x + s,
+            y - s
+        ),
     }
 }
 
@@ -57,12 +73,18 @@ fn axes(tr: &Texts, vp: &VpByRound, x_of: &dyn Fn(usize) -> i32, y_of: &dyn Fn(u
     let mut svg = format!(r#"<text class="vp-axis-title" x="4" y="20">{}</text>"#, escaped(&tr.t("score-chart-vp")));
     for m in vp.vp_marks() {
         let (y, x) = (y_of(m), LEFT - 10);
-        svg += &format!(r#"<line class="vp-grid" x1="{LEFT}" x2="{RIGHT}" y1="{y}" y2="{y}"/><text class="vp-tick" x="{x}" y="{y}" text-anchor="end" dominant-baseline="middle">{m}</text>"#);
+        svg += &format!(
+            r#"<line class="vp-grid" x1="{LEFT}" x2="{RIGHT}" y1="{y}" y2="{y}"/><text class="vp-tick" x="{x}" y="{y}" text-anchor="end" dominant-baseline="middle">{m}</text>"#
+        );
     }
-    svg += &format!(r#"<line class="vp-axis" x1="{LEFT}" x2="{RIGHT}" y1="{BOTTOM}" y2="{BOTTOM}"/><line class="vp-axis" x1="{LEFT}" x2="{LEFT}" y1="{TOP}" y2="{BOTTOM}"/>"#);
+    svg += &format!(
+        r#"<line class="vp-axis" x1="{LEFT}" x2="{RIGHT}" y1="{BOTTOM}" y2="{BOTTOM}"/><line class="vp-axis" x1="{LEFT}" x2="{LEFT}" y1="{TOP}" y2="{BOTTOM}"/>"#
+    );
     for r in vp.round_marks() {
         let (x, y1, y2, y) = (x_of(r), BOTTOM, BOTTOM + 8, BOTTOM + 30);
-        svg += &format!(r#"<line class="vp-axis" x1="{x}" x2="{x}" y1="{y1}" y2="{y2}"/><text class="vp-tick" x="{x}" y="{y}" text-anchor="middle">{r}</text>"#);
+        svg += &format!(
+            r#"<line class="vp-axis" x1="{x}" x2="{x}" y1="{y1}" y2="{y2}"/><text class="vp-tick" x="{x}" y="{y}" text-anchor="middle">{r}</text>"#
+        );
     }
     svg + &format!(
         r#"<text class="vp-axis-title" x="{}" y="{}" text-anchor="middle">{}</text>"#,

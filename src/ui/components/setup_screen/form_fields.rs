@@ -74,9 +74,12 @@ pub(super) fn speed_field(tr: &Texts, speed: Speed, on_msg: &Callback<Msg>) -> H
             on_msg.emit(Msg::SetSpeed(s));
         }
     });
-    labelled(tr.t("field-speed"), html! {
-        <select {onchange} data-testid="setup-speed">
-            { for Speed::ALL.iter().map(|s| option(s.key(), *s == speed, speed_label(tr, *s))) }
-        </select>
-    })
+    labelled(
+        tr.t("field-speed"),
+        html! {
+            <select {onchange} data-testid="setup-speed">
+                { for Speed::ALL.iter().map(|s| option(s.key(), *s == speed, speed_label(tr, *s))) }
+            </select>
+        },
+    )
 }

@@ -32,12 +32,10 @@ use crate::table::model::{Msg, Notice};
 use crate::table::recent::RecentGames;
 use crate::table::saved::{PersonStats, PlayerStats};
 use crate::table::setup::{NewGame, RememberedNames, Speed};
-use crate::ui::i18n::{use_texts, LangPicker};
+use crate::ui::i18n::{LangPicker, use_texts};
 use crate::ui::random_seed;
-use form_fields::{check, name_field, seed_field, speed_field, SeedInput};
-use option_fields::{
-    extra_roles_field, gold_digger_field, one_deck_field, players_field, rule_set_fields, OptionsField,
-};
+use form_fields::{SeedInput, check, name_field, seed_field, speed_field};
+use option_fields::{OptionsField, extra_roles_field, gold_digger_field, one_deck_field, players_field, rule_set_fields};
 use seats::{on_seat, seats_field};
 use stats::stats;
 
@@ -179,9 +177,7 @@ fn on_start(
 fn learn_to_play(tr: &Texts, props: &SetupScreenProps, draft: &NewGame, pending: &UseStateHandle<Option<Msg>>) -> Html {
     let msg = Msg::Guide(GuideMsg::Learn(draft.name.clone()));
     let (on_msg, running, pending) = (props.on_msg.clone(), props.game_running, pending.clone());
-    let onclick = Callback::from(move |_: MouseEvent| {
-        if running { pending.set(Some(msg.clone())) } else { on_msg.emit(msg.clone()) }
-    });
+    let onclick = Callback::from(move |_: MouseEvent| if running { pending.set(Some(msg.clone())) } else { on_msg.emit(msg.clone()) });
     html! {
         <p class="learn-to-play">
             { button("primary", "learn-to-play", onclick, tr.t("learn-to-play")) }

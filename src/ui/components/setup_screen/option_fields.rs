@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::form_fields::{check, labelled};
 use crate::rules::{Edition, ExtraRoles, Options, Role, RoleSet};
-use crate::table::i18n::{num, Texts};
+use crate::table::i18n::{Texts, num};
 use crate::table::setup::MAX_BOTS;
 use crate::ui::components::field::{input_element, select_value};
 use crate::ui::components::markup::{option, text_element};
@@ -161,8 +161,7 @@ pub(super) fn gold_digger_field(tr: &Texts, props: &OptionsField) -> Html {
 /// The rule set, the New Buildings, the Events and the starting-hand variant.
 pub(super) fn rule_set_fields(tr: &Texts, props: &OptionsField) -> Html {
     let o = props.options;
-    let on_edition =
-        props.change(|o, e: Event| o.edition = if select_value(&e) == "second" { Edition::Second } else { Edition::First });
+    let on_edition = props.change(|o, e: Event| o.edition = if select_value(&e) == "second" { Edition::Second } else { Edition::First });
     html! {
         <>
             { labelled(tr.t("field-edition"), html! {

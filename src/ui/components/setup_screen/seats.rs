@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
-use crate::table::i18n::{num, Texts};
+use crate::table::i18n::{Texts, num};
 use crate::table::protocol::BotLevel;
-use crate::table::setup::{NameProblem, RememberedNames, NAME_MAX, NewGame};
+use crate::table::setup::{NAME_MAX, NameProblem, NewGame, RememberedNames};
 use crate::table::text::{level_label, seat_name};
 use crate::ui::components::field::{input_value, select_value};
 use crate::ui::components::markup::{option, text_element};
@@ -59,7 +59,14 @@ pub(super) fn seats_field(tr: &Texts, draft: &NewGame, on_change: Callback<(usiz
 }
 
 /// The seat after the first numbered `i` (0-based): its select, and for a person his name.
-fn seat_row(tr: &Texts, i: usize, level: BotLevel, person: Option<&str>, seats: &[crate::table::setup::Seat], on_change: &Callback<(usize, SeatChoice)>) -> Html {
+fn seat_row(
+    tr: &Texts,
+    i: usize,
+    level: BotLevel,
+    person: Option<&str>,
+    seats: &[crate::table::setup::Seat],
+    on_change: &Callback<(usize, SeatChoice)>,
+) -> Html {
     let onchange = on_change.reform(move |e: Event| {
         let value = select_value(&e);
         (i, BotLevel::from_key(&value).map_or(SeatChoice::Person(None), SeatChoice::Bot))

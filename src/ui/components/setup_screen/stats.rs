@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::SetupScreenProps;
-use crate::table::i18n::{num, Texts};
+use crate::table::i18n::{Texts, num};
 use crate::table::saved::{PersonStats, PlayerStats};
 use crate::table::text::decimal;
 use crate::ui::components::markup::escaped;
@@ -27,10 +27,9 @@ pub(super) fn stats(tr: &Texts, props: &SetupScreenProps) -> Html {
 fn player_stats_line(tr: &Texts, ps: PlayerStats) -> String {
     let line = match ps.average() {
         None => tr.t("stats-none"),
-        Some(avg) => tr.f(
-            "stats-line",
-            &[("played", num(ps.played)), ("won", num(ps.won)), ("average", crate::table::i18n::text(decimal(tr, avg)))],
-        ),
+        Some(avg) => {
+            tr.f("stats-line", &[("played", num(ps.played)), ("won", num(ps.won)), ("average", crate::table::i18n::text(decimal(tr, avg)))])
+        }
     };
     format!(
         r#"<p class="player-stats" data-testid="player-stats" data-played="{}" data-won="{}">{}</p>"#,
@@ -52,10 +51,8 @@ fn person_stats_list(tr: &Texts, stats: &PersonStats) -> String {
     );
     for (name, ps) in &stats.0 {
         let Some(avg) = ps.average() else { continue };
-        let line = tr.f(
-            "stats-line",
-            &[("played", num(ps.played)), ("won", num(ps.won)), ("average", crate::table::i18n::text(decimal(tr, avg)))],
-        );
+        let line = tr
+            .f("stats-line", &[("played", num(ps.played)), ("won", num(ps.won)), ("average", crate::table::i18n::text(decimal(tr, avg)))]);
         let row = tr.f("stats-person", &[("name", crate::table::i18n::text(name.as_str())), ("line", crate::table::i18n::text(line))]);
         markup += &format!("<li>{}</li>", escaped(&row));
     }

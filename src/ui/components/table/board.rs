@@ -9,8 +9,8 @@ use crate::table::choices::Choices;
 use crate::table::model::Msg;
 use crate::table::text::placard_status;
 use crate::ui::components::cathedral::cathedral;
-use crate::ui::components::events::{events, EventCards};
-use crate::ui::components::player_area::{player_area, PlayerArea};
+use crate::ui::components::events::{EventCards, events};
+use crate::ui::components::player_area::{PlayerArea, player_area};
 use crate::ui::components::role_board::role_board;
 use crate::ui::components::score_pad::ScorePad;
 

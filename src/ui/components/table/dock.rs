@@ -13,8 +13,8 @@ use crate::table::protocol::BotLevel;
 use crate::table::text::{decision_line, hint_text};
 use crate::ui::components::details_tip::details_tip;
 use crate::ui::components::drawn_cards::drawn_cards;
-use crate::ui::components::hand::{hand, Hand};
-use crate::ui::components::prompt::{prompt, Prompt};
+use crate::ui::components::hand::{Hand, hand};
+use crate::ui::components::prompt::{Prompt, prompt};
 use crate::ui::components::undo_hint::UndoHint;
 use crate::ui::random_seed;
 
@@ -30,9 +30,7 @@ impl Scene<'_> {
                 Some((tr.f("drawn-councillor", &names.args(player, second_person(player))), cards))
             }
             (Decision::GoldMine, Some(cards)) => Some((tr.f("drawn-gold-mine", &names.args(player, second_person(player))), cards)),
-            (Decision::Explorer { .. }, Some(cards)) => {
-                Some((tr.f("drawn-explorer", &names.args(player, second_person(player))), cards))
-            }
+            (Decision::Explorer { .. }, Some(cards)) => Some((tr.f("drawn-explorer", &names.args(player, second_person(player))), cards)),
             _ => None,
         }
     }

@@ -22,7 +22,7 @@ use yew::prelude::*;
 
 use super::announcer::announcer;
 use super::card_detail::CardDetail;
-use super::keyboard::{focus_decision, focus_part, use_table_keyboard, DECISION_ID};
+use super::keyboard::{DECISION_ID, focus_decision, focus_part, use_table_keyboard};
 use super::layout::{use_narrow, use_one_screen};
 use super::motion_layer::MotionLayer;
 use super::rules_help::RulesHelp;
@@ -151,7 +151,13 @@ pub fn Table(props: &TableProps) -> Html {
         on_detail: on_detail(&detail, &props.on_msg, props.show_tip),
     };
     let (round_line, first_turn) = scene.top_lines();
-    let turn = if over { "over" } else if scene.your_turn() { "you" } else { "bot" };
+    let turn = if over {
+        "over"
+    } else if scene.your_turn() {
+        "you"
+    } else {
+        "bot"
+    };
     // A narrow screen's "Log": the log at the end of the board, brought into view.
     let on_log = Callback::from(|_| focus_part(".log"));
     html! {

@@ -7,10 +7,10 @@ use yew::prelude::*;
 
 use crate::rules::{Action, Building, Observation};
 use crate::table::game::Game;
-use crate::table::i18n::{text, Texts};
+use crate::table::i18n::{Texts, text};
 use crate::table::model::Msg;
 use crate::table::setup::SeatKind;
-use crate::table::text::{round_line, Names};
+use crate::table::text::{Names, round_line};
 
 /// The game as the person's seat sees it, with the texts to say it in: what each part
 /// of the table shows is read from here.

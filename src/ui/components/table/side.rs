@@ -7,7 +7,7 @@ use super::scene::Scene;
 use crate::rules::TRADING_HOUSE_TILES;
 use crate::ui::components::game_log::GameLog;
 use crate::ui::components::piles::piles;
-use crate::ui::components::trading_house::{trading_house, House};
+use crate::ui::components::trading_house::{House, trading_house};
 
 impl Scene<'_> {
     /// The trading house (the tile face up or turned earlier this round, the stack, and
