@@ -52,7 +52,18 @@ lint() ( # native|wasm
     fi
     cargo clippy "${what[@]}" -- -D warnings
 )
+# The layout of the code is cargo fmt's (rustfmt.toml); skipped, and said so, where the
+# toolchain has no rustfmt.
+fmt_check() (
+    export PATH="$ORIG_PATH:$CARGO_BIN"
+    if ! cargo fmt --version >/dev/null 2>&1; then
+        note "no rustfmt in this toolchain ($(cargo --version)): format check skipped"
+        return 0
+    fi
+    cargo fmt --check
+)
 if [ -z "${SKIP_NATIVE:-}" ]; then
+    step "cargo fmt --check" fmt_check
     step "cargo clippy (native, warnings are errors)" lint native
     # The doc comments' links: a broken or private link is an error, as a lint is.
     step "cargo doc (warnings are errors)" \
