@@ -18,6 +18,7 @@ mod review_tests;
 mod round_picks;
 mod searchers;
 mod seat_gain;
+pub mod selfplay;
 mod view;
 pub mod zoo;
 

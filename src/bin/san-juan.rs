@@ -6,6 +6,7 @@
 //!   san-juan record --players 2 --seed 7 > game.json
 //!   san-juan replay game.json
 //!   san-juan review game.json --seat 0 --json
+//!   san-juan selfplay --out selfplay --chunks 0..40 --games-per-chunk 100
 
 #[cfg(target_arch = "wasm32")]
 fn main() {}
@@ -18,7 +19,7 @@ fn main() -> std::process::ExitCode {
 #[cfg(not(target_arch = "wasm32"))]
 mod cli {
     use clap::{Parser, Subcommand};
-    use san_juan::ai::{Bot, make_bot, play_game};
+    use san_juan::ai::{Bot, make_bot, play_game, selfplay};
     use san_juan::rules::{Edition, ExtraRoles, GameRecord, GameState, Options, Role, RoleSet};
     use serde_json::json;
     use std::io::Read;
@@ -136,6 +137,33 @@ mod cli {
             /// Print JSON instead of a table.
             #[arg(long)]
             json: bool,
+            /// Worker threads (default: all cores).
+            #[arg(long)]
+            threads: Option<usize>,
+        },
+        /// Play seeded games of the hard bot against itself into a folder of chunks, with
+        /// what each search found: the learned evaluation's training data (docs/BOTS.md).
+        /// Chunks already in the folder are not played again, so a stopped run goes on.
+        Selfplay {
+            /// The folder of chunks (made if missing; it keeps the plan in plan.json).
+            #[arg(long)]
+            out: std::path::PathBuf,
+            /// Seed of chunk 0's first game; game i of chunk k uses seed + k × games-per-chunk + i.
+            #[arg(long, default_value_t = 0)]
+            seed: u64,
+            /// Games in each chunk.
+            #[arg(long, default_value_t = 100)]
+            games_per_chunk: u64,
+            /// The chunks to play, `A..B` (A up to B, B not included) or one number.
+            #[arg(long, default_value = "0..10")]
+            chunks: String,
+            /// The hard bots' search budget, in iterations a decision.
+            #[arg(long, default_value_t = 1000)]
+            iterations: u32,
+            /// Table sizes, comma-separated (e.g. `2,4`), each alike; default: every size,
+            /// most weight on 2 to 4 players.
+            #[arg(long)]
+            players: Option<String>,
             /// Worker threads (default: all cores).
             #[arg(long)]
             threads: Option<usize>,
@@ -278,6 +306,15 @@ mod cli {
                 }
                 Ok(())
             }
+            Command::Selfplay { out, seed, games_per_chunk, chunks, iterations, players, threads } => {
+                let mix = match players {
+                    None => selfplay::OptionMix::default(),
+                    Some(list) => selfplay::OptionMix::only_players(&player_list(&list)?),
+                };
+                let plan = selfplay::chunks::Plan { seed, games_per_chunk: games_per_chunk.max(1), iterations: iterations.max(1), mix };
+                let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+                run_selfplay(&out, &plan, chunk_range(&chunks)?, threads)
+            }
             Command::Replay { file } => {
                 let record = read_record(&file)?;
                 let state = record.replay().map_err(|e| e.to_string())?;
@@ -285,6 +322,69 @@ mod cli {
                 Ok(())
             }
         }
+    }
+
+    /// `--players` of `selfplay`: table sizes separated by commas.
+    fn player_list(text: &str) -> Result<Vec<u8>, String> {
+        text.split(',')
+            .map(|p| p.trim().parse::<u8>().ok().filter(|p| (2..=8).contains(p)))
+            .collect::<Option<Vec<u8>>>()
+            .ok_or_else(|| format!("--players {text:?}: table sizes of 2 to 8, separated by commas"))
+    }
+
+    /// `--chunks`: `A..B` or one number.
+    fn chunk_range(text: &str) -> Result<std::ops::Range<u64>, String> {
+        let bad = || format!("--chunks {text:?}: a range A..B (B above A) or one number");
+        let range = match text.split_once("..") {
+            Some((a, b)) => a.trim().parse::<u64>().map_err(|_| bad())?..b.trim().parse::<u64>().map_err(|_| bad())?,
+            None => text.trim().parse::<u64>().map(|k| k..k + 1).map_err(|_| bad())?,
+        };
+        if range.is_empty() { Err(bad()) } else { Ok(range) }
+    }
+
+    /// Plays the chunks of `plan` in `range` not yet in `out`, with a progress bar and
+    /// its rate on standard error, and a line per chunk written.
+    fn run_selfplay(
+        out: &std::path::Path,
+        plan: &selfplay::chunks::Plan,
+        range: std::ops::Range<u64>,
+        threads: usize,
+    ) -> Result<(), String> {
+        use indicatif::{ProgressBar, ProgressStyle};
+        use std::sync::atomic::{AtomicU64, Ordering};
+        selfplay::chunks::open(out, plan).map_err(|e| e.to_string())?;
+        let missing: Vec<u64> = range.filter(|&k| !selfplay::chunks::chunk_path(out, k).exists()).collect();
+        let bar = ProgressBar::new(missing.len() as u64 * plan.games_per_chunk);
+        bar.set_style(
+            ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} games, {per_sec}, {msg}, eta {eta}")
+                .expect("a valid template")
+                .progress_chars("=> "),
+        );
+        let positions = AtomicU64::new(0);
+        let each = |game: &selfplay::SelfPlayGame| {
+            let mut n = 0;
+            let _ = game.positions(|_| n += 1);
+            let total = positions.fetch_add(n, Ordering::Relaxed) + n;
+            bar.set_message(format!("{total} positions"));
+            bar.inc(1);
+        };
+        for k in missing {
+            if let Some(report) = selfplay::chunks::play_chunk(out, plan, k, threads, &each).map_err(|e| e.to_string())? {
+                let line = format!(
+                    "chunk {k}: {} games, {} positions, {} stalled -> {} ({:.1} games/min so far)",
+                    report.games,
+                    report.positions,
+                    report.stalled,
+                    selfplay::chunks::chunk_path(out, k).display(),
+                    bar.position() as f64 / bar.elapsed().as_secs_f64().max(1e-9) * 60.0
+                );
+                // A bar drawn to no terminal (a log file) prints nothing: the chunks' lines
+                // are its progress there.
+                if bar.is_hidden() { eprintln!("{line}") } else { bar.println(line) }
+            }
+        }
+        bar.finish();
+        Ok(())
     }
 
     /// The record in `file` (- for standard input).

@@ -1,0 +1,187 @@
+//! Self-play data on disk: a folder of chunks, each a file of one game a line, so a long
+//! run can stop at any time and go on later from the chunks it has not finished.
+//!
+//! The folder's `plan.json` names what its games are (first seed, games a chunk, the
+//! search budget, the option mix); chunk `k` holds the games seeded `seed + k × games`
+//! in order, in `chunk-KKKKK.jsonl`, written whole (to a temporary name, then renamed),
+//! so a chunk file is either complete or absent.
+
+use super::{OptionMix, SelfPlayError, SelfPlayGame, mixed_options, play};
+use serde::{Deserialize, Serialize};
+use std::fs;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// What a folder of self-play chunks holds: the same plan always plays the same games.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Plan {
+    /// The seed of chunk 0's first game.
+    pub seed: u64,
+    /// Games in each chunk.
+    pub games_per_chunk: u64,
+    /// The hard bots' search budget, in iterations a decision.
+    pub iterations: u32,
+    /// The rule sets and table sizes drawn from.
+    pub mix: OptionMix,
+}
+
+/// How one chunk went.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ChunkReport {
+    /// Games kept.
+    pub games: u64,
+    /// Games given up as stalled (not kept).
+    pub stalled: u64,
+    /// Positions of the games kept (decisions with more than one answer).
+    pub positions: u64,
+}
+
+/// The file of chunk `k` in `dir`.
+pub fn chunk_path(dir: &Path, k: u64) -> PathBuf {
+    dir.join(format!("chunk-{k:05}.jsonl"))
+}
+
+/// Makes `dir` a folder of `plan`'s chunks (writing `plan.json`), or checks that it is
+/// one already.
+///
+/// Errors: [`SelfPlayError::Bad`] when the folder cannot be written, or holds the chunks
+/// of another plan (whose games would not be those of this one).
+pub fn open(dir: &Path, plan: &Plan) -> Result<(), SelfPlayError> {
+    let io = |e: std::io::Error| SelfPlayError::Bad(format!("{}: {e}", dir.display()));
+    fs::create_dir_all(dir).map_err(io)?;
+    let file = dir.join("plan.json");
+    match fs::read_to_string(&file) {
+        Ok(text) => {
+            let theirs: Plan =
+                serde_json::from_str(&text).map_err(|e| SelfPlayError::Bad(format!("{}: not a self-play plan: {e}", file.display())))?;
+            if &theirs != plan {
+                return Err(SelfPlayError::Bad(format!(
+                    "{} holds the chunks of another plan ({theirs:?}); choose another folder",
+                    dir.display()
+                )));
+            }
+            Ok(())
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            fs::write(&file, serde_json::to_string_pretty(plan).expect("a plan serializes")).map_err(io)
+        }
+        Err(e) => Err(io(e)),
+    }
+}
+
+/// Plays chunk `k` of `plan` into `dir` on `threads` threads, calling `each` after every
+/// game (from the thread that played it), unless its file is there already (then
+/// `Ok(None)`).
+///
+/// Errors: [`SelfPlayError::Bad`] when a game cannot start or the file cannot be written.
+pub fn play_chunk(
+    dir: &Path,
+    plan: &Plan,
+    k: u64,
+    threads: usize,
+    each: &(dyn Fn(&SelfPlayGame) + Sync),
+) -> Result<Option<ChunkReport>, SelfPlayError> {
+    let path = chunk_path(dir, k);
+    if path.exists() {
+        return Ok(None);
+    }
+    let first = plan.seed.wrapping_add(k.wrapping_mul(plan.games_per_chunk));
+    let results: Mutex<Vec<(u64, Result<SelfPlayGame, SelfPlayError>)>> = Mutex::new(Vec::new());
+    let threads = threads.max(1) as u64;
+    std::thread::scope(|scope| {
+        for t in 0..threads {
+            let results = &results;
+            scope.spawn(move || {
+                for i in (t..plan.games_per_chunk).step_by(threads as usize) {
+                    let seed = first.wrapping_add(i);
+                    let game = mixed_options(&plan.mix, seed)
+                        .ok_or_else(|| SelfPlayError::Bad("the option mix names no table size of 2 to 8".to_string()))
+                        .and_then(|options| play(options, seed, plan.iterations));
+                    if let Ok(g) = &game {
+                        each(g);
+                    }
+                    results.lock().expect("no thread panicked").push((i, game));
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().expect("no thread panicked");
+    results.sort_by_key(|(i, _)| *i);
+    let mut report = ChunkReport::default();
+    let mut text = String::new();
+    for (_, game) in results {
+        match game {
+            Ok(g) => {
+                g.positions(|_| report.positions += 1)?;
+                report.games += 1;
+                text.push_str(&g.to_json());
+                text.push('\n');
+            }
+            Err(SelfPlayError::Stalled { .. }) => report.stalled += 1,
+            Err(e) => return Err(e),
+        }
+    }
+    let io = |e: std::io::Error| SelfPlayError::Bad(format!("{}: {e}", path.display()));
+    let partial = path.with_extension("jsonl.partial");
+    fs::write(&partial, text).map_err(io)?;
+    fs::rename(&partial, &path).map_err(io)?;
+    Ok(Some(report))
+}
+
+/// Every game of every chunk file in `dir`, chunk by chunk, passed to `each`; returns
+/// the games read.
+///
+/// Errors: [`SelfPlayError::Bad`] for a folder or line that cannot be read, naming the
+/// file and line.
+pub fn read_games(dir: &Path, mut each: impl FnMut(SelfPlayGame) -> Result<(), SelfPlayError>) -> Result<u64, SelfPlayError> {
+    let io = |e: std::io::Error| SelfPlayError::Bad(format!("{}: {e}", dir.display()));
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .map_err(io)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("chunk-") && n.ends_with(".jsonl")))
+        .collect();
+    files.sort();
+    let mut games = 0;
+    for file in files {
+        let reader = BufReader::new(fs::File::open(&file).map_err(io)?);
+        for (n, line) in reader.lines().enumerate() {
+            let line = line.map_err(io)?;
+            let game = SelfPlayGame::from_json(&line).map_err(|e| SelfPlayError::Bad(format!("{}:{}: {e}", file.display(), n + 1)))?;
+            each(game)?;
+            games += 1;
+        }
+    }
+    Ok(games)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_resume_and_refuse_another_plan() {
+        let dir = std::env::temp_dir().join(format!("san-juan-selfplay-test-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let plan = Plan { seed: 10, games_per_chunk: 2, iterations: 8, mix: OptionMix::only_players(&[2]) };
+        open(&dir, &plan).unwrap();
+        let played = std::sync::atomic::AtomicU64::new(0);
+        let count = |_: &SelfPlayGame| {
+            played.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        };
+        let report = play_chunk(&dir, &plan, 1, 2, &count).unwrap().unwrap();
+        assert_eq!(report.games + report.stalled, 2);
+        assert_eq!(play_chunk(&dir, &plan, 1, 2, &count).unwrap(), None, "a chunk on disk is not played again");
+        assert_eq!(played.load(std::sync::atomic::Ordering::Relaxed), 2);
+        let mut seeds = Vec::new();
+        read_games(&dir, |g| {
+            seeds.push(g.record.seed);
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(seeds, vec![12, 13]);
+        open(&dir, &plan).unwrap();
+        assert!(open(&dir, &Plan { iterations: 9, ..plan }).is_err());
+        fs::remove_dir_all(&dir).unwrap();
+    }
+}
