@@ -9,6 +9,7 @@ mod full_table;
 pub mod heuristic;
 mod ismcts;
 mod medium;
+pub mod net;
 mod playout;
 mod random;
 mod registry;

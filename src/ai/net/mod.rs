@@ -1,0 +1,276 @@
+//! The learned evaluation: a small network read from a weights file, scoring one seat's
+//! view of a game ([`features`]) with each seat's chance to win (the value) and a prior
+//! over the decision's answers (the policy), trained by self-play (docs/BOTS.md, "The
+//! learned evaluation"; the training: `tools/train`).
+//!
+//! The network is a trunk of two dense layers with ReLU, then two heads: the value, one
+//! logit per seat in turn order from the viewer (a softmax over the seats in the game
+//! gives each seat's share of the win), and the policy, one logit per place of
+//! [`actions::ACTIONS`] (a softmax over the legal answers' places gives the prior).
+//!
+//! The forward pass is our own (it is the bot): plain loops over `f32`, the same on every
+//! machine, and nothing allocated per call once an [`Evaluator`] is made. The first layer
+//! runs over the inputs that are not zero (most are: the seats not in the game, the cards
+//! not held).
+//!
+//! The weights file is safetensors: per layer `NAME.weight` as `i8` (rows of outputs),
+//! `NAME.scale` (`f32`, one per row: a weight is its `i8` times its row's scale) and
+//! `NAME.bias` (`f32`), for the layers `trunk.0`, `trunk.1`, `value` and `policy`; its
+//! metadata names the command, seed and data that made it.
+
+pub mod actions;
+pub mod features;
+
+use crate::rules::{Action, MAX_PLAYERS};
+use features::FEATURES;
+use safetensors::{Dtype, SafeTensors};
+use std::collections::HashMap;
+use std::fmt;
+
+/// The version of the feature layout and the action places a weights file was trained
+/// for: a file of another version is refused ([`NetError`]).
+pub const LAYOUT_VERSION: &str = "1";
+
+/// Why a weights file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NetError(pub String);
+
+impl fmt::Display for NetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "weights file: {}", self.0)
+    }
+}
+
+impl std::error::Error for NetError {}
+
+/// One dense layer, its weights dequantized: `outputs × inputs`, row by row.
+#[derive(Clone, Debug)]
+struct Dense {
+    inputs: usize,
+    outputs: usize,
+    weight: Vec<f32>,
+    bias: Vec<f32>,
+}
+
+impl Dense {
+    fn read(file: &SafeTensors, name: &str, inputs: Option<usize>, outputs: Option<usize>) -> Result<Dense, NetError> {
+        let tensor = |part: &str| file.tensor(&format!("{name}.{part}")).map_err(|e| NetError(format!("{name}.{part}: {e}")));
+        let (w, scale, bias) = (tensor("weight")?, tensor("scale")?, tensor("bias")?);
+        let [rows, cols] = w.shape() else { return Err(NetError(format!("{name}.weight is not a matrix"))) };
+        let (rows, cols) = (*rows, *cols);
+        if inputs.is_some_and(|n| n != cols) || outputs.is_some_and(|n| n != rows) {
+            return Err(NetError(format!("{name}.weight is {rows}×{cols}, not {outputs:?}×{inputs:?}")));
+        }
+        if w.dtype() != Dtype::I8 || scale.dtype() != Dtype::F32 || bias.dtype() != Dtype::F32 {
+            return Err(NetError(format!("{name}: the weights must be i8, the scales and biases f32")));
+        }
+        let floats = |bytes: &[u8]| bytes.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect::<Vec<f32>>();
+        let (scale, bias) = (floats(scale.data()), floats(bias.data()));
+        if scale.len() != rows || bias.len() != rows {
+            return Err(NetError(format!("{name}: {rows} rows, but {} scales and {} biases", scale.len(), bias.len())));
+        }
+        let weight = w.data().iter().enumerate().map(|(i, &q)| f32::from(q as i8) * scale[i / cols]).collect();
+        Ok(Dense { inputs: cols, outputs: rows, weight, bias })
+    }
+
+    /// `out = bias + weight · x`.
+    fn apply(&self, x: &[f32], out: &mut [f32]) {
+        for (o, (row, b)) in out.iter_mut().zip(self.weight.chunks_exact(self.inputs).zip(&self.bias)) {
+            *o = b + row.iter().zip(x).map(|(w, x)| w * x).sum::<f32>();
+        }
+    }
+}
+
+/// A trained network (see the module docs). Read once, shared by every bot that uses it.
+#[derive(Clone, Debug)]
+pub struct Network {
+    /// The first layer transposed (`inputs × outputs`), so that an input that is zero
+    /// costs nothing.
+    first_by_input: Vec<f32>,
+    first: Dense,
+    second: Dense,
+    value: Dense,
+    policy: Dense,
+    /// The file's metadata: the command, seed and data digest that made it, and more.
+    pub metadata: HashMap<String, String>,
+}
+
+impl Network {
+    /// Reads a weights file (see the module docs).
+    ///
+    /// Errors: [`NetError`] for a file that is not safetensors, lacks a layer, has a layer
+    /// of the wrong shape or type, or was trained for another [`LAYOUT_VERSION`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetError> {
+        let (_, meta) = SafeTensors::read_metadata(bytes).map_err(|e| NetError(e.to_string()))?;
+        let metadata: HashMap<String, String> = meta.metadata().clone().unwrap_or_default().into_iter().collect();
+        let layout = metadata.get("layout").map_or("none", String::as_str);
+        if layout != LAYOUT_VERSION {
+            return Err(NetError(format!("trained for the feature layout {layout}, not {LAYOUT_VERSION}")));
+        }
+        let file = SafeTensors::deserialize(bytes).map_err(|e| NetError(e.to_string()))?;
+        let first = Dense::read(&file, "trunk.0", Some(FEATURES), None)?;
+        let second = Dense::read(&file, "trunk.1", Some(first.outputs), None)?;
+        let value = Dense::read(&file, "value", Some(second.outputs), Some(MAX_PLAYERS))?;
+        let policy = Dense::read(&file, "policy", Some(second.outputs), Some(actions::ACTIONS))?;
+        let mut first_by_input = vec![0.0; FEATURES * first.outputs];
+        for (o, row) in first.weight.chunks_exact(FEATURES).enumerate() {
+            for (i, &w) in row.iter().enumerate() {
+                first_by_input[i * first.outputs + o] = w;
+            }
+        }
+        Ok(Network { first_by_input, first, second, value, policy, metadata })
+    }
+
+    /// The trunk's two layers: the hidden state the heads read, in `e.hidden`.
+    fn trunk(&self, e: &mut Evaluator) {
+        let n = self.first.outputs;
+        e.first.copy_from_slice(&self.first.bias);
+        for (i, &x) in e.features.iter().enumerate() {
+            if x != 0.0 {
+                for (h, w) in e.first.iter_mut().zip(&self.first_by_input[i * n..(i + 1) * n]) {
+                    *h += w * x;
+                }
+            }
+        }
+        relu(&mut e.first);
+        self.second.apply(&e.first, &mut e.hidden);
+        relu(&mut e.hidden);
+    }
+}
+
+fn relu(xs: &mut [f32]) {
+    for x in xs {
+        *x = x.max(0.0);
+    }
+}
+
+/// A softmax of `logits` in place.
+fn softmax(logits: &mut [f32]) {
+    let max = logits.iter().copied().fold(f32::MIN, f32::max);
+    let mut sum = 0.0;
+    for x in logits.iter_mut() {
+        *x = (*x - max).exp();
+        sum += *x;
+    }
+    for x in logits.iter_mut() {
+        *x /= sum;
+    }
+}
+
+/// Evaluates positions with a [`Network`]: the buffers of one forward pass, made once and
+/// reused, so a call allocates nothing. Fill [`Evaluator::features`] (with
+/// [`features::encode_observation`] or [`features::encode_state`]), then ask.
+#[derive(Clone, Debug)]
+pub struct Evaluator {
+    /// The input: the features of the position to evaluate.
+    pub features: Box<[f32; FEATURES]>,
+    first: Vec<f32>,
+    hidden: Vec<f32>,
+    seats: [f32; MAX_PLAYERS],
+}
+
+impl Evaluator {
+    /// Buffers for `net`'s forward pass.
+    pub fn new(net: &Network) -> Evaluator {
+        Evaluator {
+            features: Box::new([0.0; FEATURES]),
+            first: vec![0.0; net.first.outputs],
+            hidden: vec![0.0; net.second.outputs],
+            seats: [0.0; MAX_PLAYERS],
+        }
+    }
+
+    /// Runs the trunk on [`Evaluator::features`]; then [`Evaluator::value`] and
+    /// [`Evaluator::policy`] read its result (each as often as wanted).
+    pub fn run(&mut self, net: &Network) {
+        net.trunk(self);
+    }
+
+    /// The value after [`Evaluator::run`]: each seat's share of the win (0 to 1, summing to
+    /// 1 over the `players` seats), in turn order from the viewer (the viewer first).
+    pub fn value(&mut self, net: &Network, players: u8) -> &[f32] {
+        let n = usize::from(players).clamp(1, MAX_PLAYERS);
+        net.value.apply(&self.hidden, &mut self.seats);
+        softmax(&mut self.seats[..n]);
+        &self.seats[..n]
+    }
+
+    /// The policy after [`Evaluator::run`]: a prior over `legal` (the decision's answers),
+    /// written into `out` in `legal`'s order (0 to 1, summing to 1; `out` is cleared
+    /// first, and keeps its room for the next call).
+    pub fn policy(&self, net: &Network, legal: &[Action], out: &mut Vec<f32>) {
+        out.clear();
+        let h = net.policy.inputs;
+        for &a in legal {
+            let k = actions::index(a);
+            let row = &net.policy.weight[k * h..(k + 1) * h];
+            out.push(net.policy.bias[k] + row.iter().zip(&self.hidden).map(|(w, x)| w * x).sum::<f32>());
+        }
+        if !out.is_empty() {
+            softmax(out);
+        }
+    }
+}
+
+/// A network of random weights in the file format (for tests that need one: the weights
+/// mean nothing). `hidden` is the two trunk layers' widths.
+#[cfg(test)]
+pub(crate) fn random_weights_file(seed: u64, hidden: [usize; 2], layout: &str) -> Vec<u8> {
+    use rand::{RngExt, SeedableRng};
+    use safetensors::tensor::TensorView;
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+    let shapes = [
+        ("trunk.0", hidden[0], FEATURES),
+        ("trunk.1", hidden[1], hidden[0]),
+        ("value", MAX_PLAYERS, hidden[1]),
+        ("policy", actions::ACTIONS, hidden[1]),
+    ];
+    let mut data: Vec<(String, Vec<usize>, Dtype, Vec<u8>)> = Vec::new();
+    for (name, rows, cols) in shapes {
+        let w: Vec<u8> = (0..rows * cols).map(|_| rng.random_range(-127i8..=127) as u8).collect();
+        let scale: Vec<u8> = (0..rows).flat_map(|_| (1.0f32 / 127.0 / (cols as f32).sqrt()).to_le_bytes()).collect();
+        let bias: Vec<u8> = (0..rows).flat_map(|_| rng.random_range(-0.1f32..0.1).to_le_bytes()).collect();
+        data.push((format!("{name}.weight"), vec![rows, cols], Dtype::I8, w));
+        data.push((format!("{name}.scale"), vec![rows], Dtype::F32, scale));
+        data.push((format!("{name}.bias"), vec![rows], Dtype::F32, bias));
+    }
+    let views: Vec<(String, TensorView)> =
+        data.iter().map(|(n, shape, dtype, bytes)| (n.clone(), TensorView::new(*dtype, shape.clone(), bytes).expect("a tensor"))).collect();
+    let metadata = std::iter::once(("layout".to_string(), layout.to_string())).collect();
+    safetensors::serialize(views, Some(metadata)).expect("serializes")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{GameState, Options};
+
+    #[test]
+    fn a_network_reads_and_its_value_and_policy_are_distributions() {
+        let net = Network::from_bytes(&random_weights_file(1, [32, 16], LAYOUT_VERSION)).unwrap();
+        let mut e = Evaluator::new(&net);
+        let state = GameState::new(Options { players: 3, ..Options::default() }, 4).unwrap();
+        let seat = state.to_move().unwrap();
+        features::encode_state(&state, seat, &mut e.features);
+        e.run(&net);
+        let value = e.value(&net, 3).to_vec();
+        assert_eq!(value.len(), 3);
+        assert!((value.iter().sum::<f32>() - 1.0).abs() < 1e-5);
+        let legal = state.legal_actions();
+        let mut prior = Vec::new();
+        e.policy(&net, &legal, &mut prior);
+        assert_eq!(prior.len(), legal.len());
+        assert!((prior.iter().sum::<f32>() - 1.0).abs() < 1e-5);
+        // The same again: nothing carried over from the first call.
+        e.run(&net);
+        assert_eq!(e.value(&net, 3), &value[..]);
+    }
+
+    #[test]
+    fn a_damaged_or_foreign_file_is_an_error() {
+        let good = random_weights_file(1, [8, 8], LAYOUT_VERSION);
+        assert!(Network::from_bytes(&good[..good.len() / 2]).is_err());
+        assert!(Network::from_bytes(b"not a weights file").is_err());
+        assert!(Network::from_bytes(&random_weights_file(1, [8, 8], "0")).unwrap_err().0.contains("layout"));
+    }
+}
