@@ -200,15 +200,18 @@ impl Evaluator {
     /// first, and keeps its room for the next call).
     pub fn policy(&self, net: &Network, legal: &[Action], out: &mut Vec<f32>) {
         out.clear();
-        let h = net.policy.inputs;
-        for &a in legal {
-            let k = actions::index(a);
-            let row = &net.policy.weight[k * h..(k + 1) * h];
-            out.push(net.policy.bias[k] + row.iter().zip(&self.hidden).map(|(w, x)| w * x).sum::<f32>());
-        }
+        out.extend(legal.iter().map(|&a| self.place_logit(net, actions::index(a))));
         if !out.is_empty() {
             softmax(out);
         }
+    }
+
+    /// The policy's logit of the action place `place` (below [`actions::ACTIONS`]) after
+    /// [`Evaluator::run`].
+    pub fn place_logit(&self, net: &Network, place: usize) -> f32 {
+        let h = net.policy.inputs;
+        let row = &net.policy.weight[place * h..(place + 1) * h];
+        net.policy.bias[place] + row.iter().zip(&self.hidden).map(|(w, x)| w * x).sum::<f32>()
     }
 }
 

@@ -1,0 +1,167 @@
+//! Self-play games turned into training positions: each position's features (the seat
+//! to move's view, `ai::net::features`), the targets of its value (each seat's share of
+//! the win, in turn order from the mover) and of its policy (the search's visit shares
+//! over the answers' places where the bot searched, else the answer played), and the
+//! places of its legal answers.
+
+use san_juan::ai::net::actions::{ACTIONS, index};
+use san_juan::ai::net::features::{FEATURES, encode_observation};
+use san_juan::ai::selfplay::chunks::read_games;
+use san_juan::ai::selfplay::{Position, SelfPlayError, SelfPlayGame};
+use san_juan::rules::{MAX_PLAYERS, Observation};
+use sha2::{Digest, Sha256};
+use std::path::Path;
+
+/// Positions, column by column (position `i` of each).
+#[derive(Default)]
+pub struct Positions {
+    /// `len × FEATURES` features.
+    pub features: Vec<f32>,
+    /// Players at the table.
+    pub players: Vec<u8>,
+    /// Each seat's share of the win, in turn order from the mover (`MAX_PLAYERS` each).
+    pub value: Vec<[f32; MAX_PLAYERS]>,
+    /// Where position `i`'s legal places start in `places` and `targets` (and `i + 1`'s).
+    pub starts: Vec<u32>,
+    /// The legal answers' places (each once: a crane's builds of one building share one).
+    pub places: Vec<u16>,
+    /// The policy's target on each place (summing to 1 for a position).
+    pub targets: Vec<f32>,
+    /// Whether the policy's target is a search's visit shares (else the answer played).
+    pub searched: Vec<bool>,
+    /// The game's seed.
+    pub seed: Vec<u64>,
+}
+
+impl Positions {
+    /// The number of positions.
+    pub fn len(&self) -> usize {
+        self.players.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.players.is_empty()
+    }
+
+    /// Position `i`'s legal places and policy targets.
+    pub fn policy(&self, i: usize) -> (&[u16], &[f32]) {
+        let (a, b) = (self.starts[i] as usize, self.starts[i + 1] as usize);
+        (&self.places[a..b], &self.targets[a..b])
+    }
+
+    /// Position `i`'s features.
+    pub fn features_of(&self, i: usize) -> &[f32] {
+        &self.features[i * FEATURES..(i + 1) * FEATURES]
+    }
+
+    fn push(&mut self, game: &SelfPlayGame, p: &Position) {
+        if self.starts.is_empty() {
+            self.starts.push(0);
+        }
+        let mut x = [0.0; FEATURES];
+        encode_observation(&p.observation, &mut x);
+        self.features.extend_from_slice(&x);
+        let n = usize::from(game.record.options.players);
+        let mut value = [0.0; MAX_PLAYERS];
+        for (k, v) in value.iter_mut().enumerate().take(n) {
+            *v = game.win_share[(usize::from(p.observation.seat) + k) % n];
+        }
+        self.value.push(value);
+        self.players.push(game.record.options.players);
+        let mut shares = [0.0f32; ACTIONS];
+        match &p.visits {
+            Some(visits) => {
+                let total: u32 = visits.iter().sum();
+                for (a, v) in p.legal.iter().zip(visits) {
+                    shares[index(*a)] += *v as f32 / total.max(1) as f32;
+                }
+            }
+            None => shares[index(p.played)] = 1.0,
+        }
+        let mut places: Vec<u16> = p.legal.iter().map(|&a| index(a) as u16).collect();
+        places.sort_unstable();
+        places.dedup();
+        for place in places {
+            self.places.push(place);
+            self.targets.push(shares[usize::from(place)]);
+        }
+        self.starts.push(self.places.len() as u32);
+        self.searched.push(p.visits.is_some());
+        self.seed.push(game.record.seed);
+    }
+}
+
+/// A position kept whole for the evaluation that searches it (the 1,000-playout
+/// estimate): the mover's observation and his share of the win.
+pub struct KeptPosition {
+    /// The mover's observation.
+    pub observation: Observation,
+    /// The mover's share of the win at the game's end.
+    pub outcome: f32,
+}
+
+/// The data: the training positions, the held-out ones (every game whose seed ends in
+/// 0: a tenth, never trained on), and some held-out searched positions kept whole.
+#[derive(Default)]
+pub struct Data {
+    /// Positions trained on.
+    pub train: Positions,
+    /// Positions of the held-out games.
+    pub holdout: Positions,
+    /// Every `keep_every`-th searched position of the held-out games, whole.
+    pub kept: Vec<KeptPosition>,
+    /// Games read.
+    pub games: u64,
+    /// SHA-256 of the chunk files read (in the order read), hex.
+    pub digest: String,
+}
+
+/// Whether the game seeded `seed` is held out.
+pub fn held_out(seed: u64) -> bool {
+    seed % 10 == 0
+}
+
+/// Reads every chunk of every folder in `dirs` (at most `max_games` games, if given).
+/// Keeps every `keep_every`-th searched held-out position whole.
+///
+/// Errors: a folder or line that cannot be read, in words.
+pub fn load(dirs: &[&Path], max_games: Option<u64>, keep_every: usize) -> Result<Data, SelfPlayError> {
+    let mut data = Data::default();
+    let mut hasher = Sha256::new();
+    let mut searched_holdout = 0usize;
+    for dir in dirs {
+        let mut files: Vec<_> = std::fs::read_dir(dir)
+            .map_err(|e| SelfPlayError::Bad(format!("{}: {e}", dir.display())))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+            .collect();
+        files.sort();
+        for f in &files {
+            hasher.update(std::fs::read(f).map_err(|e| SelfPlayError::Bad(format!("{}: {e}", f.display())))?);
+        }
+        read_games(dir, |game| {
+            if max_games.is_some_and(|m| data.games >= m) {
+                return Ok(());
+            }
+            data.games += 1;
+            let holdout = held_out(game.record.seed);
+            game.positions(|p| {
+                if holdout {
+                    data.holdout.push(&game, p);
+                    if p.visits.is_some() {
+                        if searched_holdout % keep_every.max(1) == 0 {
+                            let seat = usize::from(p.observation.seat);
+                            data.kept.push(KeptPosition { observation: p.observation.clone(), outcome: game.win_share[seat] });
+                        }
+                        searched_holdout += 1;
+                    }
+                } else {
+                    data.train.push(&game, p);
+                }
+            })
+        })?;
+    }
+    data.digest = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
+    Ok(data)
+}

@@ -1,0 +1,128 @@
+//! `san-juan-train`: trains the learned evaluation from folders of self-play chunks and
+//! writes the weights file, with the held-out figures (docs/BOTS.md).
+//!
+//!   cargo run --release -p san-juan-train -- --data selfplay --out assets/net/evaluation.safetensors
+
+use candle_core::Device;
+use clap::Parser;
+use san_juan::ai::net::{LAYOUT_VERSION, Network};
+use san_juan_train::model::{Model, TrainConfig};
+use san_juan_train::{data, eval, export};
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "san-juan-train", about = "Trains San Juan's learned evaluation from self-play data")]
+struct Args {
+    /// Folders of self-play chunks (`san-juan selfplay --out`), read in this order.
+    #[arg(long, required = true, num_args = 1..)]
+    data: Vec<PathBuf>,
+    /// The weights file to write.
+    #[arg(long)]
+    out: PathBuf,
+    /// Read at most this many games.
+    #[arg(long)]
+    max_games: Option<u64>,
+    /// The trunk's two widths, e.g. `128,64`.
+    #[arg(long, default_value = "128,64")]
+    hidden: String,
+    /// Passes over the training positions.
+    #[arg(long, default_value_t = 6)]
+    epochs: usize,
+    /// Positions a step.
+    #[arg(long, default_value_t = 256)]
+    batch: usize,
+    /// AdamW's learning rate.
+    #[arg(long, default_value_t = 1e-3)]
+    lr: f64,
+    /// AdamW's weight decay.
+    #[arg(long, default_value_t = 1e-4)]
+    weight_decay: f64,
+    /// The seed of the initial weights and of the order of the positions.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Held-out searched positions searched for the estimate beside the value (every
+    /// N-th of them); 0 skips the estimate.
+    #[arg(long, default_value_t = 40)]
+    estimate_every: usize,
+    /// The search's playouts a position for that estimate.
+    #[arg(long, default_value_t = 1000)]
+    playouts: u32,
+    /// Also write the held-out figures here, as JSON.
+    #[arg(long)]
+    report: Option<PathBuf>,
+}
+
+fn main() -> ExitCode {
+    match run(Args::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("san-juan-train: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn hidden_widths(text: &str) -> Result<[usize; 2], String> {
+    let widths: Vec<usize> = text.split(',').filter_map(|w| w.trim().parse().ok()).filter(|&w| w > 0).collect();
+    <[usize; 2]>::try_from(widths).map_err(|_| format!("--hidden {text:?}: two widths above 0, e.g. 128,64"))
+}
+
+fn run(args: Args) -> Result<(), String> {
+    let hidden = hidden_widths(&args.hidden)?;
+    let dirs: Vec<&std::path::Path> = args.data.iter().map(PathBuf::as_path).collect();
+    let started = std::time::Instant::now();
+    let data = data::load(&dirs, args.max_games, args.estimate_every.max(1)).map_err(|e| e.to_string())?;
+    eprintln!(
+        "{} games: {} training positions, {} held out ({:.0} s)",
+        data.games,
+        data.train.len(),
+        data.holdout.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let device = Device::Cpu;
+    let config =
+        TrainConfig { hidden, epochs: args.epochs, batch: args.batch, lr: args.lr, weight_decay: args.weight_decay, seed: args.seed };
+    let model = Model::new(hidden, args.seed, &device).map_err(|e| e.to_string())?;
+    model
+        .train(&data.train, &config, &device, |epoch, l| {
+            let held = model.evaluate(&data.holdout, &device).map(|h| format!("held out {:.4} / {:.4}", h.value, h.policy));
+            eprintln!(
+                "epoch {epoch}: training value {:.4}, policy {:.4}; {} ({:.0} s)",
+                l.value,
+                l.policy,
+                held.unwrap_or_else(|e| e.to_string()),
+                started.elapsed().as_secs_f64()
+            );
+        })
+        .map_err(|e| e.to_string())?;
+    let command: Vec<String> = std::env::args().collect();
+    let metadata = HashMap::from([
+        ("layout".to_string(), LAYOUT_VERSION.to_string()),
+        ("command".to_string(), command.join(" ")),
+        ("seed".to_string(), args.seed.to_string()),
+        ("data_sha256".to_string(), data.digest.clone()),
+        ("games".to_string(), data.games.to_string()),
+        ("positions".to_string(), data.train.len().to_string()),
+        ("hidden".to_string(), format!("{},{}", hidden[0], hidden[1])),
+        ("epochs".to_string(), args.epochs.to_string()),
+    ]);
+    let bytes = export::weights_file(&model, metadata).map_err(|e| e.to_string())?;
+    if let Some(dir) = args.out.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    std::fs::write(&args.out, &bytes).map_err(|e| format!("{}: {e}", args.out.display()))?;
+    let net = Network::from_bytes(&bytes).map_err(|e| e.to_string())?;
+    let mut report = eval::measure(&net, &data.holdout);
+    if args.estimate_every > 0 {
+        eval::search_estimate(&net, &data.kept, args.playouts, &mut report);
+    }
+    let json = serde_json::to_string_pretty(&report).expect("a report serializes");
+    println!("{json}");
+    if let Some(path) = &args.report {
+        std::fs::write(path, &json).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    eprintln!("wrote {} ({} bytes) in {:.0} s", args.out.display(), bytes.len(), started.elapsed().as_secs_f64());
+    Ok(())
+}

@@ -1,0 +1,73 @@
+//! Training a few steps on a small data set made here: the losses fall, the weights file
+//! reads in the game, and the game's forward pass agrees with candle's.
+
+use candle_core::{Device, Tensor};
+use san_juan::ai::net::features::FEATURES;
+use san_juan::ai::net::{Evaluator, LAYOUT_VERSION, Network};
+use san_juan::ai::selfplay::OptionMix;
+use san_juan::ai::selfplay::chunks::{Plan, open, play_chunk};
+use san_juan_train::model::{Model, TrainConfig};
+use san_juan_train::{data, eval, export};
+use std::collections::HashMap;
+
+#[test]
+fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights_as_trained() {
+    let dir = std::env::temp_dir().join(format!("san-juan-train-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let plan = Plan { seed: 0, games_per_chunk: 12, iterations: 20, mix: OptionMix::only_players(&[2, 3]) };
+    open(&dir, &plan).unwrap();
+    play_chunk(&dir, &plan, 0, 2, &|_| {}).unwrap();
+    let data = data::load(&[dir.as_path()], None, 5).unwrap();
+    assert_eq!(data.games, 12);
+    assert!(data.train.len() > 500 && !data.holdout.is_empty(), "{} / {}", data.train.len(), data.holdout.len());
+    assert_eq!(data.digest.len(), 64);
+
+    let device = Device::Cpu;
+    let config = TrainConfig { hidden: [32, 16], epochs: 3, batch: 64, lr: 3e-3, weight_decay: 0.0, seed: 7 };
+    let model = Model::new(config.hidden, config.seed, &device).unwrap();
+    let before = model.evaluate(&data.train, &device).unwrap();
+    let mut epochs = Vec::new();
+    model.train(&data.train, &config, &device, |_, l| epochs.push(l)).unwrap();
+    let after = model.evaluate(&data.train, &device).unwrap();
+    assert_eq!(epochs.len(), 3);
+    assert!(after.value + after.policy < before.value + before.policy, "{before:?} -> {after:?}");
+    assert!(after.policy < before.policy * 0.9, "the policy learns the bots' answers: {before:?} -> {after:?}");
+
+    let meta = HashMap::from([("layout".to_string(), LAYOUT_VERSION.to_string())]);
+    let bytes = export::weights_file(&model, meta).unwrap();
+    let net = Network::from_bytes(&bytes).unwrap();
+    // The game's forward pass on the quantized weights against candle's on the trained ones.
+    let mut e = Evaluator::new(&net);
+    for i in (0..data.holdout.len()).step_by(37) {
+        e.features.copy_from_slice(data.holdout.features_of(i));
+        e.run(&net);
+        let players = data.holdout.players[i];
+        let ours = e.value(&net, players).to_vec();
+        let x = Tensor::from_vec(data.holdout.features_of(i).to_vec(), (1, FEATURES), &device).unwrap();
+        let (v, _) = model.forward(&x).unwrap();
+        let logits: Vec<f32> = v.to_vec2::<f32>().unwrap().remove(0);
+        let logits = &logits[..usize::from(players)];
+        let max = logits.iter().copied().fold(f32::MIN, f32::max);
+        let sum: f32 = logits.iter().map(|l| (l - max).exp()).sum();
+        for (o, l) in ours.iter().zip(logits) {
+            assert!((o - (l - max).exp() / sum).abs() < 0.03, "{ours:?} against {logits:?}");
+        }
+    }
+    let mut report = eval::measure(&net, &data.holdout);
+    eval::search_estimate(&net, &data.kept[..data.kept.len().min(3)], 50, &mut report);
+    assert_eq!(report.positions, data.holdout.len());
+    assert!(report.value_log_loss.is_finite() && report.estimated > 0);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn quantization_keeps_each_row_within_half_a_step() {
+    let rows = vec![vec![0.5, -1.0, 0.25], vec![0.0, 0.0, 0.0]];
+    let (bytes, scales) = export::quantize(&rows);
+    for (r, row) in rows.iter().enumerate() {
+        for (c, w) in row.iter().enumerate() {
+            let back = f32::from(bytes[r * 3 + c] as i8) * scales[r];
+            assert!((back - w).abs() <= scales[r] / 2.0 + 1e-7);
+        }
+    }
+}
