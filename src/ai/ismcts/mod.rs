@@ -39,6 +39,7 @@
 //!
 //! What each of these choices measured, and what was tried and not kept: docs/BOTS.md.
 
+mod guide;
 mod policy;
 mod reward;
 mod stats;
@@ -50,12 +51,14 @@ use super::Bot;
 use super::heuristic::{Style, best_action};
 use super::view::View;
 use crate::rules::{Action, GameRng, GameState, MAX_PLAYERS, Observation};
+use guide::Guide;
+pub use guide::GuideSettings;
 use policy::{MEDIUM, OPPONENT_POLICIES, Policy, auto_play};
 use rand::distr::weighted::WeightedIndex;
 use rand::{RngExt, SeedableRng};
 use reward::rewards;
 pub use stats::{ChoiceStats, RootChild, RootStats};
-use tree::{KeptTree, Node, expansion, forced_child, is_key, ucb_choice, untried_actions};
+use tree::{KeptTree, Node, expansion, forced_child, is_key, ucb_choice, ucb_choice_with, untried_actions};
 
 /// How long the search may run.
 pub enum Budget {
@@ -93,6 +96,8 @@ pub struct HardBot {
     /// Iterations of the last search, whose pace tells a time budget's next search
     /// whether to branch at the opponents' role choices (none before the first).
     pace: Option<u32>,
+    /// The learned evaluation, when the search uses it ([`HardBot::with_guide`]).
+    guide: Option<Guide>,
 }
 
 /// Iterations of a search from which its tree also branches at the opponent's role
@@ -115,6 +120,25 @@ impl HardBot {
             last_carried: 0,
             kept: None,
             pace: None,
+            guide: None,
+        }
+    }
+
+    /// The same bot, its search guided by `net` as `settings` say (the policy as the root's
+    /// prior, the value in the reward: [`GuideSettings`]).
+    pub fn with_guide(mut self, net: std::sync::Arc<crate::ai::net::Network>, settings: GuideSettings) -> HardBot {
+        self.guide = Some(Guide::new(net, settings));
+        self
+    }
+
+    /// The network's prior over the root's answers `legal`, when the search has one.
+    fn root_prior(&mut self, obs: &Observation, legal: &[Action]) -> Vec<(Action, f32)> {
+        match self.guide.as_mut() {
+            Some(g) if g.settings.prior > 0.0 => {
+                let weight = g.settings.prior;
+                legal.iter().copied().zip(g.root_prior(obs, legal).into_iter().map(|p| p * weight)).collect()
+            }
+            _ => Vec::new(),
         }
     }
 
@@ -201,8 +225,10 @@ impl HardBot {
         // read as the pilot ended, so the search goes on without reading it again (as if
         // there had been no pilot).
         let mut resumed = None;
+        let root_prior = self.root_prior(obs, legal);
         if self.needs_pilot(players) {
             let mut walk = Walk::new(false);
+            walk.root_prior.clone_from(&root_prior);
             let stop = |bot: &HardBot, n: u32| bot.budget_spent(n, start, PILOT_SHARE);
             iterations = self.iterate_until(&mut nodes, &mut walk, obs, root_favourite, &opponent_policy, iterations, stop);
             self.pace = Some((f64::from(iterations) / PILOT_SHARE) as u32);
@@ -215,6 +241,7 @@ impl HardBot {
             }
         }
         let mut walk = Walk::new(self.rivals(players));
+        walk.root_prior = root_prior;
         let stop = |bot: &HardBot, n: u32| resumed != Some(n) && bot.budget_spent(n, start, 1.0);
         iterations = self.iterate_until(&mut nodes, &mut walk, obs, root_favourite, &opponent_policy, iterations, stop);
         self.last_iterations = iterations;
@@ -278,8 +305,7 @@ impl HardBot {
     ) {
         let policies = self.draw_policies(obs, opponent_policy);
         self.descend(nodes, &mut state, walk, &policies, obs.seat, root_favourite, forced);
-        auto_play(&mut state, &mut self.rng, &mut walk.buf, true, &policies, obs.seat, false);
-        let (r, won) = rewards(&state, obs.table.round);
+        let (r, won) = self.playout(&mut state, walk, &policies, obs);
         for &i in &walk.path {
             let n = &mut nodes[i];
             n.visits += 1;
@@ -288,6 +314,43 @@ impl HardBot {
         for &i in walk.path.iter().skip(1) {
             nodes[i].won += won[obs.seat as usize];
         }
+    }
+
+    /// What the iteration at `state` (where the walk down the tree ended) is worth to each
+    /// seat, and each seat's share of the win in it: a playout to the end, the network's
+    /// value instead, or the two blended ([`GuideSettings::value`]).
+    fn playout(
+        &mut self,
+        state: &mut GameState,
+        walk: &mut Walk,
+        policies: &[Policy; MAX_PLAYERS],
+        obs: &Observation,
+    ) -> ([f32; MAX_PLAYERS], [f32; MAX_PLAYERS]) {
+        let share = self.guide.as_ref().map_or(0.0, |g| g.settings.value);
+        let value = match self.guide.as_mut() {
+            Some(g) if share > 0.0 && !state.is_over() => g.value(state, obs.seat),
+            _ => return self.played_out(state, walk, policies, obs),
+        };
+        if share >= 1.0 {
+            return (value, value);
+        }
+        let (mut r, won) = self.played_out(state, walk, policies, obs);
+        for (r, v) in r.iter_mut().zip(value) {
+            *r = (1.0 - share) * *r + share * v;
+        }
+        (r, won)
+    }
+
+    /// A playout of `state` to the end by the seats' policies, and its rewards.
+    fn played_out(
+        &mut self,
+        state: &mut GameState,
+        walk: &mut Walk,
+        policies: &[Policy; MAX_PLAYERS],
+        obs: &Observation,
+    ) -> ([f32; MAX_PLAYERS], [f32; MAX_PLAYERS]) {
+        auto_play(state, &mut self.rng, &mut walk.buf, true, policies, obs.seat, false);
+        rewards(state, obs.table.round)
     }
 
     /// Weighs every legal answer of the decision in `obs` (a game review): `each`
@@ -387,8 +450,12 @@ impl HardBot {
             } else {
                 super::zoo::choose(&MEDIUM, &view, &walk.buf)
             };
+            let prior = if node == 0 && !walk.root_prior.is_empty() { Some(&walk.root_prior) } else { None };
             if !untried.is_empty() {
-                let a = expansion(&untried, favourite, &view);
+                let a = match prior {
+                    Some(prior) => prior_expansion(&untried, prior),
+                    None => expansion(&untried, favourite, &view),
+                };
                 let round = state.table().round;
                 state.apply_legal(a);
                 nodes.push(Node::new(Some(a), mover, 1, round));
@@ -397,7 +464,10 @@ impl HardBot {
                 walk.path.push(child);
                 break;
             }
-            let c = ucb_choice(nodes, node, &walk.buf, mover, favourite);
+            let c = match prior {
+                Some(prior) => ucb_choice_with(nodes, node, &walk.buf, mover, |a| prior_of(prior, a)),
+                None => ucb_choice(nodes, node, &walk.buf, mover, favourite),
+            };
             state.apply_quiet(nodes[c].action.expect("child has an action")).expect("legal");
             walk.path.push(c);
             node = c;
@@ -489,10 +559,28 @@ struct Walk {
     buf: Vec<Action>,
     path: Vec<usize>,
     rivals: bool,
+    /// The network's prior over the root's answers, times its weight (empty without one).
+    root_prior: Vec<(Action, f32)>,
 }
 
 impl Walk {
     fn new(rivals: bool) -> Walk {
-        Walk { buf: Vec::with_capacity(64), path: Vec::with_capacity(64), rivals }
+        Walk { buf: Vec::with_capacity(64), path: Vec::with_capacity(64), rivals, root_prior: Vec::new() }
     }
+}
+
+/// The weighted prior of `a` in `prior` (0 for an answer it does not list).
+fn prior_of(prior: &[(Action, f32)], a: Action) -> f32 {
+    prior.iter().find(|(b, _)| *b == a).map_or(0.0, |(_, p)| *p)
+}
+
+/// The untried answer the prior rates highest (the first of equals).
+fn prior_expansion(untried: &[Action], prior: &[(Action, f32)]) -> Action {
+    let mut best = untried[0];
+    for &a in &untried[1..] {
+        if prior_of(prior, a) > prior_of(prior, best) {
+            best = a;
+        }
+    }
+    best
 }

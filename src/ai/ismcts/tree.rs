@@ -174,6 +174,12 @@ pub(super) fn expansion(untried: &[Action], favourite: Option<Action>, view: &Vi
 /// (available in this sample), `favourite` (the mover's policy's choice) with a bonus
 /// that fades with its visits.
 pub(super) fn ucb_choice(nodes: &[Node], node: usize, legal: &[Action], mover: u8, favourite: Option<Action>) -> usize {
+    ucb_choice_with(nodes, node, legal, mover, |a| if favourite == Some(a) { PRIOR } else { 0.0 })
+}
+
+/// [`ucb_choice`] with each action's bonus (before it fades with the visits) given by
+/// `bonus`: a network's prior.
+pub(super) fn ucb_choice_with(nodes: &[Node], node: usize, legal: &[Action], mover: u8, bonus: impl Fn(Action) -> f32) -> usize {
     let mut best = (f32::MIN, usize::MAX);
     for &c in &nodes[node].children {
         let ch = &nodes[c];
@@ -183,9 +189,7 @@ pub(super) fn ucb_choice(nodes: &[Node], node: usize, legal: &[Action], mover: u
         }
         let mean = ch.reward / ch.visits.max(1) as f32;
         let mut ucb = mean + EXPLORATION * ((ch.available.max(1) as f32).ln() / ch.visits.max(1) as f32).sqrt();
-        if favourite == Some(a) {
-            ucb += PRIOR / (ch.visits as f32 + 1.0);
-        }
+        ucb += bonus(a) / (ch.visits as f32 + 1.0);
         if ucb > best.0 {
             best = (ucb, c);
         }

@@ -113,6 +113,10 @@ pub struct Search {
     pub step: u32,
     /// The answers the search tried and the playouts through each.
     pub visits: Vec<(Action, u32)>,
+    /// Per answer of `visits`, in its order: the searching seat's wins among its playouts
+    /// (a shared win counts as a share). Empty in the games of before it was kept.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub won: Vec<f32>,
 }
 
 /// Why a self-play game could not be played or read.
@@ -166,8 +170,10 @@ pub fn play(options: Options, seed: u64, iterations: u32) -> Result<SelfPlayGame
             Thought::Decided(None) => return Err(SelfPlayError::Bad(format!("game {seed}: no legal action for seat {seat}"))),
             Thought::Searched(stats) => {
                 let chosen = bot.choose_from(&obs, &stats);
-                let visits = stats.children.iter().filter(|c| c.visits > 0).map(|c| (c.action, c.visits)).collect();
-                searches.push(Search { step: record.actions.len() as u32, visits });
+                let tried = stats.children.iter().filter(|c| c.visits > 0);
+                let visits = tried.clone().map(|c| (c.action, c.visits)).collect();
+                let won = tried.map(|c| c.won).collect();
+                searches.push(Search { step: record.actions.len() as u32, visits, won });
                 chosen
             }
         };
@@ -203,6 +209,9 @@ pub struct Position {
     /// Per legal answer (in `legal`'s order), the search's playouts; `None` where the bot
     /// did not search (the heuristic answered).
     pub visits: Option<Vec<u32>>,
+    /// The search's estimate of the mover's share of the win: its most visited answer's
+    /// wins per playout (`None` where it did not search, or the game kept no wins).
+    pub search_value: Option<f32>,
 }
 
 impl SelfPlayGame {
@@ -241,7 +250,11 @@ impl SelfPlayGame {
             let search = searches.next_if(|s| s.step as usize == step);
             if legal.len() > 1 {
                 let visits = search.map(|s| legal.iter().map(|a| s.visits.iter().find(|(b, _)| b == a).map_or(0, |&(_, v)| v)).collect());
-                each(&Position { observation: state.observation(seat), legal: legal.clone(), played: action, visits });
+                let search_value = search.and_then(|s| {
+                    let best = (0..s.visits.len()).max_by_key(|&i| s.visits[i].1)?;
+                    Some(s.won.get(best)? / s.visits[best].1.max(1) as f32)
+                });
+                each(&Position { observation: state.observation(seat), legal: legal.clone(), played: action, visits, search_value });
             }
             state.apply_quiet(action).map_err(|e| bad(&e))?;
         }
@@ -270,6 +283,7 @@ mod tests {
                 searched += 1;
                 assert_eq!(v.len(), p.legal.len());
                 assert!(v.iter().sum::<u32>() > 0);
+                assert!(p.search_value.is_some_and(|q| (0.0..=1.0).contains(&q)));
             }
         })
         .unwrap();

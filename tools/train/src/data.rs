@@ -55,7 +55,7 @@ impl Positions {
         &self.features[i * FEATURES..(i + 1) * FEATURES]
     }
 
-    fn push(&mut self, game: &SelfPlayGame, p: &Position) {
+    fn push(&mut self, game: &SelfPlayGame, p: &Position, search_share: f32) {
         if self.starts.is_empty() {
             self.starts.push(0);
         }
@@ -66,6 +66,9 @@ impl Positions {
         let mut value = [0.0; MAX_PLAYERS];
         for (k, v) in value.iter_mut().enumerate().take(n) {
             *v = game.win_share[(usize::from(p.observation.seat) + k) % n];
+        }
+        if let Some(q) = p.search_value {
+            blend_search_value(&mut value[..n], q, search_share);
         }
         self.value.push(value);
         self.players.push(game.record.options.players);
@@ -92,6 +95,20 @@ impl Positions {
     }
 }
 
+/// Moves the mover's share of the win in `value` (the game's outcome, the mover first)
+/// `share` of the way to the search's estimate `q`, the others' shares scaled to the rest
+/// (alike when the outcome gave them nothing): an estimate of the position itself, less
+/// noisy than one game's end.
+pub fn blend_search_value(value: &mut [f32], q: f32, share: f32) {
+    let mine = (1.0 - share) * value[0] + share * q;
+    let others: f32 = value[1..].iter().sum();
+    let n = value.len().saturating_sub(1).max(1) as f32;
+    for v in &mut value[1..] {
+        *v = if others > 0.0 { *v / others * (1.0 - mine) } else { (1.0 - mine) / n };
+    }
+    value[0] = mine;
+}
+
 /// A position kept whole for the evaluation that searches it (the 1,000-playout
 /// estimate): the mover's observation and his share of the win.
 pub struct KeptPosition {
@@ -101,13 +118,17 @@ pub struct KeptPosition {
     pub outcome: f32,
 }
 
-/// The data: the training positions, the held-out ones (every game whose seed ends in
-/// 0: a tenth, never trained on), and some held-out searched positions kept whole.
+/// The data: the training positions, the validation ones (the games whose seed ends in 5:
+/// a tenth, which choose the epoch kept), the held-out ones (the games whose seed ends in
+/// 0: a tenth, never trained on nor chosen by), and some held-out searched positions kept
+/// whole.
 #[derive(Default)]
 pub struct Data {
     /// Positions trained on.
     pub train: Positions,
-    /// Positions of the held-out games.
+    /// Positions of the validation games.
+    pub validation: Positions,
+    /// Positions of the held-out games (their value targets are the outcome alone).
     pub holdout: Positions,
     /// Every `keep_every`-th searched position of the held-out games, whole.
     pub kept: Vec<KeptPosition>,
@@ -123,10 +144,12 @@ pub fn held_out(seed: u64) -> bool {
 }
 
 /// Reads every chunk of every folder in `dirs` (at most `max_games` games, if given).
-/// Keeps every `keep_every`-th searched held-out position whole.
+/// Keeps every `keep_every`-th searched held-out position whole. The value's targets of
+/// the training and validation positions move `search_share` of the way from the outcome
+/// to the search's estimate where the bot searched ([`blend_search_value`]).
 ///
 /// Errors: a folder or line that cannot be read, in words.
-pub fn load(dirs: &[&Path], max_games: Option<u64>, keep_every: usize) -> Result<Data, SelfPlayError> {
+pub fn load(dirs: &[&Path], max_games: Option<u64>, keep_every: usize, search_share: f32) -> Result<Data, SelfPlayError> {
     let mut data = Data::default();
     let mut hasher = Sha256::new();
     let mut searched_holdout = 0usize;
@@ -146,9 +169,10 @@ pub fn load(dirs: &[&Path], max_games: Option<u64>, keep_every: usize) -> Result
             }
             data.games += 1;
             let holdout = held_out(game.record.seed);
+            let validation = game.record.seed % 10 == 5;
             game.positions(|p| {
                 if holdout {
-                    data.holdout.push(&game, p);
+                    data.holdout.push(&game, p, 0.0);
                     if p.visits.is_some() {
                         if searched_holdout % keep_every.max(1) == 0 {
                             let seat = usize::from(p.observation.seat);
@@ -156,8 +180,10 @@ pub fn load(dirs: &[&Path], max_games: Option<u64>, keep_every: usize) -> Result
                         }
                         searched_holdout += 1;
                     }
+                } else if validation {
+                    data.validation.push(&game, p, search_share);
                 } else {
-                    data.train.push(&game, p);
+                    data.train.push(&game, p, search_share);
                 }
             })
         })?;

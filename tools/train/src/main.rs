@@ -49,6 +49,13 @@ struct Args {
     /// The search's playouts a position for that estimate.
     #[arg(long, default_value_t = 1000)]
     playouts: u32,
+    /// The value's loss counts this much beside the policy's.
+    #[arg(long, default_value_t = 1.0)]
+    value_weight: f64,
+    /// How far the value's targets move from the game's outcome to the search's estimate
+    /// where the bot searched, 0 to 1.
+    #[arg(long, default_value_t = 0.5)]
+    search_value_share: f32,
     /// Also write the held-out figures here, as JSON.
     #[arg(long)]
     report: Option<PathBuf>,
@@ -73,30 +80,59 @@ fn run(args: Args) -> Result<(), String> {
     let hidden = hidden_widths(&args.hidden)?;
     let dirs: Vec<&std::path::Path> = args.data.iter().map(PathBuf::as_path).collect();
     let started = std::time::Instant::now();
-    let data = data::load(&dirs, args.max_games, args.estimate_every.max(1)).map_err(|e| e.to_string())?;
+    let data = data::load(&dirs, args.max_games, args.estimate_every.max(1), args.search_value_share.clamp(0.0, 1.0))
+        .map_err(|e| e.to_string())?;
     eprintln!(
-        "{} games: {} training positions, {} held out ({:.0} s)",
+        "{} games: {} training positions, {} to validate, {} held out ({:.0} s)",
         data.games,
         data.train.len(),
+        data.validation.len(),
         data.holdout.len(),
         started.elapsed().as_secs_f64()
     );
     let device = Device::Cpu;
-    let config =
-        TrainConfig { hidden, epochs: args.epochs, batch: args.batch, lr: args.lr, weight_decay: args.weight_decay, seed: args.seed };
+    let config = TrainConfig {
+        hidden,
+        epochs: args.epochs,
+        batch: args.batch,
+        lr: args.lr,
+        weight_decay: args.weight_decay,
+        seed: args.seed,
+        value_weight: args.value_weight,
+    };
     let model = Model::new(hidden, args.seed, &device).map_err(|e| e.to_string())?;
+    // The epoch kept is the one whose validation loss (value and policy, as trained) is
+    // lowest: the value overfits a few thousand games within a few passes.
+    let mut best: Option<(f64, usize, Model)> = None;
+    let mut failure = None;
     model
         .train(&data.train, &config, &device, |epoch, l| {
-            let held = model.evaluate(&data.holdout, &device).map(|h| format!("held out {:.4} / {:.4}", h.value, h.policy));
+            let held = match model.evaluate(&data.validation, &device) {
+                Ok(h) => h,
+                Err(e) => return failure = Some(e.to_string()),
+            };
+            let loss = args.value_weight * held.value + held.policy;
             eprintln!(
-                "epoch {epoch}: training value {:.4}, policy {:.4}; {} ({:.0} s)",
+                "epoch {epoch}: training value {:.4}, policy {:.4}; validation {:.4} / {:.4} ({:.0} s)",
                 l.value,
                 l.policy,
-                held.unwrap_or_else(|e| e.to_string()),
+                held.value,
+                held.policy,
                 started.elapsed().as_secs_f64()
             );
+            if best.as_ref().is_none_or(|(b, _, _)| loss < *b) {
+                match model.copy() {
+                    Ok(m) => best = Some((loss, epoch, m)),
+                    Err(e) => failure = Some(e.to_string()),
+                }
+            }
         })
         .map_err(|e| e.to_string())?;
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    let (_, best_epoch, model) = best.ok_or("no epoch trained (--epochs 0?)")?;
+    eprintln!("kept epoch {best_epoch}");
     let command: Vec<String> = std::env::args().collect();
     let metadata = HashMap::from([
         ("layout".to_string(), LAYOUT_VERSION.to_string()),
@@ -107,6 +143,7 @@ fn run(args: Args) -> Result<(), String> {
         ("positions".to_string(), data.train.len().to_string()),
         ("hidden".to_string(), format!("{},{}", hidden[0], hidden[1])),
         ("epochs".to_string(), args.epochs.to_string()),
+        ("epoch_kept".to_string(), best_epoch.to_string()),
     ]);
     let bytes = export::weights_file(&model, metadata).map_err(|e| e.to_string())?;
     if let Some(dir) = args.out.parent().filter(|d| !d.as_os_str().is_empty()) {

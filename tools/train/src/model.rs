@@ -35,6 +35,8 @@ pub struct TrainConfig {
     pub weight_decay: f64,
     /// The seed of the initial weights and of the order of the positions.
     pub seed: u64,
+    /// The value's loss counts this much beside the policy's.
+    pub value_weight: f64,
 }
 
 /// The losses of one pass: the value's cross-entropy over the seats, the policy's over the
@@ -65,6 +67,13 @@ impl Model {
             let bias = Var::from_tensor(&Tensor::zeros(rows, DType::F32, device)?)?;
             layers.push((name.to_string(), weight, bias));
         }
+        Ok(Model { layers })
+    }
+
+    /// A copy of the weights as they are now (training goes on without changing it).
+    pub fn copy(&self) -> Result<Model> {
+        let copy = |v: &Var| Var::from_tensor(&v.as_tensor().copy()?);
+        let layers = self.layers.iter().map(|(n, w, b)| Ok((n.clone(), copy(w)?, copy(b)?))).collect::<Result<Vec<_>>>()?;
         Ok(Model { layers })
     }
 
@@ -142,7 +151,7 @@ impl Model {
             let mut sum = Losses::default();
             for batch in order.chunks(config.batch.max(1)) {
                 let (v, p) = self.losses(train, batch, device)?;
-                opt.backward_step(&(&v + &p)?)?;
+                opt.backward_step(&((&v * config.value_weight)? + &p)?)?;
                 sum.value += f64::from(v.to_scalar::<f32>()?) * batch.len() as f64;
                 sum.policy += f64::from(p.to_scalar::<f32>()?) * batch.len() as f64;
             }

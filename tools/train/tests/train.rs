@@ -17,13 +17,13 @@ fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights
     let plan = Plan { seed: 0, games_per_chunk: 12, iterations: 20, mix: OptionMix::only_players(&[2, 3]) };
     open(&dir, &plan).unwrap();
     play_chunk(&dir, &plan, 0, 2, &|_| {}).unwrap();
-    let data = data::load(&[dir.as_path()], None, 5).unwrap();
+    let data = data::load(&[dir.as_path()], None, 5, 0.5).unwrap();
     assert_eq!(data.games, 12);
     assert!(data.train.len() > 500 && !data.holdout.is_empty(), "{} / {}", data.train.len(), data.holdout.len());
     assert_eq!(data.digest.len(), 64);
 
     let device = Device::Cpu;
-    let config = TrainConfig { hidden: [32, 16], epochs: 3, batch: 64, lr: 3e-3, weight_decay: 0.0, seed: 7 };
+    let config = TrainConfig { hidden: [32, 16], epochs: 3, batch: 64, lr: 3e-3, weight_decay: 0.0, seed: 7, value_weight: 1.0 };
     let model = Model::new(config.hidden, config.seed, &device).unwrap();
     let before = model.evaluate(&data.train, &device).unwrap();
     let mut epochs = Vec::new();
@@ -58,6 +58,16 @@ fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights
     assert_eq!(report.positions, data.holdout.len());
     assert!(report.value_log_loss.is_finite() && report.estimated > 0);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_search_s_estimate_moves_the_mover_s_share_and_the_rest_follows() {
+    let mut v = [1.0, 0.0, 0.0];
+    data::blend_search_value(&mut v, 0.4, 0.5);
+    assert_eq!(v, [0.7, 0.15, 0.15]);
+    let mut v = [0.0, 1.0];
+    data::blend_search_value(&mut v, 0.6, 0.5);
+    assert_eq!(v, [0.3, 0.7]);
 }
 
 #[test]
