@@ -8,6 +8,7 @@ mod facts;
 mod full_table;
 pub mod heuristic;
 mod ismcts;
+mod learned;
 mod medium;
 pub mod net;
 mod playout;
@@ -25,7 +26,8 @@ pub mod zoo;
 
 pub use facts::{Facts, next_tile_prices};
 pub use full_table::FullTablePlan;
-pub use ismcts::{Budget, ChoiceStats, HardBot, RIVALS_FROM, RootChild, RootStats, Thought};
+pub use ismcts::{Budget, ChoiceStats, GuideSettings, HardBot, RIVALS_FROM, RootChild, RootStats, Thought};
+pub use learned::{DEFAULT_GUIDE, PolicyBot, WEIGHTS, guide_settings, guided_bot, network};
 pub use medium::{EasyBot, HeuristicBot, MediumBot, MediumPlan};
 pub use playout::random_playout;
 pub use random::RandomBot;

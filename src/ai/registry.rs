@@ -123,6 +123,9 @@ pub fn make_bot(name: &str, seed: u64) -> Result<Box<dyn Bot>, UnknownBot> {
     if let Some(level) = BotLevel::from_key(name) {
         return Ok(level.arena_bot(seed));
     }
+    if let Some(bot) = super::learned::learned_by_name(name, seed) {
+        return bot.ok_or_else(|| UnknownBot(name.to_string()));
+    }
     if let Some(budget) = name.strip_prefix("hard:") {
         return match searchers_of(budget) {
             Some((n, 1)) => Ok(BotLevel::Hard.bot(seed, Budget::Iterations(n))),

@@ -34,6 +34,13 @@ impl Searchers {
         Searchers { name, bots, last_iterations: 0 }
     }
 
+    /// Searchers made elsewhere (a guided search's: `ai::learned`), called `name`; at
+    /// least one.
+    pub fn from_bots(name: &'static str, bots: Vec<HardBot>) -> Searchers {
+        assert!(!bots.is_empty(), "a bot has at least one searcher");
+        Searchers { name, bots, last_iterations: 0 }
+    }
+
     /// The same searchers, each searching `budget` from now on (one searcher's budget:
     /// a [`Budget`] is not copied).
     pub fn with_budget(mut self, budget: Budget) -> Searchers {

@@ -1,0 +1,182 @@
+//! The bots of the learned evaluation (`ai::net`, docs/BOTS.md "The learned evaluation"):
+//! the policy alone, answering at once (`policy`), and the hard bot's search guided by
+//! the network (`learned:N`). Both see only their seat's observation: the network's
+//! input is the seat's view ([`crate::ai::net::features`]).
+//!
+//! The weights are the repository's `assets/net/evaluation.safetensors`, built into the
+//! program that uses these bots (the bot worker, the command line), read once.
+
+use super::ismcts::{Budget, GuideSettings, HardBot};
+use super::{Bot, Searchers};
+use crate::ai::net::features::encode_observation;
+use crate::ai::net::{Evaluator, NetError, Network};
+use crate::rules::{Action, GameRng, Observation};
+use rand::{RngExt, SeedableRng};
+use std::sync::{Arc, OnceLock};
+
+/// The weights file in the repository (see the module docs).
+pub const WEIGHTS: &[u8] = include_bytes!("../../assets/net/evaluation.safetensors");
+
+/// The network of [`WEIGHTS`], read the first time it is asked for.
+///
+/// Errors: [`NetError`] when the file built in does not read (a build from a damaged
+/// checkout); the same error every time.
+pub fn network() -> Result<Arc<Network>, NetError> {
+    static NET: OnceLock<Result<Arc<Network>, NetError>> = OnceLock::new();
+    NET.get_or_init(|| Network::from_bytes(WEIGHTS).map(Arc::new)).clone()
+}
+
+/// How the guided search uses the network unless told otherwise: the policy as the
+/// root's prior with medium's bonus (5), the value not asked.
+pub const DEFAULT_GUIDE: GuideSettings = GuideSettings { prior: 5.0, value: 0.0 };
+
+/// The policy alone: the answer the network rates highest, or with a temperature one
+/// drawn by its prior sharpened or flattened (`p^(1/T)`).
+pub struct PolicyBot {
+    name: &'static str,
+    net: Arc<Network>,
+    eval: Evaluator,
+    temperature: f32,
+    rng: GameRng,
+    prior: Vec<f32>,
+}
+
+impl PolicyBot {
+    /// A policy bot called `name` of `net`; at `temperature` 0 it always takes the
+    /// favourite, above 0 it draws, its draws following from `seed`.
+    pub fn new(name: &'static str, net: Arc<Network>, temperature: f32, seed: u64) -> PolicyBot {
+        PolicyBot { name, eval: Evaluator::new(&net), net, temperature, rng: GameRng::seed_from_u64(seed), prior: Vec::new() }
+    }
+}
+
+impl Bot for PolicyBot {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn choose(&mut self, obs: &Observation) -> Option<Action> {
+        let legal = obs.legal_actions();
+        if legal.len() <= 1 {
+            return legal.first().copied();
+        }
+        encode_observation(obs, &mut self.eval.features);
+        self.eval.run(&self.net);
+        self.eval.policy(&self.net, &legal, &mut self.prior);
+        if self.temperature <= 0.0 {
+            let best = (0..legal.len()).max_by(|&a, &b| self.prior[a].total_cmp(&self.prior[b]))?;
+            return Some(legal[best]);
+        }
+        let weights: Vec<f32> = self.prior.iter().map(|p| p.powf(1.0 / self.temperature)).collect();
+        let total: f32 = weights.iter().sum();
+        let mut pick = self.rng.random_range(0.0..total.max(f32::MIN_POSITIVE));
+        for (a, w) in legal.iter().zip(&weights) {
+            if pick < *w {
+                return Some(*a);
+            }
+            pick -= w;
+        }
+        legal.last().copied()
+    }
+}
+
+/// The hard bot's search of `budget` guided by the network as `settings` say, called
+/// `name`, its sampling following from `seed`.
+pub fn guided_bot(name: &'static str, net: Arc<Network>, settings: GuideSettings, seed: u64, budget: Budget) -> Box<dyn Bot> {
+    let bot = HardBot::new(seed, budget).with_guide(net, settings);
+    Box::new(Searchers::from_bots(name, vec![bot]))
+}
+
+/// The learned bots by name, as [`super::make_bot`] reads them: `policy` (the policy's
+/// favourite), `policy:T` (drawn at temperature T > 0), `learned:N` (the search of N
+/// iterations guided by the network as [`DEFAULT_GUIDE`] says), `learned:N:pP:vV`
+/// (with the prior's bonus P and the value's share V: [`guide_settings`]). `None` for a
+/// name of another bot; `Some(None)` for a learned bot's name that does not read, or when
+/// the weights built in do not read.
+pub fn learned_by_name(name: &str, seed: u64) -> Option<Option<Box<dyn Bot>>> {
+    let (kind, tail) = name.split_once(':').unwrap_or((name, ""));
+    if kind != "policy" && kind != "learned" {
+        return None;
+    }
+    let Ok(net) = network() else { return Some(None) };
+    Some(match kind {
+        "policy" if tail.is_empty() => Some(Box::new(PolicyBot::new("policy", net, 0.0, seed))),
+        "policy" => tail
+            .parse::<f32>()
+            .ok()
+            .filter(|t| t.is_finite() && *t > 0.0)
+            .map(|t| Box::new(PolicyBot::new("policy", net, t, seed)) as Box<dyn Bot>),
+        _ => {
+            let (n, settings) = tail.split_once(':').map_or((tail, ""), |(n, s)| (n, s));
+            let n = n.parse::<u32>().ok().filter(|&n| n > 0);
+            n.zip(guide_settings(settings)).map(|(n, s)| guided_bot("learned", net, s, seed, Budget::Iterations(n)))
+        }
+    })
+}
+
+/// The guided search's settings in a bot name's tail: `:pP` for the prior's bonus,
+/// `:vV` for the value's share (e.g. `:p5:v0.3`), each optional; `None` for another
+/// tail.
+pub fn guide_settings(tail: &str) -> Option<GuideSettings> {
+    let mut settings = DEFAULT_GUIDE;
+    for part in tail.split(':').filter(|p| !p.is_empty()) {
+        let (key, value) = part.split_at(1);
+        let value: f32 = value.parse().ok().filter(|v: &f32| v.is_finite() && *v >= 0.0)?;
+        match key {
+            "p" => settings.prior = value,
+            "v" if value <= 1.0 => settings.value = value,
+            _ => return None,
+        }
+    }
+    Some(settings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::play_game;
+    use crate::rules::Options;
+
+    #[test]
+    fn the_weights_in_the_repository_read_and_name_what_made_them() {
+        let net = network().unwrap();
+        for key in ["command", "seed", "data_sha256", "games"] {
+            assert!(net.metadata.contains_key(key), "{key}");
+        }
+    }
+
+    #[test]
+    fn the_policy_bot_and_the_guided_search_play_whole_games_the_same_from_a_seed() {
+        let net = network().unwrap();
+        let play = |seed| {
+            let mut bots: Vec<Box<dyn Bot>> = vec![
+                Box::new(PolicyBot::new("policy", net.clone(), 0.0, 1)),
+                Box::new(PolicyBot::new("easy", net.clone(), 1.0, 2)),
+                guided_bot("learned", net.clone(), GuideSettings { prior: 5.0, value: 0.5 }, 3, Budget::Iterations(30)),
+            ];
+            play_game(Options { players: 3, ..Options::default() }, seed, &mut bots, 5_000).unwrap()
+        };
+        let (state, record) = play(4);
+        assert!(state.is_over());
+        assert_eq!(play(4).1, record);
+    }
+
+    #[test]
+    fn the_learned_bots_by_name() {
+        for name in ["policy", "policy:0.5", "learned:10", "learned:10:p2:v0.5"] {
+            assert!(matches!(learned_by_name(name, 1), Some(Some(_))), "{name}");
+        }
+        for wrong in ["policy:0", "policy:x", "learned", "learned:0", "learned:10:q1", "learned:x"] {
+            assert!(matches!(learned_by_name(wrong, 1), Some(None)), "{wrong}");
+        }
+        assert!(learned_by_name("hard:10", 1).is_none());
+    }
+
+    #[test]
+    fn settings_read_from_a_name_s_tail() {
+        assert_eq!(guide_settings(""), Some(DEFAULT_GUIDE));
+        assert_eq!(guide_settings(":p2:v0.25"), Some(GuideSettings { prior: 2.0, value: 0.25 }));
+        for wrong in [":x1", ":v2", ":p-1", ":pq", ":p"] {
+            assert_eq!(guide_settings(wrong), None, "{wrong}");
+        }
+    }
+}
