@@ -2,6 +2,7 @@
 //! deterministic for a seed and an iteration budget.
 
 use rand::SeedableRng;
+use san_juan::ai::net::features::{FEATURES, encode_state};
 use san_juan::ai::{Bot, Budget, EasyBot, HardBot, MediumBot, RIVALS_FROM, RandomBot, make_bot, play_game};
 use san_juan::rules::*;
 
@@ -56,7 +57,12 @@ fn no_bot_reads_hidden_information() {
         }
         let (a, b) = twins(&state, seat);
         // A fresh bot for each deal: a bot's own RNG must not differ between the two.
-        let bots: [(&str, MakeBot); 7] = [
+        // The learned bots' input: a seat's view of either deal is the same vector.
+        let (mut fa, mut fb) = ([0.0; FEATURES], [0.0; FEATURES]);
+        encode_state(&a, seat, &mut fa);
+        encode_state(&b, seat, &mut fb);
+        assert_eq!(fa, fb, "the network's input differs on hidden cards (seed {seed})");
+        let bots: [(&str, MakeBot); 10] = [
             ("easy", || Box::new(EasyBot::new(5))),
             ("medium", || Box::new(MediumBot)),
             ("hard", || Box::new(HardBot::new(5, Budget::Iterations(60)))),
@@ -64,6 +70,9 @@ fn no_bot_reads_hidden_information() {
             ("violet", || make_bot("violet", 5).unwrap()),
             ("chapel", || make_bot("chapel", 5).unwrap()),
             ("rush", || make_bot("rush", 5).unwrap()),
+            ("policy", || make_bot("policy", 5).unwrap()),
+            ("policy:1", || make_bot("policy:1", 5).unwrap()),
+            ("learned", || make_bot("learned:60:p5:v0.5", 5).unwrap()),
         ];
         for (name, make) in bots {
             let da = make().choose(&a.observation(seat));
