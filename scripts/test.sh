@@ -33,13 +33,16 @@ step "setup" "$ROOT/scripts/setup.sh" --with-browser || exit 1
 # Native tests with the caller's toolchain; release because the rules' property tests are heavy.
 if [ -z "${SKIP_NATIVE:-}" ]; then
     step "cargo test --release" env PATH="$ORIG_PATH:$CARGO_BIN" cargo test --release
+    # The training tool (tools/train, a workspace member of its own: candle): its tests
+    # train a few steps on games they play.
+    step "cargo test --release -p san-juan-train" env PATH="$ORIG_PATH:$CARGO_BIN" cargo test --release -p san-juan-train
 fi
 
 # Lints, as errors: the native code (rules, bots, tests, benches) and the browser code
 # (wasm32 only). Skipped, and said so, where the toolchain has no clippy (Debian's
 # rustc-web, the wasm fallback of scripts/setup.sh, ships none).
 lint() ( # native|wasm
-    local what=(--all-targets)
+    local what=(--workspace --all-targets)
     if [ "$1" = wasm ]; then
         wasm_env
         what=(--target wasm32-unknown-unknown --bins)
@@ -60,7 +63,7 @@ fmt_check() (
         note "no rustfmt in this toolchain ($(cargo --version)): format check skipped"
         return 0
     fi
-    cargo fmt --check
+    cargo fmt --all --check
 )
 if [ -z "${SKIP_NATIVE:-}" ]; then
     step "cargo fmt --check" fmt_check
