@@ -140,7 +140,7 @@ pub struct Data {
 
 /// Whether the game seeded `seed` is held out.
 pub fn held_out(seed: u64) -> bool {
-    seed % 10 == 0
+    seed.is_multiple_of(10)
 }
 
 /// Reads every chunk of every folder in `dirs` (at most `max_games` games, if given).
@@ -174,7 +174,7 @@ pub fn load(dirs: &[&Path], max_games: Option<u64>, keep_every: usize, search_sh
                 if holdout {
                     data.holdout.push(&game, p, 0.0);
                     if p.visits.is_some() {
-                        if searched_holdout % keep_every.max(1) == 0 {
+                        if searched_holdout.is_multiple_of(keep_every.max(1)) {
                             let seat = usize::from(p.observation.seat);
                             data.kept.push(KeptPosition { observation: p.observation.clone(), outcome: game.win_share[seat] });
                         }
