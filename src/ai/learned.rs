@@ -27,8 +27,9 @@ pub fn network() -> Result<Arc<Network>, NetError> {
 }
 
 /// How the guided search uses the network unless told otherwise: the policy as the
-/// root's prior with medium's bonus (5), the value not asked.
-pub const DEFAULT_GUIDE: GuideSettings = GuideSettings { prior: 5.0, value: 0.0 };
+/// root's prior with medium's bonus (5), the value not asked, the decisions below the
+/// root from medium's choice.
+pub const DEFAULT_GUIDE: GuideSettings = GuideSettings { prior: 5.0, value: 0.0, deep: false };
 
 /// The policy alone: the answer the network rates highest, or with a temperature one
 /// drawn by its prior sharpened or flattened (`p^(1/T)`).
@@ -88,8 +89,9 @@ pub fn guided_bot(name: &'static str, net: Arc<Network>, settings: GuideSettings
 
 /// The learned bots by name, as [`super::make_bot`] reads them: `policy` (the policy's
 /// favourite), `policy:T` (drawn at temperature T > 0), `learned:N` (the search of N
-/// iterations guided by the network as [`DEFAULT_GUIDE`] says), `learned:N:pP:vV`
-/// (with the prior's bonus P and the value's share V: [`guide_settings`]). `None` for a
+/// iterations guided by the network as [`DEFAULT_GUIDE`] says), `learned:N:pP:vV:dD`
+/// (the prior's bonus P, the value's share V, with D = 1 the prior below the root too:
+/// [`guide_settings`]). `None` for a
 /// name of another bot; `Some(None)` for a learned bot's name that does not read, or when
 /// the weights built in do not read.
 pub fn learned_by_name(name: &str, seed: u64) -> Option<Option<Box<dyn Bot>>> {
@@ -114,8 +116,8 @@ pub fn learned_by_name(name: &str, seed: u64) -> Option<Option<Box<dyn Bot>>> {
 }
 
 /// The guided search's settings in a bot name's tail: `:pP` for the prior's bonus,
-/// `:vV` for the value's share (e.g. `:p5:v0.3`), each optional; `None` for another
-/// tail.
+/// `:vV` for the value's share, `:d1` for the prior below the root too (e.g.
+/// `:p5:v0.3:d1`), each optional; `None` for another tail.
 pub fn guide_settings(tail: &str) -> Option<GuideSettings> {
     let mut settings = DEFAULT_GUIDE;
     for part in tail.split(':').filter(|p| !p.is_empty()) {
@@ -124,6 +126,7 @@ pub fn guide_settings(tail: &str) -> Option<GuideSettings> {
         match key {
             "p" => settings.prior = value,
             "v" if value <= 1.0 => settings.value = value,
+            "d" if value <= 1.0 => settings.deep = value > 0.0,
             _ => return None,
         }
     }
@@ -151,7 +154,7 @@ mod tests {
             let mut bots: Vec<Box<dyn Bot>> = vec![
                 Box::new(PolicyBot::new("policy", net.clone(), 0.0, 1)),
                 Box::new(PolicyBot::new("easy", net.clone(), 1.0, 2)),
-                guided_bot("learned", net.clone(), GuideSettings { prior: 5.0, value: 0.5 }, 3, Budget::Iterations(30)),
+                guided_bot("learned", net.clone(), GuideSettings { prior: 5.0, value: 0.5, deep: true }, 3, Budget::Iterations(30)),
             ];
             play_game(Options { players: 3, ..Options::default() }, seed, &mut bots, 5_000).unwrap()
         };
@@ -174,8 +177,8 @@ mod tests {
     #[test]
     fn settings_read_from_a_name_s_tail() {
         assert_eq!(guide_settings(""), Some(DEFAULT_GUIDE));
-        assert_eq!(guide_settings(":p2:v0.25"), Some(GuideSettings { prior: 2.0, value: 0.25 }));
-        for wrong in [":x1", ":v2", ":p-1", ":pq", ":p"] {
+        assert_eq!(guide_settings(":p2:v0.25:d1"), Some(GuideSettings { prior: 2.0, value: 0.25, deep: true }));
+        for wrong in [":x1", ":v2", ":p-1", ":pq", ":p", ":d2"] {
             assert_eq!(guide_settings(wrong), None, "{wrong}");
         }
     }

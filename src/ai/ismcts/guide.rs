@@ -17,6 +17,9 @@ pub struct GuideSettings {
     /// The value's share of an iteration's reward, 0 to 1: 0 plays every playout to the
     /// end and never asks the value; 1 asks the value instead of a playout.
     pub value: f32,
+    /// Whether the bot's own decisions below the root take the prior too (from the first
+    /// sample that reaches each), in place of medium's choice.
+    pub deep: bool,
 }
 
 /// A network and the buffers of its forward pass, as one search uses them.
@@ -39,6 +42,16 @@ impl Guide {
         let mut out = Vec::with_capacity(legal.len());
         self.eval.policy(&self.net, legal, &mut out);
         out
+    }
+
+    /// The prior's bonus over `legal` at `seat`'s decision in `state` (the policy times
+    /// [`GuideSettings::prior`]), into `out`.
+    pub(super) fn state_prior(&mut self, state: &GameState, seat: u8, legal: &[Action], out: &mut Vec<(Action, f32)>) {
+        encode_state(state, seat, &mut self.eval.features);
+        self.eval.run(&self.net);
+        self.eval.policy(&self.net, legal, &mut self.buf);
+        out.clear();
+        out.extend(legal.iter().copied().zip(self.buf.iter().map(|p| p * self.settings.prior)));
     }
 
     /// Each seat's share of the win in `state` as `seat` sees it, by seat (0 past the table).

@@ -450,7 +450,22 @@ impl HardBot {
             } else {
                 super::zoo::choose(&MEDIUM, &view, &walk.buf)
             };
-            let prior = if node == 0 && !walk.root_prior.is_empty() { Some(&walk.root_prior) } else { None };
+            let deep = node != 0 && mover == seat && self.guide.as_ref().is_some_and(|g| g.settings.deep && g.settings.prior > 0.0);
+            if deep {
+                if nodes[node].prior.is_empty()
+                    && let Some(g) = self.guide.as_mut()
+                {
+                    g.state_prior(state, seat, &walk.buf, &mut nodes[node].prior);
+                }
+                walk.node_prior.clone_from(&nodes[node].prior);
+            }
+            let prior = if node == 0 && !walk.root_prior.is_empty() {
+                Some(&walk.root_prior)
+            } else if deep {
+                Some(&walk.node_prior)
+            } else {
+                None
+            };
             if !untried.is_empty() {
                 let a = match prior {
                     Some(prior) => prior_expansion(&untried, prior),
@@ -561,11 +576,13 @@ struct Walk {
     rivals: bool,
     /// The network's prior over the root's answers, times its weight (empty without one).
     root_prior: Vec<(Action, f32)>,
+    /// The prior of the node being walked (a copy, reused: the node may grow a child).
+    node_prior: Vec<(Action, f32)>,
 }
 
 impl Walk {
     fn new(rivals: bool) -> Walk {
-        Walk { buf: Vec::with_capacity(64), path: Vec::with_capacity(64), rivals, root_prior: Vec::new() }
+        Walk { buf: Vec::with_capacity(64), path: Vec::with_capacity(64), rivals, root_prior: Vec::new(), node_prior: Vec::new() }
     }
 }
 

@@ -51,12 +51,15 @@ pub(super) struct Node {
     /// search itself goes by `reward`).
     pub(super) won: f32,
     pub(super) children: Vec<usize>,
+    /// The network's weighted prior over the answers here, from the first sample that
+    /// reached it (empty without a network, or before).
+    pub(super) prior: Vec<(Action, f32)>,
 }
 
 impl Node {
     /// A node nothing has played through yet.
     pub(super) fn new(action: Option<Action>, mover: u8, available: u32, round: u16) -> Node {
-        Node { action, mover, round, visits: 0, available, reward: 0.0, won: 0.0, children: Vec::new() }
+        Node { action, mover, round, visits: 0, available, reward: 0.0, won: 0.0, children: Vec::new(), prior: Vec::new() }
     }
 }
 
