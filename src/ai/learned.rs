@@ -88,31 +88,30 @@ pub fn guided_bot(name: &'static str, net: Arc<Network>, settings: GuideSettings
 }
 
 /// The learned bots by name, as [`super::make_bot`] reads them: `policy` (the policy's
-/// favourite), `policy:T` (drawn at temperature T > 0), `learned:N` (the search of N
-/// iterations guided by the network as [`DEFAULT_GUIDE`] says), `learned:N:pP:vV:dD`
+/// favourite), `policy:T` (drawn at temperature T > 0), `learned:N` or `learned@Tms` (the
+/// search of N iterations, or T ms a decision, guided by the network as [`DEFAULT_GUIDE`]
+/// says), `learned:N:pP:vV:dD`
 /// (the prior's bonus P, the value's share V, with D = 1 the prior below the root too:
 /// [`guide_settings`]). `None` for a
 /// name of another bot; `Some(None)` for a learned bot's name that does not read, or when
 /// the weights built in do not read.
 pub fn learned_by_name(name: &str, seed: u64) -> Option<Option<Box<dyn Bot>>> {
-    let (kind, tail) = name.split_once(':').unwrap_or((name, ""));
-    if kind != "policy" && kind != "learned" {
-        return None;
-    }
+    let (policy, tail) = match (name.strip_prefix("policy"), name.strip_prefix("learned")) {
+        (Some(tail), _) => (true, tail),
+        (_, Some(tail)) => (false, tail),
+        _ => return None,
+    };
     let Ok(net) = network() else { return Some(None) };
-    Some(match kind {
-        "policy" if tail.is_empty() => Some(Box::new(PolicyBot::new("policy", net, 0.0, seed))),
-        "policy" => tail
-            .parse::<f32>()
-            .ok()
-            .filter(|t| t.is_finite() && *t > 0.0)
-            .map(|t| Box::new(PolicyBot::new("policy", net, t, seed)) as Box<dyn Bot>),
-        _ => {
-            let (n, settings) = tail.split_once(':').map_or((tail, ""), |(n, s)| (n, s));
-            let n = n.parse::<u32>().ok().filter(|&n| n > 0);
-            n.zip(guide_settings(settings)).map(|(n, s)| guided_bot("learned", net, s, seed, Budget::Iterations(n)))
-        }
-    })
+    if policy {
+        let temperature = match tail.strip_prefix(':') {
+            None if tail.is_empty() => Some(0.0),
+            None => None,
+            Some(t) => t.parse::<f32>().ok().filter(|t| t.is_finite() && *t > 0.0),
+        };
+        return Some(temperature.map(|t| Box::new(PolicyBot::new("policy", net, t, seed)) as Box<dyn Bot>));
+    }
+    let Some((budget, searchers, rest)) = super::registry::search_budget(tail) else { return Some(None) };
+    Some(guide_settings(rest).filter(|_| searchers == 1).map(|s| guided_bot("learned", net, s, seed, budget)))
 }
 
 /// The guided search's settings in a bot name's tail: `:pP` for the prior's bonus,
@@ -165,13 +164,14 @@ mod tests {
 
     #[test]
     fn the_learned_bots_by_name() {
-        for name in ["policy", "policy:0.5", "learned:10", "learned:10:p2:v0.5"] {
+        for name in ["policy", "policy:0.5", "learned:10", "learned:10:p2:v0.5", "learned@5ms", "learned@5ms:d1"] {
             assert!(matches!(learned_by_name(name, 1), Some(Some(_))), "{name}");
         }
-        for wrong in ["policy:0", "policy:x", "learned", "learned:0", "learned:10:q1", "learned:x"] {
+        for wrong in ["policy:0", "policy:x", "policyx", "learned:0", "learned:10:q1", "learned:x", "learned:10x2", "learned@5"] {
             assert!(matches!(learned_by_name(wrong, 1), Some(None)), "{wrong}");
         }
         assert!(learned_by_name("hard:10", 1).is_none());
+        assert!(matches!(learned_by_name("learned", 1), Some(None)));
     }
 
     #[test]

@@ -101,10 +101,27 @@ impl BotLevel {
     }
 }
 
-/// The bot names [`make_bot`] knows: `random`, the levels' keys, `heuristic` and the
-/// zoo's bots ([`super::zoo::ZOO`]); and `hard:N` for the hard bot with N iterations,
-/// `hard:NxK` for K searchers of N iterations each.
-pub const BOT_NAMES: &[&str] = &["random", "easy", "medium", "hard", "expert", "heuristic", "production", "violet", "chapel", "rush"];
+/// The bot names [`make_bot`] knows: `random`, the levels' keys, `heuristic`, the zoo's
+/// bots ([`super::zoo::ZOO`]), today's search and medium under names of their own
+/// (`classic`, `classic-medium`) and the learned policy (`policy`); and `hard:N` for the
+/// hard bot with N iterations, `hard:NxK` for K searchers of N iterations each, `hard@Tms`
+/// for T milliseconds of thinking a decision (the same for `classic`), `policy:T` and
+/// `learned:…` ([`super::learned`]).
+pub const BOT_NAMES: &[&str] = &[
+    "random",
+    "easy",
+    "medium",
+    "hard",
+    "expert",
+    "heuristic",
+    "production",
+    "violet",
+    "chapel",
+    "rush",
+    "classic",
+    "classic-medium",
+    "policy",
+];
 
 /// A bot name that [`make_bot`] does not know.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -128,8 +145,28 @@ pub fn make_bot(name: &str, seed: u64) -> Result<Box<dyn Bot>, UnknownBot> {
     if let Some(level) = BotLevel::from_key(name) {
         return Ok(level.arena_bot(seed));
     }
+    let unknown = || UnknownBot(name.to_string());
+    match name {
+        // Today's bots under names of their own, so every later change is measured against
+        // them: the search as it is (`classic`, whatever `hard` becomes) and the rule-based
+        // medium (`MediumBot`).
+        "classic" => return Ok(Box::new(Searchers::new("classic", seed, 1, budgets::default_iterations))),
+        "classic-medium" => return Ok(Box::new(super::MediumBot)),
+        _ => {}
+    }
+    if let Some(tail) = name.strip_prefix("classic") {
+        let (budget, k, _) = search_budget(tail).filter(|(_, _, rest)| rest.is_empty()).ok_or_else(unknown)?;
+        return Ok(Box::new(match budget {
+            Budget::Iterations(n) => Searchers::new("classic", seed, k, move || Budget::Iterations(n)),
+            time => Searchers::new("classic", seed, 1, || Budget::Iterations(0)).with_budget(time),
+        }));
+    }
+    if name.starts_with("hard@") {
+        let (budget, _, _) = search_budget(&name["hard".len()..]).filter(|(_, _, rest)| rest.is_empty()).ok_or_else(unknown)?;
+        return Ok(BotLevel::Hard.bot(seed, budget));
+    }
     if let Some(bot) = super::learned::learned_by_name(name, seed) {
-        return bot.ok_or_else(|| UnknownBot(name.to_string()));
+        return bot.ok_or_else(unknown);
     }
     if let Some(budget) = name.strip_prefix("hard:") {
         return match searchers_of(budget) {
@@ -145,6 +182,43 @@ pub fn make_bot(name: &str, seed: u64) -> Result<Box<dyn Bot>, UnknownBot> {
             Some((_, plan)) => Ok(Box::new(super::zoo::PlanBot::new(*plan))),
             None => Err(UnknownBot(other.to_string())),
         },
+    }
+}
+
+/// A search's budget at the start of a bot name's tail: `:N` (N iterations), `:NxK` (K
+/// searchers of N each) or `@Tms` (T milliseconds of thinking a decision, by the wall
+/// clock; one searcher; native only), and the tail after it (from its `:`, if any).
+/// `None` for a tail that does not start so.
+pub(super) fn search_budget(tail: &str) -> Option<(Budget, usize, &str)> {
+    if let Some(time) = tail.strip_prefix('@') {
+        let (millis, rest) = time.split_once("ms")?;
+        let millis = millis.parse::<u32>().ok().filter(|&m| m > 0)?;
+        if !(rest.is_empty() || rest.starts_with(':')) {
+            return None;
+        }
+        return Some((wall_clock_budget(millis)?, 1, rest));
+    }
+    let body = tail.strip_prefix(':')?;
+    let (budget, rest) = match body.find(':') {
+        Some(i) => (&body[..i], &body[i..]),
+        None => (body, ""),
+    };
+    let (n, k) = searchers_of(budget)?;
+    Some((Budget::Iterations(n), k, rest))
+}
+
+/// `millis` of thinking a decision by this machine's wall clock (none in the browser,
+/// whose bots take their time from the worker: `budgets::thinking_time`).
+fn wall_clock_budget(millis: u32) -> Option<Budget> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let start = std::time::Instant::now();
+        Some(budgets::thinking_time(millis, Box::new(move || start.elapsed().as_secs_f64() * 1000.0)))
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = millis;
+        None
     }
 }
 
@@ -176,6 +250,14 @@ mod tests {
         assert_eq!(make_bot("hard:5", 1).unwrap().name(), "hard");
         assert_eq!(make_bot("hard:5x2", 1).unwrap().name(), "hard");
         assert_eq!(make_bot("expert", 1).unwrap().name(), "expert");
+        for (name, bot) in [("classic", "classic"), ("classic:5", "classic"), ("classic:5x2", "classic"), ("classic@20ms", "classic")] {
+            assert_eq!(make_bot(name, 1).unwrap().name(), bot, "{name}");
+        }
+        assert_eq!(make_bot("hard@20ms", 1).unwrap().name(), "hard");
+        assert_eq!(make_bot("classic-medium", 1).unwrap().name(), "medium");
+        for wrong in ["hard@0ms", "hard@ms", "hard@150", "hard@-1ms", "hard@5msx", "classic:0", "classic@", "classicx"] {
+            assert_eq!(make_bot(wrong, 1).err(), Some(UnknownBot(wrong.to_string())), "{wrong}");
+        }
         assert_eq!(searchers_of("10100x2"), Some((10_100, 2)));
         assert_eq!(searchers_of("400"), Some((400, 1)));
         for wrong in ["hard:0", "hard:", "hard:x", "hard:5x0", "hard:5x9", "hard:x2", "hard:5x", "grandmaster"] {

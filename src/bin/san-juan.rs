@@ -137,7 +137,9 @@ mod cli {
             /// Print JSON instead of a table.
             #[arg(long)]
             json: bool,
-            /// Worker threads (default: all cores).
+            /// Worker threads (default: all cores). Bots on a time budget (`hard@150ms`) think
+            /// by the wall clock: give each game a core of its own (`--threads 1` on a
+            /// 2-core machine) so that both sides think as long.
             #[arg(long)]
             threads: Option<usize>,
         },
