@@ -12,11 +12,11 @@ fn main() {
     divan::main();
 }
 
-/// Observations at role choices of medium-bot games, 2 to 8 players.
+/// Observations at role choices of games of the rule-based medium (`classic-medium`), 2 to 8 players.
 fn positions(players: u8) -> Vec<Observation> {
     let mut out = Vec::new();
     for seed in 0..4 {
-        let mut bots: Vec<Box<dyn Bot>> = (0..players).map(|_| make_bot("medium", seed).unwrap()).collect();
+        let mut bots: Vec<Box<dyn Bot>> = (0..players).map(|_| make_bot("classic-medium", seed).unwrap()).collect();
         let (_, record) = play_game(Options::for_players(players), seed, &mut bots, 20_000).unwrap();
         let mut ev = san_juan::rules::NoHappenings;
         // Three role choices per game, early to mid-game: the first at or after action

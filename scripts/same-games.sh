@@ -34,10 +34,10 @@ rule_sets=(
 for entry in "${rule_sets[@]}"; do
     name="${entry%%:*}"
     read -r -a opts <<< "${entry#*:}"
-    arena "$name-2p" --players 2 --bots hard:200,medium "${opts[@]}"
-    arena "$name-4p" --players 4 --bots hard:200,medium,violet,production "${opts[@]}"
+    arena "$name-2p" --players 2 --bots hard:200,classic-medium "${opts[@]}"
+    arena "$name-4p" --players 4 --bots hard:200,classic-medium,violet,production "${opts[@]}"
 done
-arena "fixed-roles-6p" --players 6 --bots hard:100,medium,chapel,rush,easy,medium
-arena "chosen-roles-6p" --players 6 --bots medium,hard:100,violet,medium,easy,rush --extra-roles explorer,captain --events
-arena "one-deck-5p" --players 5 --bots medium,violet,hard:100,production,chapel --one-deck --gold-mine-once-per-round
-arena "all-8p" --players 8 --bots medium,easy,violet,production,chapel,rush,hard:100,heuristic --new-buildings --events --edition second
+arena "fixed-roles-6p" --players 6 --bots hard:100,classic-medium,chapel,rush,easy,classic-medium
+arena "chosen-roles-6p" --players 6 --bots classic-medium,hard:100,violet,classic-medium,easy,rush --extra-roles explorer,captain --events
+arena "one-deck-5p" --players 5 --bots classic-medium,violet,hard:100,production,chapel --one-deck --gold-mine-once-per-round
+arena "all-8p" --players 8 --bots classic-medium,easy,violet,production,chapel,rush,hard:100,heuristic --new-buildings --events --edition second

@@ -106,7 +106,7 @@ impl BotLevel {
 /// (`classic`, `classic-medium`) and the learned policy (`policy`); and `hard:N` for the
 /// hard bot with N iterations, `hard:NxK` for K searchers of N iterations each, `hard@Tms`
 /// for T milliseconds of thinking a decision (the same for `classic`), `policy:T` and
-/// `learned:…` ([`super::learned`]).
+/// `learned:…` ([`super::learned_by_name`]).
 pub const BOT_NAMES: &[&str] = &[
     "random",
     "easy",
