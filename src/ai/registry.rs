@@ -14,9 +14,7 @@ use std::fmt;
 pub enum BotLevel {
     /// A beginner: usually sensible, sometimes not the best move ([`EasyBot`]).
     Easy,
-    /// A decent player: the learned evaluation's policy, its favourite answer at once
-    /// ([`super::PolicyBot`]; today's rule-based medium, [`MediumBot`], if the weights
-    /// built in do not read).
+    /// A decent player: the rule-based plan its city and hand lean to most ([`MediumBot`]).
     #[default]
     Medium,
     /// Searches (information-set Monte Carlo tree search, [`HardBot`]) within its budget:
@@ -79,10 +77,7 @@ impl BotLevel {
     pub fn bot(self, seed: u64, budget: Budget) -> Box<dyn Bot> {
         match self {
             BotLevel::Easy => Box::new(EasyBot::new(seed)),
-            BotLevel::Medium => match super::network() {
-                Ok(net) => Box::new(super::PolicyBot::new("medium", net, 0.0, seed)),
-                Err(_) => Box::new(MediumBot),
-            },
+            BotLevel::Medium => Box::new(MediumBot),
             BotLevel::Hard => Box::new(HardBot::new(seed, budget)),
             BotLevel::Expert => Box::new(Searchers::new("expert", seed, 1, || Budget::Iterations(0)).with_budget(budget)),
         }
