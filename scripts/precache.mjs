@@ -20,7 +20,7 @@
 // Also runnable by hand on a built bundle (idempotent):
 //   node scripts/precache.mjs --dir dist [--build-id ID] [--minify]
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { minifyBundle } from './minify.mjs';
@@ -250,6 +250,11 @@ function retiringServiceWorker() {
 const indexPath = join(dir, INDEX);
 let html = await readFile(indexPath, 'utf8').catch(() => fail(`${indexPath} not found`));
 const dev = html.includes(AUTORELOAD_MARKER);
+
+// 0. The learned evaluation's weights (assets/net/) are built into the bot worker's wasm
+// (`include_bytes!` in src/ai/learned.rs): the copy of assets/ brings the file, which no
+// page fetches, so it leaves the bundle instead of being precached for nothing.
+await rm(join(dir, 'assets', 'net'), { recursive: true, force: true });
 
 // 0. A release build's scripts and stylesheets minified (scripts/minify.mjs).
 if (!dev && (opts.minify || process.env.TRUNK_PROFILE === 'release')) {
