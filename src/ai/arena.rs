@@ -1,7 +1,7 @@
 //! The arena: many games between chosen bots, seats rotated and every deal mirrored
 //! across seats, with win rates (Wilson 95% intervals), VP margins and ranks.
 
-use super::{Bot, PlayError, make_bot, play_game};
+use super::{Bot, PlayError, make_bot, play_game, thinks_by_the_clock};
 use crate::rules::{Action, BUILDING_COUNT, Building, GameState, Options, ROLE_COUNT, Role};
 use serde::Serialize;
 
@@ -20,6 +20,31 @@ pub struct ArenaConfig {
     pub max_actions: usize,
     /// Worker threads.
     pub threads: usize,
+}
+
+impl ArenaConfig {
+    /// Worker threads for `lineup` when none are named, on a machine of `cores` cores: one
+    /// when a bot of it thinks by the wall clock ([`thinks_by_the_clock`]: `hard@150ms`),
+    /// so that no game's bots share a core with another game's and each thinks as long as
+    /// its budget says (equal time, docs/BOTS.md); else one a core.
+    pub fn default_threads(lineup: &[String], cores: usize) -> usize {
+        if lineup.iter().any(|b| thinks_by_the_clock(b)) { 1 } else { cores.max(1) }
+    }
+
+    /// A warning for an arena whose bots think by the wall clock on more threads than the
+    /// machine's `cores`: its games then share cores, and a bot that gets less of one
+    /// thinks less than its budget says. `None` otherwise.
+    pub fn clock_warning(&self, cores: usize) -> Option<String> {
+        let timed: Vec<&str> = self.lineup.iter().map(String::as_str).filter(|b| thinks_by_the_clock(b)).collect();
+        (!timed.is_empty() && self.threads > cores).then(|| {
+            format!(
+                "{} on the wall clock, {} threads on {cores} cores: the games share cores, and their bots think less than their \
+                 budget says (use --threads {cores} or fewer; --threads 1 for figures to keep)",
+                timed.join(", "),
+                self.threads
+            )
+        })
+    }
 }
 
 /// Results for one entry of the lineup.
@@ -249,6 +274,26 @@ impl ArenaReport {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bots_on_the_clock_play_one_game_at_a_time_unless_told_and_are_warned_past_the_cores() {
+        let lineup = |bots: &[&str]| bots.iter().map(|b| b.to_string()).collect::<Vec<_>>();
+        assert_eq!(ArenaConfig::default_threads(&lineup(&["hard@150ms", "classic@150ms"]), 2), 1);
+        assert_eq!(ArenaConfig::default_threads(&lineup(&["hard:400", "classic-medium"]), 2), 2);
+        assert_eq!(ArenaConfig::default_threads(&lineup(&["hard:400", "medium"]), 0), 1);
+        let cfg = |bots: &[&str], threads| ArenaConfig {
+            options: Options::for_players(2),
+            lineup: lineup(bots),
+            deals: 1,
+            seed: 0,
+            max_actions: 5_000,
+            threads,
+        };
+        assert_eq!(cfg(&["hard@150ms", "classic@150ms"], 2).clock_warning(2), None);
+        assert_eq!(cfg(&["hard:400", "medium"], 4).clock_warning(2), None);
+        let warning = cfg(&["hard@150ms", "medium"], 4).clock_warning(2).expect("a warning");
+        assert!(warning.starts_with("hard@150ms on the wall clock, 4 threads on 2 cores"), "{warning}");
+    }
 
     #[test]
     fn wilson_interval_matches_a_known_value() {

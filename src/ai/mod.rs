@@ -31,7 +31,7 @@ pub use learned::{DEFAULT_GUIDE, PolicyBot, WEIGHTS, guide_settings, guided_bot,
 pub use medium::{EasyBot, HeuristicBot, MediumBot, MediumPlan};
 pub use playout::random_playout;
 pub use random::RandomBot;
-pub use registry::{BOT_NAMES, BotLevel, UnknownBot, make_bot};
+pub use registry::{BOT_NAMES, BotLevel, UnknownBot, classic_search, make_bot, thinks_by_the_clock};
 pub use searchers::{Searchers, searcher_seed};
 pub use view::View;
 

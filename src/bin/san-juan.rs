@@ -19,6 +19,7 @@ fn main() -> std::process::ExitCode {
 #[cfg(not(target_arch = "wasm32"))]
 mod cli {
     use clap::{Parser, Subcommand};
+    use san_juan::ai::arena::ArenaConfig;
     use san_juan::ai::{Bot, make_bot, play_game, selfplay};
     use san_juan::rules::{Edition, ExtraRoles, GameRecord, GameState, Options, Role, RoleSet};
     use serde_json::json;
@@ -137,9 +138,11 @@ mod cli {
             /// Print JSON instead of a table.
             #[arg(long)]
             json: bool,
-            /// Worker threads (default: all cores). Bots on a time budget (`hard@150ms`) think
-            /// by the wall clock: give each game a core of its own (`--threads 1` on a
-            /// 2-core machine) so that both sides think as long.
+            /// Worker threads, each playing one game at a time (default: all cores, or 1 when
+            /// a bot thinks by the wall clock). Bots on a time budget (`hard@150ms`) think by
+            /// the wall clock: give each game a free core of its own (`--threads 1` for figures
+            /// to keep, at most the cores; more are warned of) so that both sides think as
+            /// long as their budget says.
             #[arg(long)]
             threads: Option<usize>,
         },
@@ -273,14 +276,18 @@ mod cli {
             Command::Arena { game, games, json, threads } => {
                 let lineup: Vec<String> = game.bots.split(',').map(|s| s.trim().to_string()).collect();
                 let lineup = if lineup.len() == 1 { vec![lineup[0].clone(); game.options.players as usize] } else { lineup };
-                let cfg = san_juan::ai::arena::ArenaConfig {
+                let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+                let cfg = ArenaConfig {
                     options: game.options.options()?,
-                    lineup,
                     deals: games / game.options.players as u64,
                     seed: game.seed,
                     max_actions: game.max_actions,
-                    threads: threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+                    threads: threads.unwrap_or_else(|| ArenaConfig::default_threads(&lineup, cores)),
+                    lineup,
                 };
+                if let Some(warning) = cfg.clock_warning(cores) {
+                    eprintln!("san-juan: warning: {warning}");
+                }
                 let report = san_juan::ai::arena::run_arena(&cfg).map_err(|e| e.to_string())?;
                 if json {
                     println!("{}", serde_json::to_string_pretty(&report).expect("json"));
