@@ -136,13 +136,58 @@ pub fn guide_settings(tail: &str) -> Option<GuideSettings> {
 mod tests {
     use super::*;
     use crate::ai::play_game;
-    use crate::rules::Options;
+    use crate::rules::{Options, Role};
 
     #[test]
     fn the_weights_in_the_repository_read_and_name_what_made_them() {
         let net = network().unwrap();
         for key in ["command", "seed", "data_sha256", "games"] {
             assert!(net.metadata.contains_key(key), "{key}");
+        }
+    }
+
+    /// The value (each seat's win share) and the policy's favourite with its prior, from
+    /// seat 0's view, at the start of a 2-player game and after 40 actions of a 4-player
+    /// game of medium bots.
+    fn pinned_outputs() -> Vec<(Vec<f32>, Action, f32)> {
+        use crate::rules::GameState;
+        let net = network().unwrap();
+        let mut eval = Evaluator::new(&net);
+        let mut at = |state: &GameState| {
+            let obs = state.observation(0);
+            encode_observation(&obs, &mut eval.features);
+            eval.run(&net);
+            let value = eval.value(&net, state.options().players).to_vec();
+            let legal = obs.legal_actions();
+            let mut prior = Vec::new();
+            eval.policy(&net, &legal, &mut prior);
+            let best = (0..legal.len()).max_by(|&a, &b| prior[a].total_cmp(&prior[b])).unwrap();
+            (value, legal[best], prior[best])
+        };
+        let start = GameState::new(Options::for_players(2), 11).unwrap();
+        let mut bots: Vec<Box<dyn Bot>> = (0..4).map(|_| Box::new(crate::ai::MediumBot) as Box<dyn Bot>).collect();
+        let (_, record) = play_game(Options::for_players(4), 12, &mut bots, 40).unwrap();
+        let middle = record.replay().unwrap();
+        vec![at(&start), at(&middle)]
+    }
+
+    #[test]
+    fn the_weights_give_their_pinned_outputs_for_pinned_positions() {
+        // These figures are the weights': a new weights file changes them (print them with
+        // `cargo test --release the_weights_give -- --nocapture` and copy them here).
+        let outputs = pinned_outputs();
+        println!("{outputs:?}");
+        let pinned: [(&[f32], Action, f32); 2] = [
+            (&[0.39555255, 0.6044474], Action::ChooseRole { role: Role::Prospector, library: false }, 0.39275095),
+            (&[0.4963001, 0.26343027, 0.17741424, 0.06285541], Action::Pass, 0.62170297),
+        ];
+        for ((value, action, prior), (want_value, want_action, want_prior)) in outputs.iter().zip(pinned) {
+            assert_eq!(*action, want_action);
+            assert!((prior - want_prior).abs() < 1e-4, "{prior} {want_prior}");
+            assert_eq!(value.len(), want_value.len());
+            for (v, w) in value.iter().zip(want_value) {
+                assert!((v - w).abs() < 1e-4, "{value:?} {want_value:?}");
+            }
         }
     }
 
