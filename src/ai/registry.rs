@@ -16,7 +16,9 @@ use std::fmt;
 pub enum BotLevel {
     /// A beginner: usually sensible, sometimes not the best move ([`EasyBot`]).
     Easy,
-    /// A decent player: the rule-based plan its city and hand lean to most ([`MediumBot`]).
+    /// A decent player, answering at once: the learned evaluation's policy, its favourite
+    /// answer without a search ([`PolicyBot`](super::PolicyBot); docs/BOTS.md "The learned
+    /// evaluation"). The rule-based medium of before stays as `classic-medium`.
     #[default]
     Medium,
     /// Searches (information-set Monte Carlo tree search, [`HardBot`](super::HardBot))
@@ -79,7 +81,7 @@ impl BotLevel {
     pub fn bot(self, seed: u64, budget: Budget) -> Box<dyn Bot> {
         match self {
             BotLevel::Easy => Box::new(EasyBot::new(seed)),
-            BotLevel::Medium => Box::new(MediumBot),
+            BotLevel::Medium => medium_bot(),
             // Today's search, under the level's name: the day a level searches otherwise,
             // its arm here changes and `classic` stays on `classic_search`.
             BotLevel::Hard => Box::new(classic_search("hard", seed, 1, budget)),
@@ -97,6 +99,15 @@ impl BotLevel {
             }
             level => level.bot(seed, budgets::default_iterations()),
         }
+    }
+}
+
+/// The medium level: the policy of the weights built in, or, should they not read (a
+/// build from a damaged checkout, which `cargo test` catches), the rule-based medium.
+fn medium_bot() -> Box<dyn Bot> {
+    match super::learned::network() {
+        Ok(net) => Box::new(super::PolicyBot::new("medium", net, 0.0, 0)),
+        Err(_) => Box::new(MediumBot),
     }
 }
 
@@ -378,13 +389,18 @@ mod tests {
     }
 
     #[test]
-    fn classic_plays_today_s_search_and_classic_medium_today_s_medium() {
+    fn classic_plays_today_s_search_classic_medium_the_rule_based_medium_and_medium_the_policy() {
         let hard = game(named("hard:5", 5), named("classic-medium", 6));
         assert_eq!(game(named("classic:5", 5), named("classic-medium", 6)), hard);
         assert_eq!(game(Box::new(HardBot::new(5, Budget::Iterations(5))), Box::new(MediumBot)), hard);
         assert_ne!(game(named("classic:5", 7), named("classic-medium", 6)), hard, "the search's seed changed nothing");
         assert_eq!(game(named("classic:5x2", 5), named("medium", 6)), game(named("hard:5x2", 5), named("medium", 6)));
-        assert_eq!(game(named("easy", 5), named("classic-medium", 6)), game(named("easy", 5), named("medium", 6)));
+        assert_eq!(game(named("easy", 5), named("classic-medium", 6)), game(named("easy", 5), Box::new(MediumBot)));
+        // The medium level is the learned policy now, not today's rule-based medium.
+        let policy = game(named("easy", 5), named("policy", 6));
+        assert_eq!(game(named("easy", 5), named("medium", 6)), policy);
+        assert_ne!(game(named("easy", 5), named("classic-medium", 6)), policy);
+        assert_eq!(named("medium", 6).name(), "medium");
     }
 
     #[test]

@@ -8,10 +8,10 @@
 // rule of thumb); the log says every one. No horizontal scroll, no console errors.
 //
 // The games are the same every run (seeded deal, medium bots, the test's own policy):
-// seed 1 on the desktop and 7 on the phone bring every event decision to the person and
-// an event set off by a bot (the medium bot of the strategy zoo, 2026-11-24: seed 1 alone
-// brings all five; of seeds 1-12 all but 2 and 5 had a bot set one off). A change to the
-// medium bot can change these games: look for seeds again.
+// seed 6 on the desktop and 9 on the phone bring every event decision to the person
+// between them and an event set off by a bot in each (medium as the learned policy,
+// 2026-11-29: of seeds 1-12, the bots set one off with 5, 6, 9 and 11). A change to the
+// medium bot can change these games: look for seeds again (E2E_EVENT_SEEDS, below).
 // Run: node --test tests/e2e/events.test.mjs
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -180,9 +180,11 @@ async function playWithEvents(page, name) {
   }
 }
 
+// E2E_EVENT_SEEDS=3,8 tries other seeds (desktop, phone) when looking for new ones.
+const [desktopSeed, phoneSeed] = (process.env.E2E_EVENT_SEEDS ?? '6,9').split(',').map(Number);
 for (const [where, viewport, seed] of [
-  ['desktop', DESKTOP, 1],
-  ['phone', PHONE, 7],
+  ['desktop', DESKTOP, desktopSeed],
+  ['phone', PHONE, phoneSeed],
 ]) {
   describe(`the Events, a whole game on a ${where}`, () => {
     const app = useApp();
@@ -206,7 +208,7 @@ for (const [where, viewport, seed] of [
       const log = await logLines(page);
       const bots = log.filter((l) => /^(Bruno|Carmen) set off the event /.test(l));
       assert.ok(bots.length > 0, `no bot set off an event with seed ${seed}: try another seed`);
-      t.diagnostic(`seed ${seed}: Ana set off ${mine.join(', ')}; ${bots.reverse().join(' ')}`);
+      t.diagnostic(`seed ${seed}: Ana set off ${mine.join(', ')}; ${bots.reverse().join(' ')}; decisions met so far: ${[...met].join(', ')}`);
       for (const l of log.filter((l) => / set off the event Debt relief\.$/.test(l))) {
         assert.ok(log.some((x) => / drew 3 cards \(debt relief\)\.$/.test(x)), `${l}: nobody drew`);
       }
