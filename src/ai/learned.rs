@@ -4,7 +4,8 @@
 //! input is the seat's view ([`crate::ai::net::features`]).
 //!
 //! The weights are the repository's `assets/net/evaluation.safetensors`, built into the
-//! program that uses these bots (the bot worker, the command line), read once.
+//! program that uses these bots (the bot worker, the command line) as its tensors
+//! ([`Network::built_in`]), read once.
 
 use super::ismcts::{Budget, GuideSettings, HardBot};
 use super::{Bot, Searchers};
@@ -14,16 +15,14 @@ use crate::rules::{Action, GameRng, Observation};
 use rand::{RngExt, SeedableRng};
 use std::sync::{Arc, OnceLock};
 
-/// The weights file in the repository (see the module docs).
-pub const WEIGHTS: &[u8] = include_bytes!("../../assets/net/evaluation.safetensors");
-
-/// The network of [`WEIGHTS`], read the first time it is asked for.
+/// The network of the weights file in the repository ([`Network::built_in`]), read the
+/// first time it is asked for.
 ///
 /// Errors: [`NetError`] when the file built in does not read (a build from a damaged
 /// checkout); the same error every time.
 pub fn network() -> Result<Arc<Network>, NetError> {
     static NET: OnceLock<Result<Arc<Network>, NetError>> = OnceLock::new();
-    NET.get_or_init(|| Network::from_bytes(WEIGHTS).map(Arc::new)).clone()
+    NET.get_or_init(|| Network::built_in().map(Arc::new)).clone()
 }
 
 /// How the guided search uses the network unless told otherwise: the policy as the
@@ -144,6 +143,17 @@ mod tests {
         for key in ["command", "seed", "data_sha256", "games"] {
             assert!(net.metadata.contains_key(key), "{key}");
         }
+        // Built in as its tensors (build.rs), it is the file the safetensors crate reads.
+        let file = Network::from_bytes(include_bytes!("../../assets/net/evaluation.safetensors")).unwrap();
+        assert_eq!(file.metadata, net.metadata);
+        let state = crate::rules::GameState::new(Options::for_players(3), 5).unwrap();
+        let (mut a, mut b) = (Evaluator::new(&net), Evaluator::new(&file));
+        encode_observation(&state.observation(0), &mut a.features);
+        encode_observation(&state.observation(0), &mut b.features);
+        a.run(&net);
+        b.run(&file);
+        assert_eq!(a.value(&net, 3), b.value(&file, 3));
+        assert_eq!(a.place_logit(&net, 7), b.place_logit(&file, 7));
     }
 
     /// The value (each seat's win share) and the policy's favourite with its prior, from

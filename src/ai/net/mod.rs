@@ -16,14 +16,15 @@
 //! The weights file is safetensors: per layer `NAME.weight` as `i8` (rows of outputs),
 //! `NAME.scale` (`f32`, one per row: a weight is its `i8` times its row's scale) and
 //! `NAME.bias` (`f32`), for the layers `trunk.0`, `trunk.1`, `value` and `policy`; its
-//! metadata names the command, seed and data that made it.
+//! metadata names the command, seed and data that made it. The file in the repository is
+//! built in as its tensors (build.rs: [`Network::built_in`]); other files are read with
+//! the safetensors crate ([`Network::from_bytes`], native only).
 
 pub mod actions;
 pub mod features;
 
 use crate::rules::{Action, MAX_PLAYERS};
 use features::FEATURES;
-use safetensors::{Dtype, SafeTensors};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -52,24 +53,44 @@ struct Dense {
     bias: Vec<f32>,
 }
 
+/// One tensor of a weights file: its element type (`"I8"`, `"F32"`, as safetensors names
+/// them), its shape and its little-endian bytes.
+#[derive(Clone, Copy, Debug)]
+pub struct Tensor<'a> {
+    /// The element type: `"I8"` or `"F32"`.
+    pub dtype: &'a str,
+    /// Its dimensions, outermost first (a layer's weights: rows of outputs × inputs).
+    pub shape: &'a [usize],
+    /// The elements, little-endian, row by row.
+    pub data: &'a [u8],
+}
+
 impl Dense {
-    fn read(file: &SafeTensors, name: &str, inputs: Option<usize>, outputs: Option<usize>) -> Result<Dense, NetError> {
-        let tensor = |part: &str| file.tensor(&format!("{name}.{part}")).map_err(|e| NetError(format!("{name}.{part}: {e}")));
+    fn read<'a>(
+        tensors: &impl Fn(&str) -> Option<Tensor<'a>>,
+        name: &str,
+        inputs: Option<usize>,
+        outputs: Option<usize>,
+    ) -> Result<Dense, NetError> {
+        let tensor = |part: &str| tensors(&format!("{name}.{part}")).ok_or_else(|| NetError(format!("no tensor {name}.{part}")));
         let (w, scale, bias) = (tensor("weight")?, tensor("scale")?, tensor("bias")?);
-        let [rows, cols] = w.shape() else { return Err(NetError(format!("{name}.weight is not a matrix"))) };
+        let [rows, cols] = w.shape else { return Err(NetError(format!("{name}.weight is not a matrix"))) };
         let (rows, cols) = (*rows, *cols);
         if inputs.is_some_and(|n| n != cols) || outputs.is_some_and(|n| n != rows) {
             return Err(NetError(format!("{name}.weight is {rows}×{cols}, not {outputs:?}×{inputs:?}")));
         }
-        if w.dtype() != Dtype::I8 || scale.dtype() != Dtype::F32 || bias.dtype() != Dtype::F32 {
+        if w.dtype != "I8" || scale.dtype != "F32" || bias.dtype != "F32" {
             return Err(NetError(format!("{name}: the weights must be i8, the scales and biases f32")));
         }
+        if w.data.len() != rows * cols {
+            return Err(NetError(format!("{name}.weight: {} bytes for {rows}×{cols}", w.data.len())));
+        }
         let floats = |bytes: &[u8]| bytes.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect::<Vec<f32>>();
-        let (scale, bias) = (floats(scale.data()), floats(bias.data()));
+        let (scale, bias) = (floats(scale.data), floats(bias.data));
         if scale.len() != rows || bias.len() != rows {
             return Err(NetError(format!("{name}: {rows} rows, but {} scales and {} biases", scale.len(), bias.len())));
         }
-        let weight = w.data().iter().enumerate().map(|(i, &q)| f32::from(q as i8) * scale[i / cols]).collect();
+        let weight = w.data.iter().enumerate().map(|(i, &q)| f32::from(q as i8) * scale[i / cols]).collect();
         Ok(Dense { inputs: cols, outputs: rows, weight, bias })
     }
 
@@ -96,22 +117,51 @@ pub struct Network {
 }
 
 impl Network {
-    /// Reads a weights file (see the module docs).
+    /// Reads a weights file (see the module docs) with the safetensors crate.
     ///
     /// Errors: [`NetError`] for a file that is not safetensors, lacks a layer, has a layer
     /// of the wrong shape or type, or was trained for another [`LAYOUT_VERSION`].
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetError> {
+        use safetensors::SafeTensors;
         let (_, meta) = SafeTensors::read_metadata(bytes).map_err(|e| NetError(e.to_string()))?;
         let metadata: HashMap<String, String> = meta.metadata().clone().unwrap_or_default().into_iter().collect();
+        let file = SafeTensors::deserialize(bytes).map_err(|e| NetError(e.to_string()))?;
+        let views: HashMap<String, (String, Vec<usize>, &[u8])> = file
+            .tensors()
+            .into_iter()
+            .map(|(name, view)| (name, (format!("{:?}", view.dtype()), view.shape().to_vec(), view.data())))
+            .collect();
+        Network::from_tensors(metadata, |name| views.get(name).map(|(dtype, shape, data)| Tensor { dtype, shape, data }))
+    }
+
+    /// The network of the weights file in the repository, built into the program as its
+    /// tensors and metadata (build.rs), so that no JSON is read for it.
+    ///
+    /// Errors: [`NetError`] as [`Network::from_bytes`] (the tensors are checked alike).
+    pub fn built_in() -> Result<Network, NetError> {
+        mod built_in {
+            include!(concat!(env!("OUT_DIR"), "/net_built_in.rs"));
+        }
+        let metadata = built_in::BUILT_IN_METADATA.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        Network::from_tensors(metadata, |name| {
+            built_in::BUILT_IN_TENSORS.iter().find(|t| t.0 == name).map(|&(_, dtype, shape, data)| Tensor { dtype, shape, data })
+        })
+    }
+
+    /// The network of `tensors` (by name) and `metadata`.
+    ///
+    /// Errors: [`NetError`] for a missing layer, a layer of the wrong shape or type, or
+    /// weights trained for another [`LAYOUT_VERSION`].
+    pub fn from_tensors<'a>(metadata: HashMap<String, String>, tensors: impl Fn(&str) -> Option<Tensor<'a>>) -> Result<Network, NetError> {
         let layout = metadata.get("layout").map_or("none", String::as_str);
         if layout != LAYOUT_VERSION {
             return Err(NetError(format!("trained for the feature layout {layout}, not {LAYOUT_VERSION}")));
         }
-        let file = SafeTensors::deserialize(bytes).map_err(|e| NetError(e.to_string()))?;
-        let first = Dense::read(&file, "trunk.0", Some(FEATURES), None)?;
-        let second = Dense::read(&file, "trunk.1", Some(first.outputs), None)?;
-        let value = Dense::read(&file, "value", Some(second.outputs), Some(MAX_PLAYERS))?;
-        let policy = Dense::read(&file, "policy", Some(second.outputs), Some(actions::ACTIONS))?;
+        let first = Dense::read(&tensors, "trunk.0", Some(FEATURES), None)?;
+        let second = Dense::read(&tensors, "trunk.1", Some(first.outputs), None)?;
+        let value = Dense::read(&tensors, "value", Some(second.outputs), Some(MAX_PLAYERS))?;
+        let policy = Dense::read(&tensors, "policy", Some(second.outputs), Some(actions::ACTIONS))?;
         let mut first_by_input = vec![0.0; FEATURES * first.outputs];
         for (o, row) in first.weight.chunks_exact(FEATURES).enumerate() {
             for (i, &w) in row.iter().enumerate() {
@@ -220,7 +270,7 @@ impl Evaluator {
 #[cfg(test)]
 pub(crate) fn random_weights_file(seed: u64, hidden: [usize; 2], layout: &str) -> Vec<u8> {
     use rand::{RngExt, SeedableRng};
-    use safetensors::tensor::TensorView;
+    use safetensors::{Dtype, tensor::TensorView};
     let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
     let shapes = [
         ("trunk.0", hidden[0], FEATURES),
