@@ -1217,7 +1217,10 @@ top-menu = Nabídka
 ## Game review
 review-start = Rozebrat tuto hru
 review-seat = Rozebrat toto místo
-review-title = Rozbor rozhodnutí: { $name }
+review-title = { $you ->
+    [yes] Rozbor vašich rozhodnutí
+   *[no] Rozbor rozhodnutí: { $name }
+}
 review-progress = Zváženo rozhodnutí: { $done } z { $total }
 review-time-left = zbývá asi { $seconds } s
 review-cancel = Zrušit rozbor

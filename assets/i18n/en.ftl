@@ -908,7 +908,10 @@ top-menu = Menu
 ## Game review
 review-start = Review this game
 review-seat = Review this seat
-review-title = Review of { $name }'s decisions
+review-title = { $you ->
+    [yes] Review of your decisions
+   *[no] Review of { $name }'s decisions
+}
 review-progress = { $done } of { $total } decisions weighed
 review-time-left = about { $seconds } s left
 review-cancel = Cancel the review

@@ -1217,7 +1217,10 @@ top-menu = Меню
 ## Game review
 review-start = Разобрать эту партию
 review-seat = Разобрать это место
-review-title = Разбор решений: { $name }
+review-title = { $you ->
+    [yes] Разбор ваших решений
+   *[no] Разбор решений: { $name }
+}
 review-progress = Взвешено решений: { $done } из { $total }
 review-time-left = осталось около { $seconds } с
 review-cancel = Прервать разбор

@@ -1217,7 +1217,10 @@ top-menu = Меню
 ## Game review
 review-start = Розібрати цю партію
 review-seat = Розібрати це місце
-review-title = Розбір рішень: { $name }
+review-title = { $you ->
+    [yes] Розбір ваших рішень
+   *[no] Розбір рішень: { $name }
+}
 review-progress = Зважено рішень: { $done } з { $total }
 review-time-left = лишилося близько { $seconds } с
 review-cancel = Перервати розбір

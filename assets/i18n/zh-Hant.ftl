@@ -698,7 +698,10 @@ top-menu = 選單
 ## Game review
 review-start = 檢討這局
 review-seat = 檢討這個座位
-review-title = { $name } 的決定檢討
+review-title = { $you ->
+    [yes] 你的決定檢討
+   *[no] { $name } 的決定檢討
+}
 review-progress = 已評估 { $done } / { $total } 個決定
 review-time-left = 約剩 { $seconds } 秒
 review-cancel = 取消檢討

@@ -108,6 +108,9 @@ describe('the game review', () => {
     const { millis, progress } = await reviewed(page);
     console.log(`review of a 2-player game: ${(millis / 1000).toFixed(1)} s`);
     assert.ok(progress, 'the progress bar showed');
+    // The person kept the default name: the title says "your", not "You's".
+    assert.equal(await page.locator(`${UI.review} h2`).textContent(), 'Review of your decisions');
+    assert.equal(await page.locator('[data-testid="replay"] [data-testid="lang"]').count(), 1, 'one language select in a replay');
     assert.match(await page.locator(UI.summary).textContent(), /Accuracy \d/);
     const said = await page.locator(`${UI.graph} .visually-hidden`).textContent();
     assert.match(said, /in percent: \d/);
@@ -129,6 +132,7 @@ describe('the game review', () => {
     // Cancel: another seat's review stops.
     await page.locator('[data-testid="replay-seat"]').selectOption('1');
     await page.locator(UI.seat).click();
+    assert.match(await page.locator(`${UI.review} h2`).textContent(), /^Review of \S.*'s decisions$/);
     await page.locator(UI.cancel).click();
     await page.locator(UI.review).waitFor({ state: 'detached', timeout: T });
 

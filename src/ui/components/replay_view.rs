@@ -67,10 +67,9 @@ pub fn replay_view(tr: &Texts, replay: &Replay, review: Option<&ReviewRun>, on_m
                     data-testid="replay-close">{ tr.t("close") }</button>
                 <button type="button" class="secondary" data-testid="review-seat"
                     onclick={on_msg.reform(move |_: MouseEvent| Msg::Review(ReviewMsg::Start { seat }))}>{ tr.t("review-seat") }</button>
-                <crate::ui::i18n::LangPicker />
             </nav>
             if let Some(run) = review.cloned() {
-                <ReviewPanel name={names.name(run.seat).to_string()} {run} on_msg={on_msg.clone()} />
+                <ReviewPanel name={names.name(run.seat).to_string()} you={names.is_you(run.seat)} {run} on_msg={on_msg.clone()} />
             }
             <Table game={replay.game.clone()} speed={Speed::Instant} in_page_bots={false} stats={BotStats::default()} on_msg={on_table} />
         </div>

@@ -27,6 +27,9 @@ pub struct ReviewPanelProps {
     pub run: ReviewRun,
     /// The reviewed seat's name, as shown.
     pub name: String,
+    /// Whether the reviewed seat is the person who kept the default name ("you": the
+    /// title says "your decisions").
+    pub you: bool,
     /// Sends the review's messages.
     pub on_msg: Callback<Msg>,
 }
@@ -62,7 +65,8 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
     }
     // The workers are driven here: their answers re-render this panel only.
     let (done, total) = use_weighing(run, &props.on_msg);
-    let title = tr.f("review-title", &[("name", text(props.name.clone()))]);
+    let you = text(if props.you { "yes" } else { "no" });
+    let title = tr.f("review-title", &[("name", text(props.name.clone())), ("you", you)]);
     let steps: Vec<usize> = run.review.iter().flat_map(|r| r.decisions.iter().map(|d| d.step)).collect();
     // Hooks before any early return: what each decision's words need, once it is done.
     let ctx: Rc<Vec<(usize, Decision, Vec<Building>)>> =
