@@ -252,9 +252,20 @@ let html = await readFile(indexPath, 'utf8').catch(() => fail(`${indexPath} not 
 const dev = html.includes(AUTORELOAD_MARKER);
 
 // 0. The learned evaluation's weights (assets/net/) are built into the bot worker's wasm
-// (`include_bytes!` in src/ai/learned.rs): the copy of assets/ brings the file, which no
+// (build.rs, `Network::built_in` in src/ai/net/mod.rs): the copy of assets/ brings the file, which no
 // page fetches, so it leaves the bundle instead of being precached for nothing.
 await rm(join(dir, 'assets', 'net'), { recursive: true, force: true });
+
+// 0. The worker's loader shim, as trunk writes it, starts wasm-bindgen's glue with the
+// wasm's URL as a bare string, which the glue accepts but warns about on the console of
+// every bot worker; it takes the object the glue asks for instead.
+const LOADER = 'worker_loader.js';
+const loader = await readFile(join(dir, LOADER), 'utf8').catch(() => null);
+if (loader !== null) {
+  const fixed = loader.replace(/wasm_bindgen\(("[^"]+")\)/, 'wasm_bindgen({ module_or_path: $1 })');
+  if (fixed === loader && !loader.includes('module_or_path')) fail(`${LOADER}: trunk's loader changed shape: ${loader}`);
+  await writeFile(join(dir, LOADER), fixed);
+}
 
 // 0. A release build's scripts and stylesheets minified (scripts/minify.mjs).
 if (!dev && (opts.minify || process.env.TRUNK_PROFILE === 'release')) {

@@ -99,7 +99,10 @@ fn load() {
 /// Starts the loaded script's wasm; its `choose_in_page` once it runs.
 async fn start() -> Option<Function> {
     let init = BUNDLE.with(Clone::clone)?;
-    let started: Promise = init.call1(&JsValue::NULL, &JsValue::from(relative_url(WASM))).ok()?.dyn_into().ok()?;
+    // The glue's init takes `{ module_or_path }` (a bare URL still works, with a warning).
+    let options = js_sys::Object::new();
+    Reflect::set(&options, &JsValue::from("module_or_path"), &JsValue::from(relative_url(WASM))).ok()?;
+    let started: Promise = init.call1(&JsValue::NULL, &options).ok()?.dyn_into().ok()?;
     JsFuture::from(started).await.ok()?;
     Reflect::get(&init, &JsValue::from(EXPORT)).ok()?.dyn_into().ok()
 }

@@ -151,6 +151,7 @@ export async function openApp(browser, url, { origin = new URL(url).origin, prep
   // asks for another (whatever the machine's own locale).
   const context = await browser.newContext({ locale });
   const consoleErrors = [];
+  const consoleMessages = [];
   const pageErrors = [];
   const requests = [];
   const foreignRequests = [];
@@ -173,6 +174,7 @@ export async function openApp(browser, url, { origin = new URL(url).origin, prep
   });
   const onConsole = (where) => (msg) => {
     if (msg.type() === 'error') consoleErrors.push(`${where}: ${msg.text()}`);
+    else consoleMessages.push(`${where} ${msg.type()}: ${msg.text()}`);
   };
   if (!guides) {
     await context.addInitScript(() => {
@@ -185,18 +187,20 @@ export async function openApp(browser, url, { origin = new URL(url).origin, prep
   page.on('worker', (worker) => worker.on('console', onConsole(`worker ${worker.url()}`)));
   page.on('pageerror', (err) => pageErrors.push(String(err?.stack ?? err)));
   await page.goto(url, { waitUntil: 'load' });
-  return { context, page, consoleErrors, pageErrors, requests, foreignRequests };
+  return { context, page, consoleErrors, consoleMessages, pageErrors, requests, foreignRequests };
 }
 
 /**
  * A test's trailer: the page `app` (what `openApp` returns) stayed clean. Never an
- * uncaught page error; no console error unless `console: false` (a test that provokes
- * one, e.g. a file answered 404); no request that tried to leave the origin unless
+ * uncaught page error; no console message at all, of any level (an error, a warning, a
+ * log line), unless `console: false` (a test that provokes one, e.g. a file answered
+ * 404); no request that tried to leave the origin unless
  * `origin: false`.
  */
 export function assertNoErrors(app, { console: withConsole = true, origin = true } = {}) {
   const none = (list, what) => assert.deepEqual(list, [], `${what}:\n${list.join('\n')}`);
   if (withConsole) none(app.consoleErrors, 'console errors');
+  if (withConsole) none(app.consoleMessages, 'console messages');
   none(app.pageErrors, 'page errors');
   if (origin) none(app.foreignRequests, 'requests that tried to leave the origin');
 }
