@@ -135,6 +135,13 @@ describe('accessibility: axe-core on every screen, and the keyboard', () => {
       [...g.querySelectorAll('button:not(.card-info):not([disabled])')].filter((b) => b.tabIndex === 0).length));
     assert.ok(stops.length >= 5, `groups: ${stops}`);
     assert.ok(stops.every((n) => n <= 1), `one Tab stop per group: ${stops}`);
+    // Each group is a named toolbar, so a screen reader says the arrow keys move within it.
+    for (const group of ['toolbar "Your hand"', 'toolbar "Roles"', 'toolbar "Your city"']) {
+      assert.ok(tree.includes(`- ${group}`), `the tree has ${group}:\n${tree}`);
+    }
+    const unnamed = await page.evaluate(() => [...document.querySelectorAll('[data-rove]')]
+      .filter((g) => g.getAttribute('role') !== 'toolbar' || !g.getAttribute('aria-label')).map((g) => g.className));
+    assert.deepEqual(unnamed, [], 'every group is a named toolbar');
   });
 
   test('the score pad at the end of the game', { timeout: 600_000 }, async () => {

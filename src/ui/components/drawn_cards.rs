@@ -37,17 +37,18 @@ pub fn drawn_cards(
             })
         };
         html! {
-            <li key={i}>
+            <li key={i} role="none">
                 <Card building={b} {hinted} choice={keep.map(|a| AttrValue::from(choice_key(a)))}
                     verb={keep.map(|_| keep_verb.clone())} {on_choose} on_detail={on_detail.clone()} />
             </li>
         }
     });
     let title = AttrValue::from(title);
+    let group = title.clone();
     html! {
         <section class="drawn" aria-label={title.clone()}>
             <h2>{ title }</h2>
-            <ul class="cards" data-rove="">{ for cards }</ul>
+            <ul class="cards" data-rove="" role="toolbar" aria-label={group}>{ for cards }</ul>
         </section>
     }
 }

@@ -67,7 +67,7 @@ fn event_item(
     });
     let class = classes!("event", kind_class(e), in_play.is_some().then_some("in-play"), set_off.is_some().then_some("choosable"));
     html! {
-        <li key={building_key(e)} {class} data-event={building_key(e)}>
+        <li key={building_key(e)} role="none" {class} data-event={building_key(e)}>
             // Named by its content, so the name begins with the words one sees (a
             // spoken command names it), the rest for screen readers only.
             <button type="button" class="event-card" onclick={detail} oncontextmenu={context}>
@@ -103,7 +103,7 @@ pub fn events(
             if shown.is_empty() {
                 <p class="events-none">{ tr.t("events-none") }</p>
             } else {
-                <ul class="event-cards" data-rove="">
+                <ul class="event-cards" data-rove="" role="toolbar" aria-label={tr.t("events-title")}>
                     { for shown.into_iter().map(|e| event_item(tr, edition, e, cards, choices, (on_action, on_detail))) }
                 </ul>
             }

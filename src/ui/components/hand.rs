@@ -112,7 +112,7 @@ pub fn hand(tr: &Texts, h: &Hand) -> Html {
         let (choice, verb, on_choose) = card_click(tr, click, b, &h.on_action, &h.on_select_build);
         let selected = h.choices.build_choice == Some(b);
         html! {
-            <li key={i} data-card={building_key(b)}>
+            <li key={i} role="none" data-card={building_key(b)}>
                 <Card building={b} {choice} {verb} {fresh} {hinted}
                     {selected} dim={dim && !selected}
                     {on_choose} on_detail={h.on_detail.clone()} />
@@ -126,7 +126,7 @@ pub fn hand(tr: &Texts, h: &Hand) -> Html {
             if h.hand.is_empty() {
                 <p class="empty">{ tr.t("hand-empty") }</p>
             } else {
-                <ul class="cards" data-rove="">{ for cards }</ul>
+                <ul class="cards" data-rove="" role="toolbar" aria-label={h.title.clone()}>{ for cards }</ul>
             }
         </section>
     }

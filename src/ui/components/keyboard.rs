@@ -1,6 +1,8 @@
 //! The table by keyboard (the WAI-ARIA practices): one Tab stop per group of cards or
 //! buttons (the hand, the role placards, each city, drawn cards, the events: a
-//! "roving tabindex"), the arrow keys, Home and End within a group; the focus that
+//! "roving tabindex"; each group a `toolbar`, the composite role that tells a screen
+//! reader the arrow keys move within it, named as its region is, its list items
+//! `role="none"`), the arrow keys, Home and End within a group; the focus that
 //! follows the game (the decision's first choice when the person's decision comes and
 //! his focus was lost, the score pad at the end); a focused control scrolled out from
 //! under the sticky prompt bar; and the single-letter shortcuts (D the decision, H the

@@ -139,7 +139,7 @@ fn head(tr: &Texts, area: &PlayerArea) -> Html {
 }
 
 /// The city: a chip per building, each a choice when clicking it takes an action.
-fn city(tr: &Texts, area: &PlayerArea) -> Html {
+fn city(tr: &Texts, area: &PlayerArea, label: &str) -> Html {
     let v = &area.view;
     // A hint marks one building: the first that takes its action (two indigo plants
     // produce alike).
@@ -158,7 +158,7 @@ fn city(tr: &Texts, area: &PlayerArea) -> Html {
             })
         };
         html! {
-            <li key={slot} data-slot={slot.to_string()}>
+            <li key={slot} role="none" data-slot={slot.to_string()}>
                 <Card building={b} chip=true {has_good} built={area.built.contains(&slot)} {hinted}
                     choice={action.map(|a| AttrValue::from(choice_key(a)))}
                     verb={verb.map(AttrValue::from)}
@@ -166,7 +166,7 @@ fn city(tr: &Texts, area: &PlayerArea) -> Html {
             </li>
         }
     });
-    html! { <ul class="city" data-rove="">{ for chips }</ul> }
+    html! { <ul class="city" data-rove="" role="toolbar" aria-label={label.to_string()}>{ for chips }</ul> }
 }
 
 /// A player's area (`area`), keyed by its seat: the head (name, badges, facts) and the
@@ -177,18 +177,18 @@ pub fn player_area(tr: &Texts, area: &PlayerArea) -> Html {
     let label = tr.f("area-city", &[("name", text(area.name.as_str())), ("you", text(if area.second_person { "yes" } else { "no" }))]);
     if area.compact {
         return html! {
-            <section key={area.seat} {class} data-seat={area.seat.to_string()} aria-label={label}>
+            <section key={area.seat} {class} data-seat={area.seat.to_string()} aria-label={label.clone()}>
                 <details data-testid="opponent-details">
                     <summary class="player-head">{ head(tr, area) }</summary>
-                    { city(tr, area) }
+                    { city(tr, area, &label) }
                 </details>
             </section>
         };
     }
     html! {
-        <section key={area.seat} {class} data-seat={area.seat.to_string()} aria-label={label}>
+        <section key={area.seat} {class} data-seat={area.seat.to_string()} aria-label={label.clone()}>
             <header class="player-head">{ head(tr, area) }</header>
-            { city(tr, area) }
+            { city(tr, area, &label) }
         </section>
     }
 }

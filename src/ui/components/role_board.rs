@@ -24,7 +24,7 @@ pub fn role_board(
     let find = |role: Role, library: bool| choices.iter().find(|a| *a == Action::ChooseRole { role, library });
     html! {
         <section class="roles" aria-label={tr.t("roles-label")}>
-            <ul class="placards" data-rove="">
+            <ul class="placards" data-rove="" role="toolbar" aria-label={tr.t("roles-label")}>
                 { for roles.iter().map(|role| {
                     let placard = Placard {
                         role,

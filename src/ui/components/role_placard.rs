@@ -49,7 +49,7 @@ pub fn role_placard(tr: &Texts, p: Placard, on_action: &Callback<Action>) -> Htm
         (p.choose.is_some() || p.choose_library.is_some()).then_some("choosable"),
     );
     html! {
-        <li key={p.role.name()} {class} data-role={p.role.name()}>
+        <li key={p.role.name()} role="none" {class} data-role={p.role.name()}>
             <h3 class="placard-name">{ name.clone() }</h3>
             <p class="placard-action">{ role_action(tr, p.role) }</p>
             <p class="placard-privilege">{ role_privilege(tr, p.role) }</p>
