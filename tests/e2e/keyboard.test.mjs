@@ -158,9 +158,10 @@ const quantile = (xs, q) => {
  * Plays the game at the table to its end by keyboard, checking every decision.
  * Returns the key presses per decision.
  */
-async function playByKeyboard(page, { seed, where, maxDecisions = 600 }) {
+async function playByKeyboard(page, { seed, where, passes = 0, maxDecisions = 600 }) {
   const pick = random(seed);
   const presses = [];
+
   let heard = 0;
   await watch(page);
   for (let d = 0; ; d++) {
@@ -179,9 +180,12 @@ async function playByKeyboard(page, { seed, where, maxDecisions = 600 }) {
     const count = await page.evaluate(() => [...document.querySelectorAll('main [data-choice]')].filter((e) => e.offsetParent !== null).length);
     assert.ok(count > 0, `${where}, decision ${d + 1}: nothing offered`);
     const keys = await page.evaluate(() => [...document.querySelectorAll('main [data-choice]')].filter((e) => e.offsetParent !== null).map((e) => e.dataset.choice));
-    // Decline only when nothing else is offered, so the game moves on.
+    // Decline when nothing else is offered, and (a game with `passes`) that share of the
+    // other times it is offered: a pass in the prompt bar takes its button away with the
+    // focus, which must find the next decision.
     const others = keys.map((k, i) => [k, i]).filter(([k]) => k !== 'pass');
-    const index = others.length ? others[Math.floor(pick() * others.length)][1] : 0;
+    const passIndex = keys.indexOf('pass');
+    const index = passIndex >= 0 && (!others.length || pick() < passes) ? passIndex : others[Math.floor(pick() * others.length)][1];
     presses.push(await reach(page, index));
     await assertSeen(page, `${where}, decision ${d + 1} (${keys[index]})`);
     const rev = await page.locator(SEL.app).getAttribute('data-rev');
@@ -199,6 +203,8 @@ async function playByKeyboard(page, { seed, where, maxDecisions = 600 }) {
 
 const GAMES = [
   { where: '2 players in English', locale: 'en-US', seed: 101, game: { players: 2, bots: ['medium'], seed: 11 } },
+  // The person passes a third of the times a pass is offered ("Build nothing", "Tuck nothing"...).
+  { where: '2 players in English, passing', locale: 'en-US', seed: 505, passes: 0.35, game: { players: 2, bots: ['medium'], seed: 13 } },
   {
     where: '4 players, 2nd edition, New Buildings, Events',
     locale: 'en-US',
@@ -220,7 +226,7 @@ describe('whole games by keyboard only', () => {
       try {
         await app.page.setViewportSize(g.size ?? DESKTOP);
         await startGame(app.page, { ...g.game, speed: 'instant' });
-        const { presses, heard } = await playByKeyboard(app.page, { seed: g.seed, where: g.where });
+        const { presses, heard } = await playByKeyboard(app.page, { seed: g.seed, where: g.where, passes: g.passes });
         all.push(...presses);
         console.log(
           `${g.where}: ${presses.length} decisions; key presses to the chosen control: median ${quantile(presses, 0.5)}, ` +

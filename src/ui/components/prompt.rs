@@ -69,14 +69,18 @@ fn choice_button(bar: &Prompt, hint_word: &AttrValue, a: Action, content: Html) 
     let on_action = bar.on_action.clone();
     let data_hinted = bar.choices.is_hinted(a).then(|| hint_word.clone());
     let onclick = Callback::from(move |_: MouseEvent| on_action.emit(a));
+    // Keyed by the decision: a control that answered one is never patched into another
+    // decision's (the focus would stay on it), it leaves, and the focus follows the game
+    // to the next decision (`keyboard::follow_game`).
+    let key = format!("{}:{}", bar.step, choice_key(a));
     // Declining is marked `data-pass` too.
     if a == Action::Pass {
         return html! {
-            <button type="button" class="legal pass" data-choice="pass" data-pass="" data-hinted={data_hinted} {onclick}>{ content }</button>
+            <button key={key} type="button" class="legal pass" data-choice="pass" data-pass="" data-hinted={data_hinted} {onclick}>{ content }</button>
         };
     }
     html! {
-        <button type="button" class="legal" data-choice={choice_key(a)} data-hinted={data_hinted} {onclick}>{ content }</button>
+        <button key={key} type="button" class="legal" data-choice={choice_key(a)} data-hinted={data_hinted} {onclick}>{ content }</button>
     }
 }
 
@@ -100,7 +104,7 @@ fn crane_buttons(tr: &Texts, bar: &Prompt, hint_word: &AttrValue, b: Building) -
     }
     let on_select = bar.on_select_build.clone();
     buttons.push(html! {
-        <button type="button" class="secondary" onclick={Callback::from(move |_: MouseEvent| on_select.emit(None))}>
+        <button key={format!("{}:cancel", bar.step)} type="button" class="secondary" onclick={Callback::from(move |_: MouseEvent| on_select.emit(None))}>
             { tr.t("cancel") }
         </button>
     });
@@ -160,7 +164,7 @@ pub fn prompt(tr: &Texts, bar: &Prompt) -> Html {
         buttons.insert(
             0,
             html! {
-                <button type="button" class="jump" onclick={Callback::from(|_: MouseEvent| show_first_choice())}>
+                <button key={format!("{}:jump", bar.step)} type="button" class="jump" onclick={Callback::from(|_: MouseEvent| show_first_choice())}>
                     { tr.t("prompt-show-choices") }
                 </button>
             },
@@ -168,7 +172,7 @@ pub fn prompt(tr: &Texts, bar: &Prompt) -> Html {
     }
     if let Some(again) = &bar.on_play_again {
         buttons.push(html! {
-            <button type="button" class="legal again" data-testid="play-again" onclick={again.reform(|_: MouseEvent| ())}>
+            <button key="again" type="button" class="legal again" data-testid="play-again" onclick={again.reform(|_: MouseEvent| ())}>
                 { tr.t("play-again") }
             </button>
         });
