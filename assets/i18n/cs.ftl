@@ -1091,6 +1091,7 @@ decision-explorer-yours = Objevitel: vezměte si do ruky { $count ->
     }.
 decision-explorer-other = Objevitel: bere si kartu.
 decision-captain-yours = Kapitán: určete druh zboží; pak vy i každý další smíte odvézt všechno své zboží toho druhu, nebo nic (na konci 1 VB za kus).
+decision-captain-yours-saved-before = Kapitán: určete druh zboží; všechno své zboží toho druhu hned odvezete (tato hra byla uložena dřív, než si ho kapitán mohl nechat), pak každý další smí odvézt všechno své zboží toho druhu, nebo nic (na konci 1 VB za kus).
 decision-captain-other = Kapitán: určuje druh zboží.
 decision-ship-one-yours = Výsada kapitána: odvezte jedno zboží jiného druhu, nebo nic.
 decision-ship-one-other = Kapitán: smí odvézt ještě jedno zboží.

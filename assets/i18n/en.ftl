@@ -786,6 +786,7 @@ decision-explorer-yours = Explorer: take { $count ->
     } into your hand.
 decision-explorer-other = Explorer: takes a card.
 decision-captain-yours = Captain: name a kind of good; then you and everyone else may ship all your goods of it or none (1 VP each at the end).
+decision-captain-yours-saved-before = Captain: name a kind of good; you ship all your goods of it at once (this game was saved before the captain could keep his), then everyone else may ship all theirs of it or none (1 VP each at the end).
 decision-captain-other = Captain: names a kind of good.
 decision-ship-one-yours = Captain's privilege: ship one good of another kind, or none.
 decision-ship-one-other = Captain: may ship one more good.

@@ -588,6 +588,7 @@ log-viceroy = { $name }將在下一輪最先行動（總督）。
 decision-explorer-yours = 探險家：從翻開的牌中拿 { $count } 張到手中。
 decision-explorer-other = 探險家：正在拿牌。
 decision-captain-yours = 船長：指定一種貨物；然後你和其他人都可運出自己所有該種貨物，或一個也不運（遊戲結束時每個 1 勝利點數）。
+decision-captain-yours-saved-before = 船長：指定一種貨物；你會立刻運出自己所有該種貨物（這局遊戲存檔於船長可保留貨物之前），然後其他人都可運出自己所有該種貨物，或一個也不運（遊戲結束時每個 1 勝利點數）。
 decision-captain-other = 船長：正在指定貨物。
 decision-ship-one-yours = 船長特權：再運出一個其他種類的貨物，或不運。
 decision-ship-one-other = 船長：可再運出一個貨物。

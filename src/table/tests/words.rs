@@ -63,3 +63,21 @@ fn a_decimal_is_rounded_to_tenths_and_written_as_the_language_writes_it() {
         assert_eq!(decimal(&tr, 95.46), want, "{:?}", tr.lang());
     }
 }
+
+#[test]
+fn a_game_saved_before_record_version_3_is_told_the_captain_rule_it_plays() {
+    use crate::rules::{Decision, GameRecord, Options};
+    use crate::table::text::decision_line;
+    // The rule the game plays follows its record's version.
+    let mut old = GameRecord::new(Options::for_players(7), 1);
+    old.version = 2;
+    assert!(old.replay().unwrap().table().rules_before_version_3);
+    assert!(!GameRecord::new(Options::for_players(7), 1).replay().unwrap().table().rules_before_version_3);
+    for tr in all_texts().iter() {
+        let (today, before) = (decision_line(tr, Decision::Captain, true, false), decision_line(tr, Decision::Captain, true, true));
+        assert_ne!(today, before, "{:?}", tr.lang());
+        assert!(!tr.t("decision-captain-yours-saved-before").is_empty());
+        // About another player: only that he names a kind, under either rule.
+        assert_eq!(decision_line(tr, Decision::Captain, false, true), decision_line(tr, Decision::Captain, false, false));
+    }
+}

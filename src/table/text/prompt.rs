@@ -5,7 +5,7 @@
 use super::Names;
 use crate::rules::{Action, Building, Decision, Good};
 use crate::table::hint::{Hint, HintState};
-use crate::table::i18n::{Texts, num, text};
+use crate::table::i18n::{Arg, Texts, num, text};
 use crate::table::protocol::BotLevel;
 
 /// The top bar's line: the round and who is governor (`you`: the person's own seat).
@@ -28,109 +28,47 @@ pub fn build_verb(tr: &Texts, over: bool, cost: Option<u8>) -> String {
 }
 
 /// What the player to move is asked, said to that player (`you` true) or about him.
-pub fn decision_line(tr: &Texts, d: Decision, you: bool) -> String {
+/// `captain_ships_named`: the game plays the captain's rule of records before version 3
+/// (naming a kind ships all his goods of it: `PublicTable::rules_before_version_3`).
+pub fn decision_line(tr: &Texts, d: Decision, you: bool, captain_ships_named: bool) -> String {
+    // The message said to the player, or about him.
+    let whose = |yours: &str, other: &str| if you { tr.t(yours) } else { tr.t(other) };
+    let whose_f = |yours: &str, other: &str, args: &[(&'static str, Arg)]| if you { tr.f(yours, args) } else { tr.f(other, args) };
     match d {
         Decision::StartingHand { remaining } => tr.f("decision-starting-hand", &[("count", num(remaining))]),
         Decision::ChooseRole => tr.t("decision-role"),
-        Decision::Build { discount } => {
-            let args = [("discount", num(discount))];
-            if you { tr.f("decision-build-yours", &args) } else { tr.f("decision-build-other", &args) }
-        }
+        Decision::Build { discount } => whose_f("decision-build-yours", "decision-build-other", &[("discount", num(discount))]),
         Decision::Pay { building, remaining, goods_allowed, .. } => {
             let args = [("building", text(tr.card(building))), ("count", num(remaining)), ("goods", num(goods_allowed))];
             if goods_allowed > 0 { tr.f("decision-pay-goods", &args) } else { tr.f("decision-pay", &args) }
         }
-        Decision::Produce { remaining } => {
-            if you {
-                tr.f("decision-produce-yours", &[("count", num(remaining))])
-            } else {
-                tr.t("decision-produce-other")
-            }
-        }
-        Decision::Sell { remaining, .. } => {
-            if you {
-                tr.f("decision-sell-yours", &[("count", num(remaining))])
-            } else {
-                tr.t("decision-sell-other")
-            }
-        }
+        Decision::Produce { remaining } if you => tr.f("decision-produce-yours", &[("count", num(remaining))]),
+        Decision::Produce { .. } => tr.t("decision-produce-other"),
+        Decision::Sell { remaining, .. } if you => tr.f("decision-sell-yours", &[("count", num(remaining))]),
+        Decision::Sell { .. } => tr.t("decision-sell-other"),
         Decision::Keep { remaining } => tr.f("decision-keep", &[("count", num(remaining))]),
         Decision::CouncillorDiscard { remaining } => tr.f("decision-councillor-discard", &[("count", num(remaining))]),
         Decision::GoldMine => tr.t("decision-gold-mine"),
-        Decision::Office { discarded } => {
-            if you {
-                tr.f("decision-office-yours", &[("count", num(2 - discarded.min(2)))])
-            } else {
-                tr.t("decision-office-other")
-            }
-        }
+        Decision::Office { discarded } if you => tr.f("decision-office-yours", &[("count", num(2 - discarded.min(2)))]),
+        Decision::Office { .. } => tr.t("decision-office-other"),
         Decision::Bank { tucked } => match (you, tucked) {
             (true, 0) => tr.t("decision-bank-yours"),
             (true, _) => tr.t("decision-bank-more"),
             (false, _) => tr.t("decision-bank-other"),
         },
-        Decision::Chapel => {
-            if you {
-                tr.t("decision-chapel-yours")
-            } else {
-                tr.t("decision-chapel-other")
-            }
-        }
+        Decision::Chapel => whose("decision-chapel-yours", "decision-chapel-other"),
         Decision::HandLimit { remaining } => tr.f("decision-hand-limit", &[("count", num(remaining))]),
         Decision::VisitRole => tr.t("decision-visit-role"),
-        Decision::Earthquake => {
-            if you {
-                tr.t("decision-earthquake-yours")
-            } else {
-                tr.t("decision-earthquake-other")
-            }
-        }
-        Decision::Taxes => {
-            if you {
-                tr.t("decision-taxes-yours")
-            } else {
-                tr.t("decision-taxes-other")
-            }
-        }
-        Decision::Amnesty { .. } => {
-            if you {
-                tr.t("decision-amnesty-yours")
-            } else {
-                tr.t("decision-amnesty-other")
-            }
-        }
-        Decision::Construction => {
-            if you {
-                tr.t("decision-construction-yours")
-            } else {
-                tr.t("decision-construction-other")
-            }
-        }
-        Decision::Explorer { remaining } => {
-            if you {
-                tr.f("decision-explorer-yours", &[("count", num(remaining))])
-            } else {
-                tr.t("decision-explorer-other")
-            }
-        }
-        Decision::Captain => {
-            if you {
-                tr.t("decision-captain-yours")
-            } else {
-                tr.t("decision-captain-other")
-            }
-        }
-        Decision::ShipOne { .. } => {
-            if you {
-                tr.t("decision-ship-one-yours")
-            } else {
-                tr.t("decision-ship-one-other")
-            }
-        }
-        Decision::Ship { good } => {
-            let args = [("good", text(tr.good(good)))];
-            if you { tr.f("decision-ship-yours", &args) } else { tr.f("decision-ship-other", &args) }
-        }
+        Decision::Earthquake => whose("decision-earthquake-yours", "decision-earthquake-other"),
+        Decision::Taxes => whose("decision-taxes-yours", "decision-taxes-other"),
+        Decision::Amnesty { .. } => whose("decision-amnesty-yours", "decision-amnesty-other"),
+        Decision::Construction => whose("decision-construction-yours", "decision-construction-other"),
+        Decision::Explorer { remaining } if you => tr.f("decision-explorer-yours", &[("count", num(remaining))]),
+        Decision::Explorer { .. } => tr.t("decision-explorer-other"),
+        Decision::Captain if you && captain_ships_named => tr.t("decision-captain-yours-saved-before"),
+        Decision::Captain => whose("decision-captain-yours", "decision-captain-other"),
+        Decision::ShipOne { .. } => whose("decision-ship-one-yours", "decision-ship-one-other"),
+        Decision::Ship { good } => whose_f("decision-ship-yours", "decision-ship-other", &[("good", text(tr.good(good)))]),
         Decision::GameOver => tr.t("turn-over"),
     }
 }

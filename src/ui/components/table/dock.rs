@@ -39,15 +39,16 @@ impl Scene<'_> {
     fn turn_line(&self) -> String {
         let (tr, game, names) = (self.tr, self.game, &self.names);
         let decision = self.obs.decision();
+        let old_captain = self.obs.table.rules_before_version_3;
         match self.obs.to_move() {
             None => tr.t("turn-over"),
             Some(p) if p == game.human && game.plays() => match game.build_choice {
                 Some(b) => tr.f("turn-where", &[("building", text(tr.card(b)))]),
-                None => tr.f("turn-yours", &[("decision", text(decision_line(tr, decision, true)))]),
+                None => tr.f("turn-yours", &[("decision", text(decision_line(tr, decision, true, old_captain)))]),
             },
             Some(p) => {
                 let mut args = names.args(p, false).to_vec();
-                args.push(("decision", text(decision_line(tr, decision, false))));
+                args.push(("decision", text(decision_line(tr, decision, false, old_captain))));
                 tr.f("turn-other", &args)
             }
         }
