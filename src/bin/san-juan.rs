@@ -248,54 +248,59 @@ mod cli {
         Ok(ExtraRoles::Chosen(chosen))
     }
 
+    /// `play`: `games` games of seeds from `game.seed` on, a JSON line each.
+    fn play(game: &GameArgs, games: u64) -> Result<(), String> {
+        for i in 0..games {
+            let seed = game.seed.wrapping_add(i);
+            let mut bots = bots_for(&game, seed)?;
+            let (state, record) = play_game(game.options.options()?, seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
+            let score = state.final_score();
+            let line = json!({
+                "game": i,
+                "seed": seed,
+                "players": game.options.players,
+                "bots": bots.iter().map(|b| b.name()).collect::<Vec<_>>(),
+                "over": state.is_over(),
+                "rounds": state.table().round,
+                "actions": record.actions.len(),
+                "scores": score.players,
+                "winners": if state.is_over() { score.winners } else { vec![] },
+                "tie_break_used": state.is_over() && score.tie_break_used,
+            });
+            println!("{line}");
+        }
+        Ok(())
+    }
+
+    /// `arena`: the lineup's games, seats rotated and deals mirrored, and their report.
+    fn arena(game: &GameArgs, games: u64, json: bool, threads: Option<usize>) -> Result<(), String> {
+        let lineup: Vec<String> = game.bots.split(',').map(|s| s.trim().to_string()).collect();
+        let lineup = if lineup.len() == 1 { vec![lineup[0].clone(); game.options.players as usize] } else { lineup };
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let cfg = ArenaConfig {
+            options: game.options.options()?,
+            deals: games / game.options.players as u64,
+            seed: game.seed,
+            max_actions: game.max_actions,
+            threads: threads.unwrap_or_else(|| ArenaConfig::default_threads(&lineup, cores)),
+            lineup,
+        };
+        if let Some(warning) = cfg.clock_warning(cores) {
+            eprintln!("san-juan: warning: {warning}");
+        }
+        let report = san_juan::ai::arena::run_arena(&cfg).map_err(|e| e.to_string())?;
+        if json {
+            println!("{}", serde_json::to_string_pretty(&report).expect("json"));
+        } else {
+            print!("{}", report.to_text());
+        }
+        Ok(())
+    }
+
     fn run(cli: Cli) -> Result<(), String> {
         match cli.command {
-            Command::Play { game, games } => {
-                for i in 0..games {
-                    let seed = game.seed.wrapping_add(i);
-                    let mut bots = bots_for(&game, seed)?;
-                    let (state, record) =
-                        play_game(game.options.options()?, seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
-                    let score = state.final_score();
-                    let line = json!({
-                        "game": i,
-                        "seed": seed,
-                        "players": game.options.players,
-                        "bots": bots.iter().map(|b| b.name()).collect::<Vec<_>>(),
-                        "over": state.is_over(),
-                        "rounds": state.table().round,
-                        "actions": record.actions.len(),
-                        "scores": score.players,
-                        "winners": if state.is_over() { score.winners } else { vec![] },
-                        "tie_break_used": state.is_over() && score.tie_break_used,
-                    });
-                    println!("{line}");
-                }
-                Ok(())
-            }
-            Command::Arena { game, games, json, threads } => {
-                let lineup: Vec<String> = game.bots.split(',').map(|s| s.trim().to_string()).collect();
-                let lineup = if lineup.len() == 1 { vec![lineup[0].clone(); game.options.players as usize] } else { lineup };
-                let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-                let cfg = ArenaConfig {
-                    options: game.options.options()?,
-                    deals: games / game.options.players as u64,
-                    seed: game.seed,
-                    max_actions: game.max_actions,
-                    threads: threads.unwrap_or_else(|| ArenaConfig::default_threads(&lineup, cores)),
-                    lineup,
-                };
-                if let Some(warning) = cfg.clock_warning(cores) {
-                    eprintln!("san-juan: warning: {warning}");
-                }
-                let report = san_juan::ai::arena::run_arena(&cfg).map_err(|e| e.to_string())?;
-                if json {
-                    println!("{}", serde_json::to_string_pretty(&report).expect("json"));
-                } else {
-                    print!("{}", report.to_text());
-                }
-                Ok(())
-            }
+            Command::Play { game, games } => play(&game, games),
+            Command::Arena { game, games, json, threads } => arena(&game, games, json, threads),
             Command::Record { game } => {
                 let mut bots = bots_for(&game, game.seed)?;
                 let (_, mut record) =
