@@ -113,7 +113,7 @@ fn check_random_game(options: Options, seed: u64) -> Result<bool, TestCaseError>
         prop_assert_eq!(state.census(), deck, "cards lost or duplicated at step {}", steps);
         let t = state.table();
         // The first role choice of a round (an event set off later may fill hands).
-        if t.phase == Phase::ChooseRole && t.round != limit_checked_in {
+        if t.choosing_role() && t.round != limit_checked_in {
             limit_checked_in = t.round;
             for p in 0..players {
                 prop_assert!(state.player(p).hand_len <= hand_limit(&state, p), "hand above limit at round start");
@@ -121,7 +121,7 @@ fn check_random_game(options: Options, seed: u64) -> Result<bool, TestCaseError>
         }
         // A 12th building comes only in a builder phase (a governor's visit's too) or a
         // construction, and ends the game with it.
-        if !matches!(t.phase, Phase::Role(Role::Builder) | Phase::Event(Building::Construction)) {
+        if !matches!(t.in_play(), Some(InPlay::Role(Role::Builder) | InPlay::Event(Building::Construction))) {
             for p in 0..players {
                 prop_assert!(state.player(p).building_count() < CITY_LIMIT, "12 buildings outside a builder phase");
             }
@@ -150,13 +150,13 @@ fn check_random_game(options: Options, seed: u64) -> Result<bool, TestCaseError>
             prop_assert_eq!(sampled.legal_actions(), actions.clone());
             prop_assert_eq!(sampled.observation(seat), obs);
         }
-        let phase = state.table().phase;
+        let phase = state.table().in_play();
         let a = actions[rng.random_range(0..actions.len())];
         state.apply(a).expect("legal action applies");
         steps += 1;
         if state.is_over() {
             prop_assert!(
-                matches!(phase, Phase::Role(Role::Builder) | Phase::Event(Building::Construction)),
+                matches!(phase, Some(InPlay::Role(Role::Builder) | InPlay::Event(Building::Construction))),
                 "the game ended outside a builder phase or a construction: {:?}",
                 phase
             );

@@ -151,7 +151,7 @@ impl<'a> Facts<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Action, GameState, Options, Phase, Role};
+    use crate::rules::{Action, GameState, Options, Role};
 
     /// Plays the first legal action until `stop` holds (or the game ends).
     fn play_until(state: &mut GameState, stop: impl Fn(&GameState) -> bool) {
@@ -179,7 +179,7 @@ mod tests {
             let a = if state.is_legal(trader) { trader } else { state.legal_actions()[0] };
             state.apply(a).unwrap();
         }
-        play_until(&mut state, |s| s.table().phase == Phase::ChooseRole);
+        play_until(&mut state, |s| s.table().choosing_role());
         let t = state.table();
         assert!(t.tile_draws >= 5 && t.current_tile.is_none());
         let next = TRADING_HOUSE_TILES[usize::from(t.known_tiles[usize::from(t.tile_draws % 5)])];
@@ -198,7 +198,7 @@ mod tests {
             assert_eq!(next_tile_prices(state.table()), face_up.map(f32::from));
         }
         assert_eq!(state.table().tile_draws, 1);
-        play_until(&mut state, |s| s.table().phase == Phase::ChooseRole && s.table().current_tile.is_none());
+        play_until(&mut state, |s| s.table().choosing_role() && s.table().current_tile.is_none());
         // Afterwards: the average of the four others.
         let seen = usize::from(state.table().known_tiles[0]);
         let expected: Vec<f32> =

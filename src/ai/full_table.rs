@@ -150,11 +150,11 @@ impl Plan for FullTablePlan {
 mod tests {
     use super::*;
     use crate::ai::View;
-    use crate::rules::{Action, GameState, Options, Phase};
+    use crate::rules::{Action, GameState, Options};
 
     /// Plays the first legal action until a role is to be chosen.
     fn to_role_choice(s: &mut GameState) {
-        while s.table().phase != Phase::ChooseRole {
+        while !s.table().choosing_role() {
             let a = s.legal_actions()[0];
             s.apply(a).unwrap();
         }

@@ -81,7 +81,7 @@ mod tests {
         assert!(picks[0].1 != picks[1].1 && picks[1].1 != picks[2].1 && picks[0].1 != picks[2].1);
         // Three roles chosen: the fourth chooser is the last.
         for role in [Role::Prospector, Role::Councillor, Role::Builder] {
-            while s.table().phase != crate::rules::Phase::ChooseRole {
+            while !s.table().choosing_role() {
                 let a = s.legal_actions()[0];
                 s.apply(a).unwrap();
             }
@@ -89,7 +89,7 @@ mod tests {
             s.apply(Action::ChooseRole { role, library: false }).unwrap();
             let _ = chooser;
         }
-        while s.table().phase != crate::rules::Phase::ChooseRole {
+        while !s.table().choosing_role() {
             let a = s.legal_actions()[0];
             s.apply(a).unwrap();
         }

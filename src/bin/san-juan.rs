@@ -467,7 +467,7 @@ mod cli {
             "actions": record.actions.len(),
             "round": t.round,
             "governor": t.governor,
-            "phase": t.phase,
+            "in_play": t.in_play(),
             "step": t.step,
             "supply": t.supply_len,
             "discard": t.discard_len,

@@ -58,6 +58,10 @@ pub use roles::round_start::hand_limit;
 pub use scoring::{FinalScore, ScoreBreakdown, cathedral_vp, residence_vp};
 pub use seat_set::SeatSet;
 pub use state::{
-    Buried, CITY_LIMIT, GameRng, GameState, HAND_LIMIT, MAX_PLAYERS, Phase, PublicPlayer, Step, TOWER_HAND_LIMIT, Table, Tally, Under,
-    UnderSlot,
+    Buried, CITY_LIMIT, GameRng, GameState, HAND_LIMIT, MAX_PLAYERS, PublicPlayer, Step, TOWER_HAND_LIMIT, Table, Tally, Under, UnderSlot,
 };
+pub use step::InPlay;
+// The engine's own, read by the rules' tests; the rest asks the table
+// (`Table::in_play`, `Table::choosing_role`).
+#[cfg(test)]
+pub(in crate::rules) use step::Phase;

@@ -14,7 +14,7 @@ use super::deck::MAX_TILES;
 use super::options::Options;
 use super::role_set::RoleSet;
 use super::seat_set::SeatSet;
-use super::step::{Phase, Step};
+use super::step::{InPlay, Phase, Step};
 use serde::{Deserialize, Serialize};
 
 /// Most players in one game (the types' size; [`Options::validate`] says which counts
@@ -180,8 +180,9 @@ pub struct Table {
     pub round: u16,
     /// Seat holding the governor placard.
     pub governor: u8,
-    /// Where the round is.
-    pub phase: Phase,
+    /// Where the round is (the engine's: [`Table::in_play`] and [`Table::choosing_role`]
+    /// say it outside).
+    pub(in crate::rules) phase: Phase,
     /// The decision asked now: of whom, what, and what he has done in it so far.
     pub step: Step,
     /// Seat the current phase's turn order starts from, and how far it has gone.
@@ -357,6 +358,23 @@ impl Table {
     #[inline]
     pub fn decision(&self) -> Decision {
         self.step.ask
+    }
+
+    /// The role or event being played now: `None` at a round's start, while a role is
+    /// chosen, and once the game is over.
+    pub fn in_play(&self) -> Option<InPlay> {
+        match self.phase {
+            _ if self.is_over() => None,
+            Phase::Role(r) => Some(InPlay::Role(r)),
+            Phase::Event(e) => Some(InPlay::Event(e)),
+            Phase::StartingHand | Phase::Office | Phase::Chapel | Phase::HandLimit | Phase::ChooseRole => None,
+        }
+    }
+
+    /// Whether a role is being chosen now (after the round's start, before its roles are
+    /// played: the governor's first choice and each after a role's phase).
+    pub fn choosing_role(&self) -> bool {
+        self.phase == Phase::ChooseRole && !self.is_over()
     }
 
     /// The seat asked to decide now, `None` once the game is over.

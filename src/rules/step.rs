@@ -1,6 +1,7 @@
-//! Where the round is and what is asked now: the [`Phase`] the order of play runs, and
-//! the [`Step`]: who is asked which [`Decision`], with the [`Tally`] of what he has done
-//! so far in it. Rulebook: "Playing the game", "A new round".
+//! Where the round is and what is asked now: the [`Phase`] the order of play runs (the
+//! engine's own; outside it, [`InPlay`] says what is being played), and the [`Step`]: who
+//! is asked which [`Decision`], with the [`Tally`] of what he has done so far in it.
+//! Rulebook: "Playing the game", "A new round".
 
 use super::action::{Decision, Role};
 use super::cards::Building;
@@ -14,7 +15,7 @@ use serde::{Deserialize, Serialize};
 /// construction with the Events).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Phase {
+pub(in crate::rules) enum Phase {
     /// Starting-hand variant: players keep 4 of their first cards.
     StartingHand,
     /// Round start, first: office building owners may exchange 1 or 2 hand cards.
@@ -29,6 +30,18 @@ pub enum Phase {
     Role(Role),
     /// The Events: an event set off instead of a role choice, played from its activator
     /// clockwise (`Building` is the event card).
+    Event(Building),
+}
+
+/// What is being played now ([`Table::in_play`](super::Table::in_play)): a role, from
+/// its chooser clockwise, or an event set off in place of a role choice, from its
+/// activator clockwise (the card). Rulebook: "Playing the game"; the Events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InPlay {
+    /// A role's phase.
+    Role(Role),
+    /// An event's effect (`Building` is the event card).
     Event(Building),
 }
 

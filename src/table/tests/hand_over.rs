@@ -6,7 +6,7 @@
 
 use super::{game, started};
 use crate::ai::{Bot, MediumBot};
-use crate::rules::{Decision, ExtraRoles, Phase, Role, RoleSet};
+use crate::rules::{Decision, ExtraRoles, InPlay, Role, RoleSet};
 use crate::table::game::Game;
 use crate::table::hand_over::{self, HandOver};
 use crate::table::model::{Model, Msg};
@@ -105,7 +105,7 @@ fn play_whole(new: NewGame) -> Seen {
             assert_eq!(game(&m).record.actions.len(), before, "no decision under the cover");
             seen.hand_overs += 1;
             let t = game(&m).state.table();
-            seen.in_event += u32::from(matches!(t.phase, Phase::Event(_)));
+            seen.in_event += u32::from(matches!(t.in_play(), Some(InPlay::Event(_))));
             seen.councillor_or_explorer += u32::from(matches!(t.step.ask, Decision::Keep { .. } | Decision::Explorer { .. }));
             take(&mut m, person);
         }

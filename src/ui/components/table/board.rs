@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::scene::{Scene, Ways};
-use crate::rules::{Action, Building, Phase, Role};
+use crate::rules::{Action, Building, InPlay, Role};
 use crate::table::choices::Choices;
 use crate::table::model::Msg;
 use crate::table::text::placard_status;
@@ -51,8 +51,8 @@ impl Scene<'_> {
     /// The role being played, if any: once the game is over nothing is in play (the
     /// phase stays the one it ended in).
     fn role_in_play(&self) -> Option<Role> {
-        match self.obs.table.phase {
-            Phase::Role(r) if !self.game.is_over() => Some(r),
+        match self.obs.table.in_play() {
+            Some(InPlay::Role(r)) => Some(r),
             _ => None,
         }
     }
@@ -98,8 +98,8 @@ impl Scene<'_> {
     /// and who resolves it.
     fn event_in_play(&self) -> Option<(Building, AttrValue)> {
         let t = &self.obs.table;
-        match t.phase {
-            Phase::Event(e) if !self.game.is_over() => Some((e, self.name(t.chooser))),
+        match t.in_play() {
+            Some(InPlay::Event(e)) => Some((e, self.name(t.chooser))),
             _ => None,
         }
     }
