@@ -1,5 +1,6 @@
 //! The hard bot's budgets, in one place: what the browser's bot worker gives it per
-//! decision, and what the command line and the arena give `hard` when no budget is named.
+//! decision, what the command line and the arena give `hard` when no budget is named,
+//! and the budget a bot's name carries (`hard:N`, `hard:NxK`, `hard@Tms`: [`search_budget`]).
 //! The figures these rest on are measured, not reasoned: see docs/MEASUREMENTS.md.
 
 use super::Budget;
@@ -57,6 +58,60 @@ pub fn thinking_time(millis: u32, clock: Box<dyn Fn() -> f64 + Send>) -> Budget 
 /// The command line's and the arena's budget for `hard` when none is named.
 pub const fn default_iterations() -> Budget {
     Budget::Iterations(HARD_ITERATIONS)
+}
+
+/// A search's budget at the start of a bot name's tail: `:N` (N iterations), `:NxK` (K
+/// searchers of N each) or `@Tms` (T milliseconds of thinking a decision, by the wall
+/// clock; one searcher; native only), and the tail after it (from its `:`, if any).
+/// `None` for a tail that does not start so.
+pub(super) fn search_budget(tail: &str) -> Option<(Budget, usize, &str)> {
+    if let Some(time) = tail.strip_prefix('@') {
+        let (millis, rest) = time.split_once("ms")?;
+        let millis = count(millis).filter(|&m| m > 0)?;
+        if !(rest.is_empty() || rest.starts_with(':')) {
+            return None;
+        }
+        return Some((wall_clock_budget(millis)?, 1, rest));
+    }
+    let body = tail.strip_prefix(':')?;
+    let (budget, rest) = match body.find(':') {
+        Some(i) => (&body[..i], &body[i..]),
+        None => (body, ""),
+    };
+    let (n, k) = searchers_of(budget)?;
+    Some((Budget::Iterations(n), k, rest))
+}
+
+/// `millis` of thinking a decision by this machine's wall clock, with at least
+/// [`HARD_MIN_ITERATIONS`] as in the browser (none in the browser itself, whose
+/// bots take their time from the worker: `thinking_time`).
+fn wall_clock_budget(millis: u32) -> Option<Budget> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let start = std::time::Instant::now();
+        Some(thinking_time(millis, Box::new(move || start.elapsed().as_secs_f64() * 1000.0)))
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = millis;
+        None
+    }
+}
+
+/// The iterations and searchers of a `hard:` budget, `N` or `NxK`; `None` unless N > 0 and
+/// 1 ≤ K ≤ [`MAX_SEARCHERS`].
+pub(super) fn searchers_of(budget: &str) -> Option<(u32, usize)> {
+    let (n, k) = budget.split_once('x').unwrap_or((budget, "1"));
+    let (n, k) = (count(n)?, count(k)? as usize);
+    (n > 0 && (1..=MAX_SEARCHERS).contains(&k)).then_some((n, k))
+}
+
+/// The number written in `text`, decimal digits only (no sign, no spaces).
+fn count(text: &str) -> Option<u32> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
 }
 
 #[cfg(test)]

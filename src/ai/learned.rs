@@ -109,7 +109,7 @@ pub fn learned_by_name(name: &str, seed: u64) -> Option<Option<Box<dyn Bot>>> {
         };
         return Some(temperature.map(|t| Box::new(PolicyBot::new("policy", net, t, seed)) as Box<dyn Bot>));
     }
-    let Some((budget, searchers, rest)) = super::registry::search_budget(tail) else { return Some(None) };
+    let Some((budget, searchers, rest)) = super::budgets::search_budget(tail) else { return Some(None) };
     Some(guide_settings(rest).filter(|_| searchers == 1).map(|s| guided_bot("learned", net, s, seed, budget)))
 }
 

@@ -198,7 +198,7 @@ pub fn classic_search(name: &'static str, seed: u64, k: usize, budget: Budget) -
 /// another bot; `Some(None)` for one of these whose budget does not read.
 fn budgeted_search(name: &str, seed: u64) -> Option<Option<Box<dyn Bot>>> {
     let (family, tail) = ["classic", "hard", "expert"].into_iter().find_map(|f| name.strip_prefix(f).map(|tail| (f, tail)))?;
-    let Some((budget, k, "")) = search_budget(tail) else { return Some(None) };
+    let Some((budget, k, "")) = budgets::search_budget(tail) else { return Some(None) };
     let timed = matches!(budget, Budget::Time { .. });
     Some(match family {
         "classic" => Some(Box::new(classic_search("classic", seed, k, budget))),
@@ -228,61 +228,7 @@ impl<B: Bot> Bot for Named<B> {
 /// `@Tms`: `hard@150ms`, `learned@150ms:d1`), so that what it plays hangs on how much of
 /// a core it gets.
 pub fn thinks_by_the_clock(name: &str) -> bool {
-    name.find('@').is_some_and(|at| search_budget(&name[at..]).is_some())
-}
-
-/// A search's budget at the start of a bot name's tail: `:N` (N iterations), `:NxK` (K
-/// searchers of N each) or `@Tms` (T milliseconds of thinking a decision, by the wall
-/// clock; one searcher; native only), and the tail after it (from its `:`, if any).
-/// `None` for a tail that does not start so.
-pub(super) fn search_budget(tail: &str) -> Option<(Budget, usize, &str)> {
-    if let Some(time) = tail.strip_prefix('@') {
-        let (millis, rest) = time.split_once("ms")?;
-        let millis = count(millis).filter(|&m| m > 0)?;
-        if !(rest.is_empty() || rest.starts_with(':')) {
-            return None;
-        }
-        return Some((wall_clock_budget(millis)?, 1, rest));
-    }
-    let body = tail.strip_prefix(':')?;
-    let (budget, rest) = match body.find(':') {
-        Some(i) => (&body[..i], &body[i..]),
-        None => (body, ""),
-    };
-    let (n, k) = searchers_of(budget)?;
-    Some((Budget::Iterations(n), k, rest))
-}
-
-/// `millis` of thinking a decision by this machine's wall clock, with at least
-/// [`budgets::HARD_MIN_ITERATIONS`] as in the browser (none in the browser itself, whose
-/// bots take their time from the worker: `budgets::thinking_time`).
-fn wall_clock_budget(millis: u32) -> Option<Budget> {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let start = std::time::Instant::now();
-        Some(budgets::thinking_time(millis, Box::new(move || start.elapsed().as_secs_f64() * 1000.0)))
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        let _ = millis;
-        None
-    }
-}
-
-/// The iterations and searchers of a `hard:` budget, `N` or `NxK`; `None` unless N > 0 and
-/// 1 ≤ K ≤ [`budgets::MAX_SEARCHERS`].
-fn searchers_of(budget: &str) -> Option<(u32, usize)> {
-    let (n, k) = budget.split_once('x').unwrap_or((budget, "1"));
-    let (n, k) = (count(n)?, count(k)? as usize);
-    (n > 0 && (1..=budgets::MAX_SEARCHERS).contains(&k)).then_some((n, k))
-}
-
-/// The number written in `text`, decimal digits only (no sign, no spaces).
-fn count(text: &str) -> Option<u32> {
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    text.parse().ok()
+    name.find('@').is_some_and(|at| budgets::search_budget(&name[at..]).is_some())
 }
 
 #[cfg(test)]
@@ -323,8 +269,8 @@ mod tests {
         for (name, bot) in named {
             assert_eq!(make_bot(name, 1).unwrap().name(), bot, "{name}");
         }
-        assert_eq!(searchers_of("10100x2"), Some((10_100, 2)));
-        assert_eq!(searchers_of("400"), Some((400, 1)));
+        assert_eq!(budgets::searchers_of("10100x2"), Some((10_100, 2)));
+        assert_eq!(budgets::searchers_of("400"), Some((400, 1)));
         for name in ["hard@150ms", "classic@1ms", "expert@3000ms", "learned@150ms", "learned@150ms:d1"] {
             assert!(thinks_by_the_clock(name), "{name}");
         }
