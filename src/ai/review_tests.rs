@@ -122,3 +122,33 @@ fn keeping_another_card_than_the_guild_hall_that_wins_is_a_blunder() {
     assert_eq!(d.best, Action::Keep(GuildHall));
     assert_eq!(d.mark, Some(Mark::Blunder), "{d:?}");
 }
+
+#[test]
+fn a_review_weighs_every_decision_of_a_seat_at_five_to_eight_players_with_the_events() {
+    use super::review::review_threads;
+    use crate::rules::{Edition, Options};
+    for (players, seat, events, new_buildings) in [(5, 4, true, false), (6, 2, true, true), (8, 7, false, true)] {
+        let options = Options { players, edition: Edition::Second, events, new_buildings, ..Options::for_players(players) };
+        let mut bots: Vec<Box<dyn super::Bot>> = (0..players).map(|_| Box::new(super::MediumBot) as Box<dyn super::Bot>).collect();
+        let (state, record) = super::play_game(options, 3, &mut bots, 20_000).expect("a game");
+        assert!(state.is_over());
+        let review = review_threads(&record, seat, super::review::MIN_PLAYOUTS, 2).expect("a review");
+        // Every decision of the seat the hard bot searches is weighed, in the record's order.
+        let mut state = record.replay_to(0, &mut crate::rules::NoHappenings).expect("a start");
+        let mut asked = Vec::new();
+        for (step, a) in record.actions.iter().enumerate() {
+            if state.to_move() == Some(seat) && super::HardBot::searches(&state.observation(seat)) {
+                asked.push(step);
+            }
+            state.apply_quiet(*a).expect("a legal action");
+        }
+        assert!(asked.len() > 10, "{players} players: {} decisions", asked.len());
+        let steps: Vec<usize> = review.decisions.iter().map(|d| d.step).collect();
+        assert_eq!(steps, asked, "{players} players");
+        for d in &review.decisions {
+            assert!((0.0..=1.0).contains(&d.played_share) && d.best_share >= d.played_share - 1e-6, "{players} players: {d:?}");
+            assert_eq!(d.played, record.actions[d.step]);
+        }
+        assert!((0.0..=100.0).contains(&review.accuracy));
+    }
+}
