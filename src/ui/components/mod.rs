@@ -11,6 +11,7 @@ pub mod card;
 pub mod card_detail;
 pub mod card_picture;
 pub mod cathedral;
+pub mod chart_axes;
 pub mod confirm_dialog;
 pub mod damaged_save;
 pub mod details_tip;
