@@ -7,7 +7,8 @@
 //   beside the hard bot's with their shares in words; axe-core finds nothing serious;
 // - opened again, the kept review shows at once; the same on a phone (390 px) without
 //   horizontal scroll; cancel stops a review; the new-game screen lists the finished
-//   game, whose Review opens it again with the person's seat reviewed.
+//   game, whose Review opens it again with the person's seat reviewed;
+// - the graph's y axis title does not overlap its top tick label, in every language.
 // The game is between bots for the person's seat too: seed 5 against an easy bot at the
 // instant pace, the person playing the first legal choice, so marks are likely.
 // With E2E_FULL=1 also the speed measurement (docs/REVIEW.md): a 2- and a 4-player
@@ -46,6 +47,30 @@ async function assertNoHorizontalScroll(page, where) {
     clientWidth: document.scrollingElement.clientWidth,
   }));
   assert.ok(scrollWidth <= clientWidth, `${where}: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`);
+}
+
+/**
+ * The graph's y axis title ("Won (%)") and its top tick label ("100") do not overlap:
+ * their boxes in the page, in each language (the replay's language select), ending in
+ * English.
+ */
+async function assertAxisTitleClear(page, where) {
+  for (const code of ['ru', 'uk', 'cs', 'zh-Hant', 'en']) {
+    await page.locator('[data-testid="replay"] [data-testid="lang"]').selectOption(code);
+    await page.waitForFunction((c) => document.documentElement.lang === c, code, { timeout: T });
+    const { title, tick } = await page.evaluate(() => {
+      const plot = document.querySelector('[data-testid="review-graph"] .vp-plot');
+      const box = (el) => {
+        const { left, right, top, bottom } = el.getBoundingClientRect();
+        return { text: el.textContent, left, right, top, bottom };
+      };
+      const ticks = [...plot.querySelectorAll('.vp-tick')].map(box);
+      return { title: box(plot.querySelector('.vp-axis-title')), tick: ticks.reduce((a, b) => (b.top < a.top ? b : a)) };
+    });
+    assert.equal(tick.text, '100', `${where}, ${code}: the top tick`);
+    const apart = title.bottom <= tick.top || tick.bottom <= title.top || title.right <= tick.left || tick.right <= title.left;
+    assert.ok(apart, `${where}, ${code}: the axis title ${JSON.stringify(title)} overlaps the top tick ${JSON.stringify(tick)}`);
+  }
 }
 
 /** Waits for the review to finish; returns how long it took in ms and the progress seen. */
@@ -117,6 +142,7 @@ describe('the game review', () => {
     const marked = await clickFirstMark(page, 'desktop');
     console.log(`marks: ${await page.locator(UI.mark).count()}, clicked: ${marked}`);
     await assertAxeClean(page, 'desktop review');
+    await assertAxisTitleClear(page, 'desktop');
 
     // Again: the kept review, at once.
     await page.locator(UI.seat).click();
@@ -126,6 +152,7 @@ describe('the game review', () => {
     await page.setViewportSize(PHONE);
     await page.locator(UI.graph).scrollIntoViewIfNeeded();
     await assertNoHorizontalScroll(page, 'phone review');
+    await assertAxisTitleClear(page, 'phone');
     await clickFirstMark(page, 'phone');
     await assertAxeClean(page, 'phone review');
 

@@ -5,7 +5,6 @@ use yew::prelude::*;
 
 use super::card_picture::card_picture;
 use super::good_icon::good_icon;
-use super::markup::text_element;
 use super::modal::use_modal;
 use crate::rules::{Building, Edition, Kind};
 use crate::table::i18n::{num, text};
@@ -37,7 +36,7 @@ pub fn CardDetail(props: &CardDetailProps) -> Html {
     html! {
         <div class="backdrop" onclick={backdrop} {onkeydown}>
             <div class={classes!("detail", kind_class(b))} role="dialog" aria-modal="true" aria-labelledby="detail-title" onclick={stop} ref={root}>
-                { text_element("h2", r#"id="detail-title""#, &tr.card(b)) }
+                <h2 id="detail-title">{ tr.card(b) }</h2>
                 { card_picture(b, "detail-pic") }
                 <p class="detail-facts">
                     { for b.good().map(|g| html! { { good_icon(&tr, g, false) } }) }
@@ -48,7 +47,7 @@ pub fn CardDetail(props: &CardDetailProps) -> Html {
                         { tr.f("card-facts", &[("kind", text(kind_label(&tr, b))), ("cost", num(b.cost())), ("vp", num(b.vp()))]) }
                     }
                 </p>
-                { text_element("p", "", &card_full(&tr, b, edition)) }
+                <p>{ card_full(&tr, b, edition) }</p>
                 <button type="button" ref={close_ref} onclick={on_close.reform(|_: MouseEvent| ())}>{ tr.t("close") }</button>
             </div>
         </div>

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::markup::{button, button_ref, text_element};
+use super::markup::{button, button_ref};
 use super::modal::use_modal;
 use crate::ui::i18n::use_texts;
 
@@ -30,7 +30,7 @@ pub fn ConfirmDialog(props: &ConfirmDialogProps) -> Html {
     html! {
         <div class="backdrop" data-testid="confirm-backdrop" {onkeydown}>
             <div class="modal confirm" role="alertdialog" aria-modal="true" aria-label={props.question.clone()} data-testid="confirm" ref={root}>
-                { text_element("p", "", &props.question) }
+                <p>{ &props.question }</p>
                 <div class="actions">
                     { button("primary", "confirm-yes", props.on_confirm.reform(|_: MouseEvent| ()), props.confirm_label.to_string()) }
                     { button_ref("secondary", "confirm-no", props.on_cancel.reform(|_: MouseEvent| ()), tr.t("cancel"), cancel) }

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::markup::{button, escaped};
+use super::markup::button;
 use crate::ui::download::download_text;
 use crate::ui::i18n::use_texts;
 
@@ -32,18 +32,14 @@ pub fn DamagedSaveMessage(props: &DamagedSaveProps) -> Html {
             }
         })
     };
-    // Why, as markup: one string, not a tree of elements (less code on the page).
     let error = (*error).as_ref().map(|e| format!(" ({e})")).unwrap_or_default();
-    let why = format!(
-        r#"<p>{} <span data-testid="damaged-save-reason">{}</span> {}{}</p>"#,
-        escaped(&tr.t("damaged-intro")),
-        escaped(&props.message),
-        escaped(&tr.t("damaged-outro")),
-        escaped(&error)
-    );
     html! {
         <div class="notice damaged-save" role="alert" data-testid="damaged-save">
-            { Html::from_html_unchecked(why.into()) }
+            // html! keeps no whitespace between its parts: the sentence's spaces are written out.
+            <p>
+                { tr.t("damaged-intro") }{ " " }<span data-testid="damaged-save-reason">{ &props.message }</span>
+                { " " }{ tr.t("damaged-outro") }{ error }
+            </p>
             { button("secondary", "download-save", on_download, tr.t("damaged-download")) }
             { button("secondary", "dismiss-damaged", props.on_dismiss.reform(|_: MouseEvent| ()), tr.t("ok")) }
         </div>

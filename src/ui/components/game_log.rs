@@ -4,7 +4,6 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::markup::text_element;
 use crate::table::i18n::num;
 use crate::table::log::{LogEntry, LogKind};
 use crate::table::setup::Seat;
@@ -57,7 +56,7 @@ pub fn GameLog(props: &GameLogProps) -> Html {
     let title = tr.t("log-title");
     html! {
         <section class="log" aria-label={title.clone()}>
-            { text_element("h2", "", &title) }
+            <h2>{ &title }</h2>
             // Focusable, so that the keyboard can scroll it.
             <ol class="log-lines" reversed=true data-testid="log" tabindex="0" aria-label={title}>
                 { for lines.chain(earlier) }

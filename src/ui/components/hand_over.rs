@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::markup::{button, button_ref, escaped};
+use super::markup::{button, button_ref};
 use crate::rules::CITY_LIMIT;
 use crate::table::game::Game;
 use crate::table::hand_over::{self, HandOver};
@@ -40,34 +40,34 @@ impl PartialEq for HandOverProps {
 }
 
 /// Each player as everyone sees him: name, who plays (a bot's level), buildings, cards
-/// in hand, VP so far (buildings and shipped goods). As markup: one string, not a tree of
-/// elements (far less code on the page); it has no listener.
-fn public_table(tr: &Texts, game: &Game, names: &Names) -> String {
+/// in hand, VP so far (buildings and shipped goods).
+fn public_table(tr: &Texts, game: &Game, names: &Names) -> Html {
     // The table part of an observation is public; no seat's own part is read.
     let t = game.state.table();
-    let mut markup = format!(
-        r#"<section class="hand-over-public" aria-labelledby="hand-over-public-title"><h2 id="hand-over-public-title">{}</h2><p>{}</p><ul class="hand-over-players">"#,
-        escaped(&tr.t("hand-over-public")),
-        escaped(&round_line(tr, names, t.round, t.governor, false))
-    );
-    for p in 0..t.options.players {
+    let players = (0..t.options.players).map(|p| {
         let pl = &t.players[usize::from(p)];
         let vp: u32 = pl.city().iter().map(|b| u32::from(b.vp())).sum::<u32>() + u32::from(t.shipped_count(p));
         let who = match game.seats.get(usize::from(p)).map(|s| s.kind) {
             Some(SeatKind::Bot(level)) => tr.f("who-bot", &[("level", text(level.key()))]),
             _ => tr.t("who-person"),
         };
-        markup += &format!(
-            r#"<li{}><span class="hand-over-name">{}</span><span class="hand-over-who">{}</span><span>{}</span><span>{}</span><span>{}</span></li>"#,
-            if t.governor == p { r#" class="governor""# } else { "" },
-            escaped(names.name(p)),
-            escaped(&who),
-            escaped(&tr.f("area-buildings", &[("count", num(pl.building_count() as u32)), ("limit", num(CITY_LIMIT as u32))])),
-            escaped(&tr.f("area-hand", &[("count", num(u32::from(pl.hand_len)))])),
-            escaped(&tr.f("area-vp", &[("vp", num(vp))]))
-        );
+        html! {
+            <li class={(t.governor == p).then_some("governor")}>
+                <span class="hand-over-name">{ names.name(p) }</span>
+                <span class="hand-over-who">{ who }</span>
+                <span>{ tr.f("area-buildings", &[("count", num(pl.building_count() as u32)), ("limit", num(CITY_LIMIT as u32))]) }</span>
+                <span>{ tr.f("area-hand", &[("count", num(u32::from(pl.hand_len)))]) }</span>
+                <span>{ tr.f("area-vp", &[("vp", num(vp))]) }</span>
+            </li>
+        }
+    });
+    html! {
+        <section class="hand-over-public" aria-labelledby="hand-over-public-title">
+            <h2 id="hand-over-public-title">{ tr.t("hand-over-public") }</h2>
+            <p>{ round_line(tr, names, t.round, t.governor, false) }</p>
+            <ul class="hand-over-players">{ for players }</ul>
+        </section>
     }
-    markup + "</ul></section>"
 }
 
 /// "Pass the device to Ana" and "I am Ana"; while bots are to move, that they play.
@@ -82,16 +82,12 @@ fn pass(tr: &Texts, game: &Game, names: &Names, on_msg: &Callback<Msg>, first: &
         let onclick = on_msg.reform(|_: MouseEvent| Msg::TakeDevice);
         button_ref("primary", "take-device", onclick, tr.f("hand-over-take", &[("name", text(names.name(p)))]), first.clone())
     });
-    let said = format!(
-        r#"<h1 id="hand-over-title" data-testid="hand-over-title">{}</h1><p class="hand-over-hidden">{}</p>"#,
-        escaped(&head),
-        escaped(&tr.t("hand-over-hidden"))
-    );
     html! {
         <>
-            { Html::from_html_unchecked(said.into()) }
+            <h1 id="hand-over-title" data-testid="hand-over-title">{ head }</h1>
+            <p class="hand-over-hidden">{ tr.t("hand-over-hidden") }</p>
             <>{ for take }</>
-            { Html::from_html_unchecked(public_table(tr, game, names).into()) }
+            { public_table(tr, game, names) }
         </>
     }
 }
@@ -99,18 +95,12 @@ fn pass(tr: &Texts, game: &Game, names: &Names, on_msg: &Callback<Msg>, first: &
 /// What happened since the person's last decision, then his table.
 fn recap(tr: &Texts, game: &Game, names: &Names, since: usize, on_msg: &Callback<Msg>, first: &NodeRef) -> Html {
     let who = names.name(game.human).to_string();
-    // The heading and the lines as markup (as `public_table`).
-    let mut said = format!(
-        r#"<h1 id="hand-over-title" data-testid="hand-over-title">{}</h1><ol class="hand-over-recap" data-testid="recap" tabindex="0" aria-labelledby="hand-over-title">"#,
-        escaped(&tr.f("hand-over-recap", &[("name", text(who))]))
-    );
-    for e in hand_over::since(game, since) {
-        said += &format!("<li>{}</li>", escaped(&log_line(tr, e, names, game.human)));
-    }
+    let lines = hand_over::since(game, since).iter().map(|e| html! { <li>{ log_line(tr, e, names, game.human) }</li> });
     let onclick = on_msg.reform(|_: MouseEvent| Msg::RecapRead);
     html! {
         <>
-            { Html::from_html_unchecked((said + "</ol>").into()) }
+            <h1 id="hand-over-title" data-testid="hand-over-title">{ tr.f("hand-over-recap", &[("name", text(who))]) }</h1>
+            <ol class="hand-over-recap" data-testid="recap" tabindex="0" aria-labelledby="hand-over-title">{ for lines }</ol>
             { button_ref("primary", "recap-read", onclick, tr.t("hand-over-show"), first.clone()) }
         </>
     }

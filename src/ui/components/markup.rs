@@ -1,25 +1,9 @@
-//! Small pieces of markup shared by the components: text escaped for markup strings, an
-//! element holding only text as one string, a plain button, a select's choice.
-//!
-//! Parts of the page without listeners are written as one escaped markup string
-//! (`Html::from_html_unchecked`) rather than a tree of `html!` elements, and repeated
-//! element shapes go through one function here: both make the page's bundle smaller
-//! (docs/MEASUREMENTS.md). Every text put into a markup string goes through [`escaped`].
+//! Element shapes the components repeat, each written once: a plain button, a select's
+//! choice. Every part of the page is written with `html!` (text is escaped by
+//! construction, so no caller has to remember to); a shape used in many places goes
+//! through one function here, which keeps the page's code smaller.
 
 use yew::prelude::*;
-
-/// `text` with the characters markup gives a meaning to escaped.
-pub fn escaped(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
-
-/// An element holding only text, as markup: `<tag attributes>text</tag>`, the text
-/// escaped (the attributes are the caller's, written in the code). One string, not a
-/// tree of elements: far less code on the page. Only for elements without listeners.
-pub fn text_element(tag: &str, attributes: &str, text: &str) -> Html {
-    let space = if attributes.is_empty() { "" } else { " " };
-    Html::from_html_unchecked(format!("<{tag}{space}{attributes}>{}</{tag}>", escaped(text)).into())
-}
 
 /// A plain button (`type="button"`): its classes, its test id, what a click does, its label.
 pub fn button(class: &'static str, testid: &'static str, onclick: Callback<MouseEvent>, label: String) -> Html {

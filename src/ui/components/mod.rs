@@ -3,14 +3,15 @@
 //! `fn name(tr: &Texts, ...) -> Html` called from their parent where it keeps none
 //! (each component's machinery adds to the first load). They read what they are given
 //! and send callbacks up; none of them knows a rule (the engine's legal actions decide
-//! what is offered). Parts without listeners are often one escaped markup string, and
-//! repeated element shapes go through one helper: [`markup`].
+//! what is offered). All markup is `html!`; repeated element shapes go through one
+//! helper ([`markup`]), and the two charts share their frame ([`chart_axes`]).
 
 pub mod announcer;
 pub mod card;
 pub mod card_detail;
 pub mod card_picture;
 pub mod cathedral;
+pub mod chart_axes;
 pub mod confirm_dialog;
 pub mod damaged_save;
 pub mod details_tip;

@@ -1,79 +1,71 @@
 //! The win-share graph of a review: the share of the playouts won after the answer
-//! played, decision by decision, in the VP chart's look (axes, grid, a legend), each
-//! marked decision drawn as a larger marker that takes the replay there when clicked.
-//! The drawing is hidden from screen readers, which get the figures in words; the list
-//! of marked decisions (`review_panel`) is the keyboard's way to them.
+//! played, decision by decision, in the frame it shares with the VP chart
+//! (`chart_axes`: axes, grid, a legend), each marked decision drawn as a larger marker
+//! that takes the replay there when clicked. The drawing is hidden from screen readers,
+//! which get the figures in words; the list of marked decisions (`review_panel`) is the
+//! keyboard's way to them.
 
 use yew::prelude::*;
 
-use super::markup::escaped;
+use super::chart_axes::{Frame, legend, points};
 use crate::ai::review::{Mark, Review};
 use crate::table::i18n::Texts;
-use crate::table::text::review::{graph_said, percent};
+use crate::table::text::review::{graph_said, mark_word, percent};
 
-const WIDTH: i32 = 720;
-const HEIGHT: i32 = 300;
-const LEFT: i32 = 68;
-const RIGHT: i32 = 700;
-const TOP: i32 = 24;
-const BOTTOM: i32 = 244;
-/// The line's colour (the VP chart's first seat's) and each mark's.
-const LINE: &str = "#1f5fa8";
-fn mark_colour(mark: Mark) -> &'static str {
+/// The graph's drawing (its own units, `chart_axes`).
+const FRAME: Frame = Frame { height: 320 };
+
+/// The mark's key: its class and `data-mark` in the list of marks, its colour in the
+/// style sheet (`--mark-blunder`).
+pub fn mark_key(mark: Mark) -> &'static str {
     match mark {
-        Mark::Inaccuracy => "#8a6100",
-        Mark::Mistake => "#c2185b",
-        Mark::Blunder => "#b03a2e",
+        Mark::Inaccuracy => "inaccuracy",
+        Mark::Mistake => "mistake",
+        Mark::Blunder => "blunder",
     }
 }
 
-/// The drawing and its legend as markup: one string, not a tree of elements (far less
-/// code on the page; whole numbers only, so no float formatting either).
-fn drawing(tr: &Texts, review: &Review, selected: Option<usize>) -> String {
+/// The mark's colour, as the `color` its point and sample are drawn in (`currentColor`).
+fn mark_colour(mark: Mark) -> String {
+    format!("color: var(--mark-{})", mark_key(mark))
+}
+
+/// The drawing: the axes, the line of the shares, a point on each marked decision
+/// (larger the one shown, `selected`).
+fn drawing(tr: &Texts, review: &Review, selected: Option<usize>) -> Html {
     let n = review.decisions.len() as i32;
-    let x_of = |i: i32| if n == 1 { (LEFT + RIGHT) / 2 } else { LEFT + 12 + (RIGHT - LEFT - 24) * i / (n - 1) };
-    let y_of = |share: f32| BOTTOM - (BOTTOM - TOP) * percent(share) as i32 / 100;
-    let mut svg = format!(
-        r#"<svg class="vp-plot" viewBox="0 0 {WIDTH} {HEIGHT}" width="100%" aria-hidden="true" focusable="false"><text class="vp-axis-title" x="4" y="16">{}</text>"#,
-        escaped(&tr.t("review-graph-share"))
-    );
-    for p in [0, 25, 50, 75, 100] {
-        let (y, x) = (BOTTOM - (BOTTOM - TOP) * p / 100, LEFT - 10);
-        svg += &format!(
-            r#"<line class="vp-grid" x1="{LEFT}" x2="{RIGHT}" y1="{y}" y2="{y}"/><text class="vp-tick" x="{x}" y="{y}" text-anchor="end" dominant-baseline="middle">{p}</text>"#
-        );
-    }
-    svg += &format!(
-        r#"<line class="vp-axis" x1="{LEFT}" x2="{RIGHT}" y1="{BOTTOM}" y2="{BOTTOM}"/><line class="vp-axis" x1="{LEFT}" x2="{LEFT}" y1="{TOP}" y2="{BOTTOM}"/><text class="vp-axis-title" x="{}" y="{}" text-anchor="middle">{}</text><polyline points=""#,
-        (LEFT + RIGHT) / 2,
-        HEIGHT - 8,
-        escaped(&tr.t("review-graph-decision"))
-    );
-    for (i, d) in review.decisions.iter().enumerate() {
-        svg += &format!("{},{} ", x_of(i as i32), y_of(d.played_share));
-    }
-    svg += &format!(r#"" fill="none" stroke="{LINE}" stroke-width="4" stroke-linejoin="round"/>"#);
-    for (i, d) in review.decisions.iter().enumerate() {
-        let Some(mark) = d.mark else { continue };
-        let (x, y, step, colour) = (x_of(i as i32), y_of(d.played_share), d.step, mark_colour(mark));
-        let (class, r) = if selected == Some(step) { ("review-point selected", 13) } else { ("review-point", 10) };
-        svg += &format!(
-            r##"<circle class="{class}" cx="{x}" cy="{y}" r="{r}" fill="{colour}" stroke="#fff" stroke-width="3" data-step="{step}" data-testid="review-point"/>"##
-        );
-    }
-    svg += r#"</svg><ul class="vp-legend" aria-hidden="true">"#;
-    for m in [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
-        svg += &format!(
-            r#"<li><svg class="vp-sample" viewBox="0 0 24 24" width="12" height="12"><circle cx="12" cy="12" r="10" fill="{}"/></svg><span>{}</span></li>"#,
-            mark_colour(m),
-            escaped(&crate::table::text::review::mark_word(tr, m))
-        );
-    }
-    svg + "</ul>"
+    let at = |i: usize, share: f32| (FRAME.x_of(i as i32, n), FRAME.y_of(percent(share) as i32, 100));
+    let line: Vec<(i32, i32)> = review.decisions.iter().enumerate().map(|(i, d)| at(i, d.played_share)).collect();
+    let marked = review.decisions.iter().enumerate().filter_map(|(i, d)| {
+        let mark = d.mark?;
+        let (x, y) = at(i, d.played_share);
+        let (class, r) = if selected == Some(d.step) { ("review-point selected", 13) } else { ("review-point", 10) };
+        Some(html! {
+            <circle {class} cx={x.to_string()} cy={y.to_string()} r={r.to_string()} fill="currentColor" style={mark_colour(mark)}
+                stroke-width="3" data-step={d.step.to_string()} data-testid="review-point" />
+        })
+    });
+    let titles = (tr.t("review-graph-share"), tr.t("review-graph-decision"));
+    FRAME.plot(html! {
+        <>
+            { FRAME.axes(titles, &[0, 25, 50, 75, 100], 100, &[]) }
+            <polyline points={points(&line)} fill="none" style="color: var(--review-line)" stroke="currentColor" stroke-width="4" stroke-linejoin="round" />
+            { for marked }
+        </>
+    })
 }
 
-/// One listener for the elements of a markup string: a click on one carrying a
-/// `data-step` sends that step to `on_select`.
+/// A mark's sample in the legend.
+fn sample(mark: Mark) -> Html {
+    html! {
+        <svg class="vp-sample" viewBox="0 0 24 24" width="12" height="12" style={mark_colour(mark)}>
+            <circle cx="12" cy="12" r="10" fill="currentColor" />
+        </svg>
+    }
+}
+
+/// One listener for many elements: a click on one carrying a `data-step` sends that
+/// step to `on_select` (the graph's points, the list's marks).
 pub fn step_clicked(on_select: &Callback<usize>) -> Callback<MouseEvent> {
     let on_select = on_select.clone();
     Callback::from(move |e: MouseEvent| {
@@ -92,10 +84,12 @@ pub fn graph(tr: &Texts, review: &Review, selected: Option<usize>, on_select: &C
         return html! {};
     }
     let onclick = step_clicked(on_select);
+    let marks = [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder];
     html! {
         <figure class="vp-chart review-graph" data-testid="review-graph" aria-labelledby="review-graph-title" {onclick}>
             <figcaption id="review-graph-title" class="vp-title">{ tr.t("review-graph-title") }</figcaption>
-            { Html::from_html_unchecked(drawing(tr, review, selected).into()) }
+            { drawing(tr, review, selected) }
+            { legend(marks.into_iter().map(|m| (sample(m), mark_word(tr, m)))) }
             <p class="visually-hidden">{ graph_said(tr, review) }</p>
         </figure>
     }

@@ -8,9 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::markup::escaped;
-use super::review_graph::{graph, step_clicked};
-use crate::ai::review::Mark;
+use super::review_graph::{graph, mark_key, step_clicked};
 use crate::rules::{Building, Decision};
 use crate::table::i18n::{num, text};
 use crate::table::model::Msg;
@@ -82,24 +80,22 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
     };
     let context = |step: usize| ctx.iter().find(|c| c.0 == step).map(|c| (c.1, c.2.clone())).unwrap_or((Decision::ChooseRole, Vec::new()));
     let select = props.on_msg.reform(|step: usize| Msg::Review(ReviewMsg::Select(step)));
-    // The marked decisions as markup: one string, not a tree of elements (far less code
-    // on the page); a click is read from the button's step (`step_clicked`).
-    let mut marked = String::new();
-    for d in review.decisions.iter() {
-        let Some(mark) = d.mark else { continue };
-        let (decision, city) = context(d.step);
-        let mark = match mark {
-            Mark::Blunder => "blunder",
-            Mark::Mistake => "mistake",
-            Mark::Inaccuracy => "inaccuracy",
-        };
-        let current = if run.selected == Some(d.step) { r#" aria-current="step""# } else { "" };
-        marked += &format!(
-            r#"<li><button type="button" class="review-mark {mark}" data-testid="review-mark" data-step="{}" data-mark="{mark}"{current}>{}</button></li>"#,
-            d.step,
-            escaped(&entry(&tr, d, decision, &city))
-        );
-    }
+    // One listener on the list reads the clicked mark's step (`step_clicked`).
+    let marked: Vec<Html> = review
+        .decisions
+        .iter()
+        .filter_map(|d| {
+            let mark = mark_key(d.mark?);
+            let (decision, city) = context(d.step);
+            let current = (run.selected == Some(d.step)).then_some("step");
+            Some(html! {
+                <li>
+                    <button type="button" class={classes!("review-mark", mark)} data-testid="review-mark" data-step={d.step.to_string()}
+                        data-mark={mark} aria-current={current}>{ entry(&tr, d, decision, &city) }</button>
+                </li>
+            })
+        })
+        .collect();
     let shown = run.selected.and_then(|s| run.decision(s)).map(|d| {
         let (decision, city) = context(d.step);
         let (played, best) = comparison(&tr, d, decision, &city);
@@ -120,7 +116,7 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
             if marked.is_empty() {
                 <p>{ tr.t("review-no-marks") }</p>
             } else {
-                <ol class="review-marks" onclick={step_clicked(&select)}>{ Html::from_html_unchecked(marked.into()) }</ol>
+                <ol class="review-marks" onclick={step_clicked(&select)}>{ for marked }</ol>
             }
         </section>
     }

@@ -7,7 +7,6 @@
 use yew::prelude::*;
 
 use super::keyboard::{set_shortcuts, shortcuts_on};
-use super::markup::{escaped, text_element};
 use super::modal::use_modal;
 use crate::rules::{CITY_LIMIT, Role};
 use crate::table::i18n::{Texts, num, text};
@@ -55,38 +54,38 @@ const RULES: [Part; 20] = [
     Part::Paragraph("help-table"),
 ];
 
-/// The rules' text (and the table's, but for its keys) as markup: one string, not a tree
-/// of elements (far less code on the page); it has no listener.
-fn rules_text(tr: &Texts) -> String {
-    let mut markup = String::new();
-    for part in &RULES {
-        markup += &match part {
-            Part::Heading(id) => format!("<h3>{}</h3>", escaped(&tr.t(id))),
-            Part::Paragraph(id) => format!("<p>{}</p>", escaped(&tr.f(id, &[("limit", num(CITY_LIMIT as u32))]))),
-            Part::Roles(roles) => {
-                let mut list = String::from(r#"<ul class="help-roles">"#);
-                for &r in *roles {
-                    let summary = tr.f(
-                        "help-role-line",
-                        &[("action", text(role_action(tr, r).to_lowercase())), ("privilege", text(role_privilege(tr, r).to_lowercase()))],
-                    );
-                    let line = format!("{summary} {}", role_help(tr, r));
-                    list += &format!("<li><strong>{}</strong>{}</li>", escaped(&tr.role(r)), escaped(&line));
-                }
-                list + "</ul>"
-            }
-        };
-    }
-    markup
+/// The rules' text (and the table's, but for its keys).
+fn rules_text(tr: &Texts) -> Html {
+    html! { <>{ for RULES.iter().map(|part| part_text(tr, part)) }</> }
 }
 
-/// How the table is played by keyboard: the heading and list, as markup (as [`rules_text`]).
-fn keys_text(tr: &Texts) -> String {
-    let mut markup = format!(r#"<h3>{}</h3><ul class="help-keys" data-testid="help-keys">"#, escaped(&tr.t("keys-title")));
-    for id in ["keys-decision", "keys-hand", "keys-arrows", "keys-details", "keys-undo"] {
-        markup += &format!("<li>{}</li>", escaped(&tr.t(id)));
+/// One part of the rules' text.
+fn part_text(tr: &Texts, part: &Part) -> Html {
+    match part {
+        Part::Heading(id) => html! { <h3>{ tr.t(id) }</h3> },
+        Part::Paragraph(id) => html! { <p>{ tr.f(id, &[("limit", num(CITY_LIMIT as u32))]) }</p> },
+        Part::Roles(roles) => {
+            let items = roles.iter().map(|&r| {
+                let summary = tr.f(
+                    "help-role-line",
+                    &[("action", text(role_action(tr, r).to_lowercase())), ("privilege", text(role_privilege(tr, r).to_lowercase()))],
+                );
+                html! { <li><strong>{ tr.role(r) }</strong>{ format!("{summary} {}", role_help(tr, r)) }</li> }
+            });
+            html! { <ul class="help-roles">{ for items }</ul> }
+        }
     }
-    markup + "</ul>"
+}
+
+/// How the table is played by keyboard: the heading and list.
+fn keys_text(tr: &Texts) -> Html {
+    let keys = ["keys-decision", "keys-hand", "keys-arrows", "keys-details", "keys-undo"];
+    html! {
+        <>
+            <h3>{ tr.t("keys-title") }</h3>
+            <ul class="help-keys" data-testid="help-keys">{ for keys.iter().map(|id| html! { <li>{ tr.t(id) }</li> }) }</ul>
+        </>
+    }
 }
 
 /// The switch of the single-letter shortcuts (`single`, remembered in this browser), under
@@ -123,9 +122,10 @@ pub fn RulesHelp(props: &RulesHelpProps) -> Html {
         <div class="backdrop" onclick={backdrop} {onkeydown}>
             <div class="modal help" role="dialog" aria-modal="true" aria-labelledby="help-title" onclick={stop} ref={root}
                 data-testid="help">
-                { text_element("h2", r#"id="help-title""#, &tr.t("help-open")) }
+                <h2 id="help-title">{ tr.t("help-open") }</h2>
                 <div class="help-text" tabindex="0">
-                    { Html::from_html_unchecked((rules_text(&tr) + &keys_text(&tr)).into()) }
+                    { rules_text(&tr) }
+                    { keys_text(&tr) }
                     { keys_switch(&tr, &single) }
                 </div>
                 <button type="button" ref={close_ref} onclick={on_close.reform(|_: MouseEvent| ())} data-testid="help-close">

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::markup::{button, escaped};
+use super::markup::button;
 use super::vp_chart::vp_chart;
 use crate::rules::{Building, FinalScore, GameRecord, ScoreBreakdown};
 use crate::table::i18n::Texts;
@@ -52,56 +52,81 @@ const ROWS: [Row; 10] = [
 /// Rows only the New Buildings can fill: shown when the game has them.
 const NEW_BUILDINGS_ROWS: [Building; 4] = [Building::Bank, Building::Harbor, Building::Residence, Building::Cathedral];
 
-/// One row of the table as markup: `attributes` of its `<tr>` (written in the code, each
-/// with a space before it), its label, and each player's figure as `figure` reads it.
-fn row(markup: &mut String, attributes: &str, label: &str, players: &[ScoreBreakdown], figure: fn(&ScoreBreakdown) -> u16) {
-    *markup += &format!(r#"<tr{attributes}><th scope="row">{}</th>"#, escaped(label));
-    for p in players {
-        *markup += &format!("<td>{}</td>", figure(p));
+/// One row of the table: its label, and each player's figure as `figure` reads it;
+/// `testid` and `class` of its `<tr>`, if any.
+fn row(
+    label: String,
+    players: &[ScoreBreakdown],
+    figure: fn(&ScoreBreakdown) -> u16,
+    testid: Option<&'static str>,
+    class: Option<&'static str>,
+) -> Html {
+    html! {
+        <tr data-testid={testid} {class}>
+            <th scope="row">{ label }</th>
+            { for players.iter().map(|p| html! { <td>{ figure(p) }</td> }) }
+        </tr>
     }
-    *markup += "</tr>";
 }
 
-/// The pad's heading, verdict and table as markup: one string, not a tree of elements
-/// (far less code on the page); none of it has a listener.
-fn pad(tr: &Texts, props: &ScorePadProps) -> String {
+/// The table's head: each player's name, the winners' with a badge.
+fn head(tr: &Texts, props: &ScorePadProps) -> Html {
+    let cells = props.names.all().iter().enumerate().map(|(p, name)| {
+        if props.score.winners.contains(&(p as u8)) {
+            // The style sheet puts a comma before the badge, said and not seen ("Bruno, winner").
+            html! { <th scope="col" class="winner">{ name }<span class="badge win">{ tr.t("score-winner") }</span></th> }
+        } else {
+            html! { <th scope="col">{ name }</th> }
+        }
+    });
+    html! { <thead><tr><td></td>{ for cells }</tr></thead> }
+}
+
+/// The table's body: the rows that count (the New Buildings' and the shipped goods' when
+/// the game has them), the total, the tie-break when it decided.
+fn body(tr: &Texts, props: &ScorePadProps) -> Html {
+    let s = &props.score;
+    let rows = ROWS.iter().filter(|(what, _)| props.new_buildings || what.is_none_or(|b| !NEW_BUILDINGS_ROWS.contains(&b))).map(
+        |(what, figure)| {
+            let label = what.map_or_else(|| tr.t("score-buildings"), |b| tr.card(b));
+            row(label, &s.players, *figure, None, None)
+        },
+    );
+    let totals = s
+        .players
+        .iter()
+        .enumerate()
+        .map(|(p, score)| html! { <td data-testid="score-total" data-seat={p.to_string()}>{ score.total }</td> });
+    html! {
+        <tbody>
+            { for rows }
+            if props.shipped {
+                { row(tr.t("score-shipped"), &s.players, |p| p.shipped, Some("score-shipped"), None) }
+            }
+            <tr class="total"><th scope="row">{ tr.t("score-total") }</th>{ for totals }</tr>
+            if s.tie_break_used {
+                { row(tr.t("score-tie-break"), &s.players, |p| p.tie_break, None, Some("tie-break")) }
+            }
+        </tbody>
+    }
+}
+
+/// The pad's heading, verdict and table.
+fn pad(tr: &Texts, props: &ScorePadProps) -> Html {
     let s = &props.score;
     let winners: Vec<String> = s.winners.iter().map(u8::to_string).collect();
-    let mut markup = format!(
-        r#"<h2>{}</h2><p class="verdict" data-testid="winner" data-winners="{}">{}</p><div class="pad-scroll"><table><thead><tr><td></td>"#,
-        escaped(&tr.t("score-title")),
-        winners.join(","),
-        escaped(&verdict(tr, &props.names, s))
-    );
-    for (p, name) in props.names.all().iter().enumerate() {
-        // The style sheet puts a comma before the badge, said and not seen ("Bruno, winner").
-        markup += &if s.winners.contains(&(p as u8)) {
-            format!(
-                r#"<th scope="col" class="winner">{}<span class="badge win">{}</span></th>"#,
-                escaped(name),
-                escaped(&tr.t("score-winner"))
-            )
-        } else {
-            format!(r#"<th scope="col">{}</th>"#, escaped(name))
-        };
+    html! {
+        <>
+            <h2>{ tr.t("score-title") }</h2>
+            <p class="verdict" data-testid="winner" data-winners={winners.join(",")}>{ verdict(tr, &props.names, s) }</p>
+            <div class="pad-scroll">
+                <table>
+                    { head(tr, props) }
+                    { body(tr, props) }
+                </table>
+            </div>
+        </>
     }
-    markup += "</tr></thead><tbody>";
-    for (what, figure) in ROWS.iter().filter(|(what, _)| props.new_buildings || what.is_none_or(|b| !NEW_BUILDINGS_ROWS.contains(&b))) {
-        let label = what.map_or_else(|| tr.t("score-buildings"), |b| tr.card(b));
-        row(&mut markup, "", &label, &s.players, *figure);
-    }
-    if props.shipped {
-        row(&mut markup, r#" data-testid="score-shipped""#, &tr.t("score-shipped"), &s.players, |p| p.shipped);
-    }
-    markup += &format!(r#"<tr class="total"><th scope="row">{}</th>"#, escaped(&tr.t("score-total")));
-    for (p, score) in s.players.iter().enumerate() {
-        markup += &format!(r#"<td data-testid="score-total" data-seat="{p}">{}</td>"#, score.total);
-    }
-    markup += "</tr>";
-    if s.tie_break_used {
-        row(&mut markup, r#" class="tie-break""#, &tr.t("score-tie-break"), &s.players, |p| p.tie_break);
-    }
-    markup + "</tbody></table></div>"
 }
 
 /// Scrolls the board so that the pad (its first part) is at its top. The board alone:
@@ -134,7 +159,7 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
     let vp = use_memo(props.record.clone(), |record| VpByRound::of(record).ok());
     html! {
         <section class="score-pad" data-testid="score-pad" aria-label={tr.t("score-title")} ref={node} tabindex="0">
-            { Html::from_html_unchecked(pad(&tr, props).into()) }
+            { pad(&tr, props) }
             if let Some(on_review) = props.on_review.clone() {
                 <p class="review-start">
                     { button("secondary", "review-start", on_review.reform(|_: MouseEvent| ()), tr.t("review-start")) }

@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use super::field::select_value;
-use super::markup::{button, escaped, option, text_element};
+use super::markup::{button, option};
 use crate::table::setup::Speed;
 use crate::table::text::speed_label;
 use crate::ui::i18n::{LangPicker, use_texts};
@@ -76,20 +76,19 @@ pub fn TopBar(props: &TopBarProps) -> Html {
     let help = props.on_help.reform(|_: MouseEvent| ());
     let help_label = tr.t("help-open");
     let class = classes!("top-bar", (*menu || props.over).then_some("menu-open"), props.over.then_some("over"));
-    // The title and the round's lines as markup: one string, not a tree of elements (less
-    // code on the page); they have no listener.
-    let mut lines =
-        format!(r#"<h1>{}</h1><div class="bar-lines"><p class="round">{}</p>"#, escaped(&tr.t("app-title")), escaped(&props.round_line));
-    if let Some(line) = &props.first_turn {
-        lines += &format!(r#"<p class="first-turn" data-testid="first-turn">{}</p>"#, escaped(line));
-    }
     html! {
         <header {class}>
-            { Html::from_html_unchecked((lines + "</div>").into()) }
+            <h1>{ tr.t("app-title") }</h1>
+            <div class="bar-lines">
+                <p class="round">{ &props.round_line }</p>
+                if let Some(line) = &props.first_turn {
+                    <p class="first-turn" data-testid="first-turn">{ line }</p>
+                }
+            </div>
             if !props.replay {
                 <div class="tools" id="top-tools">
                     <label class="speed">
-                        { text_element("span", "", &tr.t("top-bots")) }
+                        <span>{ tr.t("top-bots") }</span>
                         <select {onchange} data-testid="speed" aria-label={tr.t("field-speed")}>
                             { for Speed::ALL.iter().map(|s| option(s.key(), *s == props.speed, speed_label(&tr, *s))) }
                         </select>

@@ -13,7 +13,6 @@ use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::markup::{escaped, text_element};
 use crate::table::i18n::Texts;
 use crate::table::model::Msg;
 use crate::ui::i18n::use_texts;
@@ -43,7 +42,7 @@ pub struct UndoHintProps {
 /// the word in `data-hinted` instead, and the style sheet shows it before the button's
 /// text (so it is part of the button's name).
 pub fn hint_tag(tr: &Texts) -> Html {
-    text_element("span", r#"class="hint-tag" aria-hidden="true""#, &tr.t("hint-tag"))
+    html! { <span class="hint-tag" aria-hidden="true">{ tr.t("hint-tag") }</span> }
 }
 
 /// Scrolls the control a hint suggests to the middle of the view (on a phone the card
@@ -119,15 +118,15 @@ pub fn UndoHint(props: &UndoHintProps) -> Html {
         })
     };
     let hint_off = !props.can_ask && !ready;
-    // The hint as markup: one string, not a tree of elements (less code on the page).
     let text = props.hint.as_ref().map(|(line, why)| {
-        let why = why.as_ref().map(|w| format!(r#"<span class="bot-hint-why"> {}</span>"#, escaped(w))).unwrap_or_default();
-        let markup = format!(
-            r#"<p class="bot-hint" data-testid="hint-text" data-thinking="{}"><span class="bot-hint-line">{}</span>{why}</p>"#,
-            props.thinking,
-            escaped(line)
-        );
-        Html::from_html_unchecked(markup.into())
+        html! {
+            <p class="bot-hint" data-testid="hint-text" data-thinking={props.thinking.to_string()}>
+                <span class="bot-hint-line">{ line }</span>
+                if let Some(why) = why {
+                    <span class="bot-hint-why">{ format!(" {why}") }</span>
+                }
+            </p>
+        }
     });
     html! {
         <div class="prompt-tools">

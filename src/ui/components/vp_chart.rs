@@ -1,131 +1,89 @@
 //! The chart under the score pad: each player's VP round by round (`table::vp_by_round`
-//! computes the figures), an inline SVG line chart that scales to its box. Each player
-//! has a colour, a dash pattern and a marker shape, so colour is never the only way to
-//! tell the lines apart; the legend names them. The drawing is hidden from screen
-//! readers, which get the same figures in words (a visually hidden list).
+//! computes the figures), an inline SVG line chart that scales to its box, in the frame
+//! it shares with the review's graph (`chart_axes`). Each player has a colour, a dash
+//! pattern and a marker shape, so colour is never the only way to tell the lines apart;
+//! the legend names them. The drawing is hidden from screen readers, which get the same
+//! figures in words (a visually hidden list).
 
 use yew::prelude::*;
 
-use super::markup::escaped;
+use super::chart_axes::{Frame, legend, points};
 use crate::table::i18n::{Texts, num, text};
 use crate::table::text::Names;
 use crate::table::vp_by_round::VpByRound;
 
-/// Line colours by seat: dark enough for 3:1 against the pad's white.
-const COLOURS: [&str; 8] = ["#1f5fa8", "#b03a2e", "#2e7d32", "#7a4fb5", "#8a6100", "#00727d", "#5d4037", "#c2185b"];
-/// Dash patterns by seat (empty: solid).
-const DASHES: [&str; 8] = ["", "14 6", "4 6", "18 6 4 6", "8 8", "24 8", "4 4 12 4", "10 4 2 4"];
+/// The chart's drawing (its own units, `chart_axes`).
+const FRAME: Frame = Frame { height: 400 };
+/// Dash patterns by seat (none: solid).
+const DASHES: [Option<&str>; 8] =
+    [None, Some("14 6"), Some("4 6"), Some("18 6 4 6"), Some("8 8"), Some("24 8"), Some("4 4 12 4"), Some("10 4 2 4")];
 
-// The drawing's own units (the SVG scales to the width it is given): whole numbers, at
-// twice the size the chart is meant to be seen (so no float is ever formatted).
-const WIDTH: i32 = 720;
-const HEIGHT: i32 = 400;
-const LEFT: i32 = 68;
-const RIGHT: i32 = 700;
-const TOP: i32 = 44;
-const BOTTOM: i32 = 336;
+/// Seat `seat`'s colour, the style sheet's `--seat-N` (dark enough for 3:1 against the
+/// pad's white), as the `color` its line, markers and sample are drawn in
+/// (`currentColor`).
+fn seat_colour(seat: usize) -> String {
+    format!("color: var(--seat-{})", seat % 8)
+}
 
-/// Seat `seat`'s marker at (`x`, `y`), as markup: circle, square, triangle, diamond,
-/// triangle down, ring, open square, cross.
-fn marker(seat: usize, x: i32, y: i32, colour: &'static str) -> String {
+/// Seat `seat`'s marker at (`x`, `y`) in the seat's colour: circle, square, triangle,
+/// diamond, triangle down, ring, open square, cross. The open ones are filled with the
+/// chart's paper, so the line does not show through them.
+fn marker(seat: usize, x: i32, y: i32) -> Html {
     let s = 7;
-    let shape = seat % 8;
-    let (fill, stroke) = if (5..8).contains(&shape) { ("#fff", colour) } else { (colour, colour) };
-    match shape {
-        0 | 5 => format!(r#"<circle cx="{x}" cy="{y}" r="{s}" fill="{fill}" stroke="{stroke}" stroke-width="3"/>"#),
-        1 | 6 => format!(
-            r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{fill}" stroke="{stroke}" stroke-width="3"/>"#,
-            x - s,
-            y - s,
-            2 * s,
-            2 * s
-        ),
-        2 => format!(r#"<polygon points="{x},{} {},{} {},{}" fill="{fill}"/>"#, y - s - 1, x + s, y + s, x - s, y + s),
-        3 => format!(r#"<polygon points="{x},{} {},{y} {x},{} {},{y}" fill="{fill}"/>"#, y - s - 2, x + s + 2, y + s + 2, x - s - 2),
-        4 => format!(r#"<polygon points="{x},{} {},{} {},{}" fill="{fill}"/>"#, y + s + 1, x + s, y - s, x - s, y - s),
-        _ => format!(
-            r#"<path d="M{} {}L{} {}M{} {}L{} {}" stroke="{stroke}" stroke-width="4"/>"#,
-            x - s,
-            y - s,
-            x + s,
-            y + s,
-            x - s,
-            y + s,
-            x + s,
-            y - s
-        ),
+    let open = matches!(seat % 8, 5 | 6).then_some("fill: var(--chart-paper)");
+    match seat % 8 {
+        0 | 5 => html! {
+            <circle cx={x.to_string()} cy={y.to_string()} r={s.to_string()} fill="currentColor" style={open} stroke="currentColor" stroke-width="3" />
+        },
+        1 | 6 => html! {
+            <rect x={(x - s).to_string()} y={(y - s).to_string()} width={(2 * s).to_string()} height={(2 * s).to_string()}
+                fill="currentColor" style={open} stroke="currentColor" stroke-width="3" />
+        },
+        2 => html! { <polygon points={points(&[(x, y - s - 1), (x + s, y + s), (x - s, y + s)])} fill="currentColor" /> },
+        3 => html! { <polygon points={points(&[(x, y - s - 2), (x + s + 2, y), (x, y + s + 2), (x - s - 2, y)])} fill="currentColor" /> },
+        4 => html! { <polygon points={points(&[(x, y + s + 1), (x + s, y - s), (x - s, y - s)])} fill="currentColor" /> },
+        _ => html! {
+            <path d={format!("M{} {}L{} {}M{} {}L{} {}", x - s, y - s, x + s, y + s, x - s, y + s, x + s, y - s)}
+                stroke="currentColor" stroke-width="4" />
+        },
     }
 }
 
-/// The sample of seat `seat`'s line in the legend, as markup.
-fn sample(seat: usize) -> String {
-    let colour = COLOURS[seat % 8];
-    format!(
-        r#"<svg class="vp-sample" viewBox="0 0 60 24" width="30" height="12" aria-hidden="true" focusable="false"><line x1="2" y1="12" x2="58" y2="12" stroke="{colour}" stroke-width="4" stroke-dasharray="{}"/>{}</svg>"#,
-        DASHES[seat % 8],
-        marker(seat, 30, 12, colour)
-    )
+/// The sample of seat `seat`'s line in the legend.
+fn sample(seat: usize) -> Html {
+    html! {
+        <svg class="vp-sample" viewBox="0 0 60 24" width="30" height="12" aria-hidden="true" focusable="false" style={seat_colour(seat)}>
+            <line x1="2" y1="12" x2="58" y2="12" stroke="currentColor" stroke-width="4" stroke-dasharray={DASHES[seat % 8]} />
+            { marker(seat, 30, 12) }
+        </svg>
+    }
 }
 
-/// The plot's axes, grid and their labels, as markup; `x_of` and `y_of` place a round
-/// and a VP figure.
-fn axes(tr: &Texts, vp: &VpByRound, x_of: &dyn Fn(usize) -> i32, y_of: &dyn Fn(u16) -> i32) -> String {
-    let mut svg = format!(r#"<text class="vp-axis-title" x="4" y="20">{}</text>"#, escaped(&tr.t("score-chart-vp")));
-    for m in vp.vp_marks() {
-        let (y, x) = (y_of(m), LEFT - 10);
-        svg += &format!(
-            r#"<line class="vp-grid" x1="{LEFT}" x2="{RIGHT}" y1="{y}" y2="{y}"/><text class="vp-tick" x="{x}" y="{y}" text-anchor="end" dominant-baseline="middle">{m}</text>"#
-        );
-    }
-    svg += &format!(
-        r#"<line class="vp-axis" x1="{LEFT}" x2="{RIGHT}" y1="{BOTTOM}" y2="{BOTTOM}"/><line class="vp-axis" x1="{LEFT}" x2="{LEFT}" y1="{TOP}" y2="{BOTTOM}"/>"#
-    );
-    for r in vp.round_marks() {
-        let (x, y1, y2, y) = (x_of(r), BOTTOM, BOTTOM + 8, BOTTOM + 30);
-        svg += &format!(
-            r#"<line class="vp-axis" x1="{x}" x2="{x}" y1="{y1}" y2="{y2}"/><text class="vp-tick" x="{x}" y="{y}" text-anchor="middle">{r}</text>"#
-        );
-    }
-    svg + &format!(
-        r#"<text class="vp-axis-title" x="{}" y="{}" text-anchor="middle">{}</text>"#,
-        (LEFT + RIGHT) / 2,
-        HEIGHT - 4,
-        escaped(&tr.t("score-chart-round"))
-    )
-}
-
-/// The drawing and its legend as markup: one string, not a tree of elements (far less
-/// code on the page; whole numbers only, so no float formatting either).
-fn drawing(tr: &Texts, names: &Names, vp: &VpByRound) -> String {
-    let rounds = vp.rounds.len();
-    let top_vp = i32::from(vp.vp_marks().last().copied().unwrap_or(1).max(1));
-    // Rounds far apart enough for a marker each: the chart has room for far more
-    // rounds than a game lasts (each at least 1 unit apart up to 600 rounds).
-    let x_of = |round: usize| {
-        let (round, rounds) = (round.min(rounds) as i32, rounds as i32);
-        if rounds == 1 { (LEFT + RIGHT) / 2 } else { LEFT + 16 + (RIGHT - LEFT - 32) * (round - 1) / (rounds - 1) }
-    };
-    let y_of = |v: u16| BOTTOM - (BOTTOM - TOP) * i32::from(v) / top_vp;
-    let mut svg = format!(r#"<svg class="vp-plot" viewBox="0 0 {WIDTH} {HEIGHT}" width="100%" aria-hidden="true" focusable="false">"#);
-    svg += &axes(tr, vp, &x_of, &y_of);
-    for p in 0..vp.players() {
-        let (colour, figures) = (COLOURS[p % 8], vp.seat(p));
-        let points: Vec<String> = figures.iter().enumerate().map(|(i, &v)| format!("{},{}", x_of(i + 1), y_of(v))).collect();
-        svg += &format!(
-            r#"<g data-seat="{p}"><polyline points="{}" fill="none" stroke="{colour}" stroke-width="4" stroke-dasharray="{}" stroke-linejoin="round"/>"#,
-            points.join(" "),
-            DASHES[p % 8]
-        );
-        for (i, &v) in figures.iter().enumerate() {
-            svg += &marker(p, x_of(i + 1), y_of(v), colour);
+/// The drawing: the axes, then each seat's line and markers.
+fn drawing(tr: &Texts, vp: &VpByRound) -> Html {
+    let rounds = vp.rounds.len() as i32;
+    let marks: Vec<i32> = vp.vp_marks().into_iter().map(i32::from).collect();
+    let top = marks.last().copied().unwrap_or(1).max(1);
+    // Round r (from 1) at the r-th of the plot's points.
+    let x_of = |round: usize| FRAME.x_of(round.min(rounds as usize) as i32 - 1, rounds);
+    let round_ticks: Vec<(i32, usize)> = vp.round_marks().into_iter().map(|r| (x_of(r), r)).collect();
+    let titles = (tr.t("score-chart-vp"), tr.t("score-chart-round"));
+    let lines = (0..vp.players()).map(|p| {
+        let at: Vec<(i32, i32)> = vp.seat(p).iter().enumerate().map(|(i, &v)| (x_of(i + 1), FRAME.y_of(i32::from(v), top))).collect();
+        html! {
+            <g data-seat={p.to_string()} style={seat_colour(p)}>
+                <polyline points={points(&at)} fill="none" stroke="currentColor" stroke-width="4"
+                    stroke-dasharray={DASHES[p % 8]} stroke-linejoin="round" />
+                { for at.iter().map(|&(x, y)| marker(p, x, y)) }
+            </g>
         }
-        svg += "</g>";
-    }
-    svg += r#"</svg><ul class="vp-legend" aria-hidden="true">"#;
-    for p in 0..vp.players() {
-        svg += &format!("<li>{}<span>{}</span></li>", sample(p), escaped(names.name(p as u8)));
-    }
-    svg + "</ul>"
+    });
+    FRAME.plot(html! {
+        <>
+            { FRAME.axes(titles, &marks, top, &round_ticks) }
+            { for lines }
+        </>
+    })
 }
 
 /// The chart of VP round by round (`vp`), its players named as shown (`names`, in seat
@@ -145,7 +103,8 @@ pub fn vp_chart(tr: &Texts, names: &Names, vp: &VpByRound) -> Html {
     html! {
         <figure class="vp-chart" data-testid="vp-chart" data-rounds={rounds.to_string()} aria-labelledby="vp-chart-title">
             <figcaption id="vp-chart-title" class="vp-title">{ tr.t("score-chart-title") }</figcaption>
-            { Html::from_html_unchecked(drawing(tr, names, vp).into()) }
+            { drawing(tr, vp) }
+            { legend((0..players).map(|p| (sample(p), names.name(p as u8).to_string()))) }
             <div class="visually-hidden">
                 <p>{ tr.f("score-chart-said", &[("rounds", num(rounds as u32))]) }</p>
                 <ul>{ for said }</ul>

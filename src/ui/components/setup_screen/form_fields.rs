@@ -9,7 +9,7 @@ use crate::table::model::Msg;
 use crate::table::setup::{NAME_MAX, Speed};
 use crate::table::text::speed_label;
 use crate::ui::components::field::{input_element, input_value, select_value};
-use crate::ui::components::markup::{option, text_element};
+use crate::ui::components::markup::option;
 
 /// The seed as typed (empty: drawn at Start), and whether it failed to read as one.
 #[derive(Clone, Default, PartialEq)]
@@ -60,7 +60,7 @@ pub(super) fn seed_field(tr: &Texts, seed: &SeedInput, on_change: Callback<Strin
                     {oninput} data-testid="seed" aria-invalid={seed.error.to_string()} />
             }) }
             if seed.error {
-                { text_element("p", r#"class="error" role="alert""#, &tr.t("seed-error")) }
+                <p class="error" role="alert">{ tr.t("seed-error") }</p>
             }
         </>
     }

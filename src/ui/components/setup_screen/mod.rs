@@ -22,7 +22,7 @@ use yew::prelude::*;
 
 use super::confirm_dialog::ConfirmDialog;
 use super::field::input_element;
-use super::markup::{button, text_element};
+use super::markup::button;
 use super::recent_games::recent_games;
 use super::rules_help::RulesHelp;
 use crate::rules::Options;
@@ -112,10 +112,10 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
     html! {
         <main class="setup">
             <div class="setup-head">
-                { text_element("h1", "", &tr.t("app-title")) }
+                <h1>{ tr.t("app-title") }</h1>
                 <LangPicker />
             </div>
-            { text_element("p", r#"class="intro""#, &tr.t("setup-intro")) }
+            <p class="intro">{ tr.t("setup-intro") }</p>
             <p class="intro-help">
                 { button("secondary", "help-open", open_help, tr.t("help-open")) }
             </p>
@@ -181,7 +181,7 @@ fn learn_to_play(tr: &Texts, props: &SetupScreenProps, draft: &NewGame, pending:
     html! {
         <p class="learn-to-play">
             { button("primary", "learn-to-play", onclick, tr.t("learn-to-play")) }
-            { text_element("span", "", &tr.t("learn-to-play-about")) }
+            <span>{ tr.t("learn-to-play-about") }</span>
         </p>
     }
 }
@@ -224,7 +224,7 @@ fn import_record(tr: &Texts, on_msg: &Callback<Msg>) -> Html {
     };
     html! {
         <section class="import" aria-labelledby="import-title" data-testid="import">
-            { text_element("h2", r#"id="import-title""#, &tr.t("import-title")) }
+            <h2 id="import-title">{ tr.t("import-title") }</h2>
             // The file input's own button speaks the browser's language, not the table's:
             // it is hidden (still focusable) under a button-like label of ours.
             <label class="field">

@@ -9,7 +9,7 @@ use crate::rules::{Edition, ExtraRoles, Options, Role, RoleSet};
 use crate::table::i18n::{Texts, num};
 use crate::table::setup::MAX_BOTS;
 use crate::ui::components::field::{input_element, select_value};
-use crate::ui::components::markup::{option, text_element};
+use crate::ui::components::markup::option;
 
 /// What the field groups that edit the options are given: the options as they are, and
 /// where the changed options go.
@@ -58,14 +58,14 @@ impl OptionsField {
 pub(super) fn players_field(tr: &Texts, props: &OptionsField) -> Html {
     html! {
         <fieldset class="field players">
-            { text_element("legend", "", &tr.t("field-players")) }
+            <legend>{ tr.t("field-players") }</legend>
             { for (2..=MAX_BOTS as u8 + 1).map(|n| {
                 let onchange = props.change(move |o, _: Event| *o = Options { players: n, ..*o }.fitted());
                 html! {
                     <label class="pill">
                         <input type="radio" name="players" value={n.to_string()} checked={props.options.players == n}
                             {onchange} data-testid={format!("players-{n}")} />
-                        { text_element("span", "", &tr.f("players-count", &[("count", num(u32::from(n)))])) }
+                        <span>{ tr.f("players-count", &[("count", num(u32::from(n)))]) }</span>
                     </label>
                 }
             }) }
@@ -124,7 +124,7 @@ pub(super) fn extra_roles_field(tr: &Texts, props: &OptionsField) -> Html {
     let roles_in_play = o.roles();
     html! {
         <fieldset class="field extra-roles" data-testid="extra-roles">
-            { text_element("legend", "", &tr.t("field-extra-roles")) }
+            <legend>{ tr.t("field-extra-roles") }</legend>
             <select onchange={on_mode} data-testid="extra-roles-mode" aria-label={tr.t("field-extra-roles")}>
                 { option("fixed", chosen.is_none(), tr.t("extra-roles-fixed")) }
                 { option("chosen", chosen.is_some(), tr.f("extra-roles-chosen", &[("count", num(extra))])) }
@@ -134,16 +134,14 @@ pub(super) fn extra_roles_field(tr: &Texts, props: &OptionsField) -> Html {
                     <label class="pill">
                         <input type="checkbox" checked={roles_in_play.contains(r)} disabled={chosen.is_none()} onchange={tick(r)}
                             data-testid={format!("extra-role-{}", r.name().replace(' ', "-"))} />
-                        { text_element("span", "", &tr.role(r)) }
+                        <span>{ tr.role(r) }</span>
                     </label>
                 }) }
             </div>
             if let Some(roles) = chosen.filter(|roles| roles.len() != extra) {
-                { text_element(
-                    "p",
-                    r#"class="error" role="alert" data-testid="extra-roles-error""#,
-                    &tr.f("extra-roles-pick", &[("count", num(extra)), ("chosen", num(roles.len()))]),
-                ) }
+                <p class="error" role="alert" data-testid="extra-roles-error">
+                    { tr.f("extra-roles-pick", &[("count", num(extra)), ("chosen", num(roles.len()))]) }
+                </p>
             }
         </fieldset>
     }

@@ -8,7 +8,7 @@ use crate::table::protocol::BotLevel;
 use crate::table::setup::{NAME_MAX, NameProblem, NewGame, RememberedNames};
 use crate::table::text::{level_label, seat_name};
 use crate::ui::components::field::{input_value, select_value};
-use crate::ui::components::markup::{option, text_element};
+use crate::ui::components::markup::option;
 
 /// A seat's select or name field changed: a bot's level, or a person (his name as
 /// typed, or the one this browser remembers for the seat when just chosen).
@@ -49,10 +49,10 @@ pub(super) fn seats_field(tr: &Texts, draft: &NewGame, on_change: Callback<(usiz
     });
     html! {
         <fieldset class="field bots">
-            { text_element("legend", "", &tr.t("field-opponents")) }
+            <legend>{ tr.t("field-opponents") }</legend>
             { for draft.seated_bots().iter().enumerate().map(|(i, level)| seat_row(tr, i, *level, draft.person(i), &seats, &on_change)) }
             if let Some(problem) = problem {
-                { text_element("p", r#"class="error" role="alert" data-testid="seat-name-error""#, &problem) }
+                <p class="error" role="alert" data-testid="seat-name-error">{ problem }</p>
             }
         </fieldset>
     }
@@ -85,7 +85,7 @@ fn seat_row(
     });
     html! {
         <div class={classes!("bot-row", person.is_some().then_some("person"))} data-seat={seat}>
-            { text_element("span", &format!(r#"id="seat-label-{i}""#), &if person.is_some() { tr.f("seat-number", &[("seat", num(i as u32 + 2))]) } else { label.clone() }) }
+            <span id={format!("seat-label-{i}")}>{ if person.is_some() { tr.f("seat-number", &[("seat", num(i as u32 + 2))]) } else { label.clone() } }</span>
             <select {onchange} data-testid={format!("bot-{i}")} aria-labelledby={format!("seat-label-{i}")}>
                 { for BotLevel::ALL.iter().map(|l| option(l.key(), person.is_none() && *l == level, level_label(tr, *l))) }
                 { option("person", person.is_some(), tr.t("seat-person")) }

@@ -4,57 +4,53 @@
 use yew::prelude::*;
 
 use super::SetupScreenProps;
-use crate::table::i18n::{Texts, num};
+use crate::table::i18n::{Texts, num, text};
 use crate::table::saved::{PersonStats, PlayerStats};
 use crate::table::text::decimal;
-use crate::ui::components::markup::escaped;
 
-/// The results in this browser as markup (one string, not a tree of elements: far less
-/// code on the page): the guided games played to the end (counted apart from the games
-/// played, won and the average), the person's results, and each person's by name.
+/// The results in this browser: the guided games played to the end (counted apart from
+/// the games played, won and the average), the person's results, and each person's by
+/// name.
 pub(super) fn stats(tr: &Texts, props: &SetupScreenProps) -> Html {
-    let mut markup = String::new();
-    if props.guided_finished > 0 {
-        let guided = tr.f("stats-guided", &[("count", num(props.guided_finished))]);
-        markup += &format!(r#"<p class="player-stats" data-testid="guided-stats">{}</p>"#, escaped(&guided));
+    let guided = (props.guided_finished > 0).then(|| tr.f("stats-guided", &[("count", num(props.guided_finished))]));
+    html! {
+        <>
+            if let Some(guided) = guided {
+                <p class="player-stats" data-testid="guided-stats">{ guided }</p>
+            }
+            { player_stats_line(tr, props.player_stats) }
+            { person_stats_list(tr, &props.person_stats) }
+        </>
     }
-    markup += &player_stats_line(tr, props.player_stats);
-    markup += &person_stats_list(tr, &props.person_stats);
-    Html::from_html_unchecked(markup.into())
 }
 
-/// The person's results in this browser, in a line (markup).
-fn player_stats_line(tr: &Texts, ps: PlayerStats) -> String {
-    let line = match ps.average() {
-        None => tr.t("stats-none"),
-        Some(avg) => {
-            tr.f("stats-line", &[("played", num(ps.played)), ("won", num(ps.won)), ("average", crate::table::i18n::text(decimal(tr, avg)))])
-        }
-    };
-    format!(
-        r#"<p class="player-stats" data-testid="player-stats" data-played="{}" data-won="{}">{}</p>"#,
-        ps.played,
-        ps.won,
-        escaped(&line)
-    )
+/// A person's results in words: games played, won, the average score.
+fn stats_line(tr: &Texts, ps: &PlayerStats, avg: f64) -> String {
+    tr.f("stats-line", &[("played", num(ps.played)), ("won", num(ps.won)), ("average", text(decimal(tr, avg)))])
 }
 
-/// Each person's results by name, when more than one name has some (pass-and-play), as
-/// markup (none otherwise).
-fn person_stats_list(tr: &Texts, stats: &PersonStats) -> String {
+/// The person's results in this browser, in a line.
+fn player_stats_line(tr: &Texts, ps: PlayerStats) -> Html {
+    let line = ps.average().map_or_else(|| tr.t("stats-none"), |avg| stats_line(tr, &ps, avg));
+    html! {
+        <p class="player-stats" data-testid="player-stats" data-played={ps.played.to_string()} data-won={ps.won.to_string()}>{ line }</p>
+    }
+}
+
+/// Each person's results by name, when more than one name has some (pass-and-play);
+/// nothing otherwise.
+fn person_stats_list(tr: &Texts, stats: &PersonStats) -> Html {
     if stats.0.len() < 2 {
-        return String::new();
+        return html! {};
     }
-    let mut markup = format!(
-        r#"<section class="person-stats" aria-labelledby="person-stats-title" data-testid="person-stats"><h2 id="person-stats-title">{}</h2><ul>"#,
-        escaped(&tr.t("stats-by-name"))
-    );
-    for (name, ps) in &stats.0 {
-        let Some(avg) = ps.average() else { continue };
-        let line = tr
-            .f("stats-line", &[("played", num(ps.played)), ("won", num(ps.won)), ("average", crate::table::i18n::text(decimal(tr, avg)))]);
-        let row = tr.f("stats-person", &[("name", crate::table::i18n::text(name.as_str())), ("line", crate::table::i18n::text(line))]);
-        markup += &format!("<li>{}</li>", escaped(&row));
+    let rows = stats.0.iter().filter_map(|(name, ps)| {
+        let line = stats_line(tr, ps, ps.average()?);
+        Some(html! { <li>{ tr.f("stats-person", &[("name", text(name.as_str())), ("line", text(line))]) }</li> })
+    });
+    html! {
+        <section class="person-stats" aria-labelledby="person-stats-title" data-testid="person-stats">
+            <h2 id="person-stats-title">{ tr.t("stats-by-name") }</h2>
+            <ul>{ for rows }</ul>
+        </section>
     }
-    markup + "</ul></section>"
 }
