@@ -1,6 +1,6 @@
 //! The hard bot's budgets, in one place: what the browser's bot worker gives it per
 //! decision, what the command line and the arena give `hard` when no budget is named,
-//! and the budget a bot's name carries (`hard:N`, `hard:NxK`, `hard@Tms`: [`search_budget`]).
+//! and the budget a bot's name carries (`hard:N`, `hard:NxK`, `hard@Tms`: `search_budget`).
 //! The figures these rest on are measured, not reasoned: see docs/MEASUREMENTS.md.
 
 use super::Budget;

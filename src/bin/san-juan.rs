@@ -252,7 +252,7 @@ mod cli {
     fn play(game: &GameArgs, games: u64) -> Result<(), String> {
         for i in 0..games {
             let seed = game.seed.wrapping_add(i);
-            let mut bots = bots_for(&game, seed)?;
+            let mut bots = bots_for(game, seed)?;
             let (state, record) = play_game(game.options.options()?, seed, &mut bots, game.max_actions).map_err(|e| e.to_string())?;
             let score = state.final_score();
             let line = json!({

@@ -178,11 +178,21 @@ for (const size of [DESKTOP, PHONE]) {
       const before = await save(page);
       const offered = await choices(page);
 
+      // It thinks for most of a second: that shows first. Seen by an observer set before
+      // the click, so a loaded machine's slow polling cannot miss those few hundred ms.
+      await page.evaluate(([text, hint]) => {
+        window.__thinking = null;
+        const look = () => {
+          const el = document.querySelector(`${text}[data-thinking="true"]`);
+          if (el && !window.__thinking) window.__thinking = { said: el.textContent, asked: document.querySelector(hint)?.getAttribute('aria-disabled') };
+        };
+        new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }, [UI.hintText, UI.hint]);
       await page.locator(UI.hint).click();
-      // It thinks for most of a second: that shows first.
-      await page.locator(`${UI.hintText}[data-thinking="true"]`).waitFor({ timeout: T });
-      assert.match(await page.locator(UI.hintText).textContent(), /The hard bot is thinking/);
-      assert.equal(await page.locator(UI.hint).getAttribute('aria-disabled'), 'true', 'asked once');
+      await page.waitForFunction(() => window.__thinking !== null, null, { timeout: T });
+      const thinking = await page.evaluate(() => window.__thinking);
+      assert.match(thinking.said, /The hard bot is thinking/);
+      assert.equal(thinking.asked, 'true', 'asked once');
       await page.locator(`${UI.hintText}[data-thinking="false"]`).waitFor({ timeout: T });
       const said = await page.locator(UI.hintText).textContent();
       assert.match(said, /The hard bot's choice: Choose the \w+.*\./, said);
