@@ -134,14 +134,7 @@ fn a_review_weighs_every_decision_of_a_seat_at_five_to_eight_players_with_the_ev
         assert!(state.is_over());
         let review = review_threads(&record, seat, super::review::MIN_PLAYOUTS, 2).expect("a review");
         // Every decision of the seat the hard bot searches is weighed, in the record's order.
-        let mut state = record.replay_to(0, &mut crate::rules::NoHappenings).expect("a start");
-        let mut asked = Vec::new();
-        for (step, a) in record.actions.iter().enumerate() {
-            if state.to_move() == Some(seat) && super::HardBot::searches(&state.observation(seat)) {
-                asked.push(step);
-            }
-            state.apply_quiet(*a).expect("a legal action");
-        }
+        let asked: Vec<usize> = super::review::asked(&record, seat).expect("its decisions").iter().map(|a| a.step).collect();
         assert!(asked.len() > 10, "{players} players: {} decisions", asked.len());
         let steps: Vec<usize> = review.decisions.iter().map(|d| d.step).collect();
         assert_eq!(steps, asked, "{players} players");
