@@ -1,12 +1,14 @@
 //! Finds a deal for "Learn to play": plays the guided game of every seed in a range as
-//! a person following every suggestion against the easy bot (`table::guide::
+//! a person following every suggestion against the easy bot (`table::follow::
 //! follow_suggestions`), and lists the seeds where every lesson comes up (the governor's first, the hint's and
 //! the log's last), the earliest
 //! first (by the number of actions played when the game became the person's own).
 //!
-//! `cargo run --release --example guide_seed -- 0 2000` (first seed, how many).
+//! `cargo run --release --features test-drivers --example guide_seed -- 0 2000` (first
+//! seed, how many).
 
-use san_juan::table::guide::{FIRST_GAME, follow_suggestions};
+use san_juan::table::follow::follow_suggestions;
+use san_juan::table::guide::FIRST_GAME;
 
 fn main() {
     let args: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();

@@ -42,7 +42,8 @@ fi
 # (wasm32 only). Skipped, and said so, where the toolchain has no clippy (Debian's
 # rustc-web, the wasm fallback of scripts/setup.sh, ships none).
 lint() ( # native|wasm
-    local what=(--workspace --all-targets)
+    # The test drivers' feature too: the seed search (examples/guide_seed.rs) needs it.
+    local what=(--workspace --all-targets --features san-juan/test-drivers)
     if [ "$1" = wasm ]; then
         wasm_env
         what=(--target wasm32-unknown-unknown --bins)

@@ -32,11 +32,15 @@
 //! - [`review`]: a game review being made (its requests, its weighed decisions) and the
 //!   reviews kept in this browser.
 //! - [`model`]: the whole table's state ([`model::Model`]) and its reducer.
+//! - `follow` (tests and the `test-drivers` feature only): the guided game played by a
+//!   person who follows every suggestion.
 //! - [`pictures`]: where each card's picture is (a leaf but for [`keys`]' card keys).
 //! - [`vp_by_round`]: each player's VP round by round, read off a game's record (the
 //!   chart on the score pad).
 
 pub mod choices;
+#[cfg(any(test, feature = "test-drivers"))]
+pub mod follow;
 pub mod game;
 pub mod guide;
 pub mod hand_over;

@@ -3,13 +3,16 @@
 //! lesson applies, the [`Target`] its callout points at, the [`Answer`] it suggests).
 //! Which lesson shows, and what it suggests at a game, is the parent module's.
 
-use crate::rules::{Building, Edition, Options, Role};
+use crate::rules::{Building, Decision, Edition, Options, Role};
 
 /// When a lesson applies. Every one but [`When::Over`] needs the person to be asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum When {
-    /// He is asked a decision of this kind ([`Ask`]), from round `from` on.
-    Ask(Ask, u16),
+    /// He is asked anything.
+    Asked,
+    /// He is asked a decision of this kind: the rules' [`Decision`] of the same variant,
+    /// whatever its fields hold (a lesson's are placeholders).
+    Ask(Decision),
     /// He chooses a role, and this one is open and worth taking for him (the builder:
     /// he could build; the producer: an empty production building; the trader: a good).
     Role(Role),
@@ -26,27 +29,6 @@ pub enum When {
     EventUp,
     /// The game is over (the score pad shows).
     Over,
-}
-
-/// The kind of decision a lesson waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ask {
-    /// Any decision.
-    Any,
-    /// Choosing a role.
-    ChooseRole,
-    /// Building (or passing) in the builder phase.
-    Build,
-    /// Paying for a building, one card at a time.
-    Pay,
-    /// Producing in the producer phase.
-    Produce,
-    /// Selling in the trader phase.
-    Sell,
-    /// Keeping drawn cards (the councillor).
-    Keep,
-    /// Discarding down to the hand limit at a round's start.
-    HandLimit,
 }
 
 /// What a callout points at.
@@ -88,27 +70,29 @@ const fn lesson(key: &'static str, when: When, target: Target, answer: Answer) -
     Lesson { key, when, target, answer }
 }
 
+const CHOOSE: When = When::Ask(Decision::ChooseRole);
+const PAY: When = When::Ask(Decision::Pay { building: Building::IndigoPlant, over: None, remaining: 0, goods_allowed: 0 });
 const PROMPT: &str = "[data-testid=prompt]";
 const PLACARD: &str = "[data-choice^=\"role:\"]";
 
 /// The guided first game, in order (docs/GUIDE.md says each in words).
 pub const FIRST_GAME: [Lesson; 19] = [
-    lesson("governor", When::Ask(Ask::ChooseRole, 1), Target::Select(&[".player .badge.governor", PROMPT]), Answer::Read),
-    lesson("roles", When::Ask(Ask::ChooseRole, 1), Target::Select(&[PLACARD, PROMPT]), Answer::Read),
+    lesson("governor", CHOOSE, Target::Select(&[".player .badge.governor", PROMPT]), Answer::Read),
+    lesson("roles", CHOOSE, Target::Select(&[PLACARD, PROMPT]), Answer::Read),
     lesson("builder", When::Role(Role::Builder), Target::Answer, Answer::Role(Role::Builder)),
-    lesson("build", When::Ask(Ask::Build, 1), Target::Answer, Answer::Rule),
-    lesson("pay", When::Ask(Ask::Pay, 1), Target::Answer, Answer::Rule),
+    lesson("build", When::Ask(Decision::Build { discount: 0 }), Target::Answer, Answer::Rule),
+    lesson("pay", PAY, Target::Answer, Answer::Rule),
     lesson("city-limit", When::Built(2), Target::Select(&[".player.you .city", PROMPT]), Answer::Read),
     lesson("producer", When::Role(Role::Producer), Target::Answer, Answer::Role(Role::Producer)),
-    lesson("produce", When::Ask(Ask::Produce, 1), Target::Answer, Answer::Rule),
+    lesson("produce", When::Ask(Decision::Produce { remaining: 0 }), Target::Answer, Answer::Rule),
     lesson("trader", When::Role(Role::Trader), Target::Answer, Answer::Role(Role::Trader)),
-    lesson("trading-house", When::Ask(Ask::Sell, 1), Target::Select(&[".trading-house", PROMPT]), Answer::Read),
-    lesson("sell", When::Ask(Ask::Sell, 1), Target::Answer, Answer::Rule),
+    lesson("trading-house", When::Ask(Decision::Sell { remaining: 0 }), Target::Select(&[".trading-house", PROMPT]), Answer::Read),
+    lesson("sell", When::Ask(Decision::Sell { remaining: 0 }), Target::Answer, Answer::Rule),
     lesson("councillor", When::Role(Role::Councillor), Target::Answer, Answer::Role(Role::Councillor)),
-    lesson("keep", When::Ask(Ask::Keep, 1), Target::Answer, Answer::Rule),
+    lesson("keep", When::Ask(Decision::Keep { remaining: 0 }), Target::Answer, Answer::Rule),
     lesson("prospector", When::Role(Role::Prospector), Target::Answer, Answer::Role(Role::Prospector)),
     lesson("smithy", When::CanBuild(Building::Smithy), Target::Answer, Answer::Build(Building::Smithy)),
-    lesson("hand-limit", When::Ask(Ask::HandLimit, 1), Target::Answer, Answer::Rule),
+    lesson("hand-limit", When::Ask(Decision::HandLimit { remaining: 0 }), Target::Answer, Answer::Rule),
     lesson("hint", When::Later(6), Target::Select(&["[data-testid=hint]", PROMPT]), Answer::Read),
     lesson("log", When::Later(6), Target::Select(&["[data-testid=log]", PROMPT]), Answer::Read),
     lesson("end", When::Over, Target::Select(&["[data-testid=score-pad]"]), Answer::Read),
@@ -148,8 +132,7 @@ impl Expansion {
 
     /// Its callouts.
     pub fn lessons(self) -> &'static [Lesson] {
-        const ANY: When = When::Ask(Ask::Any, 1);
-        const CHOOSE: When = When::Ask(Ask::ChooseRole, 1);
+        const ANY: When = When::Asked;
         const HELP: Target = Target::Select(&["[data-testid=help-open]"]);
         const INFO: Target = Target::Select(&["[data-testid=card-info]", PROMPT]);
         const SECOND: [Lesson; 3] = [

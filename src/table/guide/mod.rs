@@ -10,7 +10,7 @@
 //! suggested, the lessons whose situation he skipped wait for it to come, and the next
 //! callout says "that works too". Where a guide stands ([`Guide`], in `saved`) is saved
 //! with its game, so a reload shows the same callout. Pure Rust: tested natively
-//! (`tests/guide.rs`), drawn by `ui::components::guide`.
+//! (`table/tests/guide.rs`), drawn by `ui::components::guide`.
 //!
 //! The guided game's deal is [`FIRST_GAME_SEED`]: 2 players, the person against the easy
 //! bot, chosen (`examples/guide_seed.rs`) so every lesson comes up in the first rounds
@@ -27,7 +27,7 @@ use super::protocol::BotLevel;
 pub use super::saved::{Guide, GuideName};
 use super::setup::NewGame;
 use crate::rules::{Action, Building, Decision, Good, Options, Role};
-pub use lessons::{Answer, Ask, Expansion, FIRST_GAME, Lesson, Target, When};
+pub use lessons::{Answer, Expansion, FIRST_GAME, Lesson, Target, When};
 
 /// The guided game's seed (see `examples/guide_seed.rs` for how it was found).
 pub const FIRST_GAME_SEED: u64 = 700;
@@ -170,7 +170,8 @@ fn applies(lesson: &Lesson, game: &Game, earlier_done: bool) -> Option<Option<Ac
     let round = game.state.table().round;
     let me = game.state.player(game.human);
     let holds = match lesson.when {
-        When::Ask(ask, from) => round >= from && is_ask(ask, decision),
+        When::Asked => true,
+        When::Ask(kind) => std::mem::discriminant(&kind) == std::mem::discriminant(&decision),
         When::Role(role) => decision == Decision::ChooseRole && role_worth(game, role),
         When::CanBuild(b) => game.state.is_legal(Action::Build { building: b, over: None }),
         When::Built(n) => me.building_count() >= n,
@@ -189,19 +190,6 @@ fn applies(lesson: &Lesson, game: &Game, earlier_done: bool) -> Option<Option<Ac
         Answer::Build(building) => Some(Action::Build { building, over: None }),
     };
     suggested.filter(|a| game.state.is_legal(*a)).map(Some)
-}
-
-fn is_ask(ask: Ask, d: Decision) -> bool {
-    match ask {
-        Ask::Any => true,
-        Ask::ChooseRole => d == Decision::ChooseRole,
-        Ask::Build => matches!(d, Decision::Build { .. }),
-        Ask::Pay => matches!(d, Decision::Pay { .. }),
-        Ask::Produce => matches!(d, Decision::Produce { .. }),
-        Ask::Sell => matches!(d, Decision::Sell { .. }),
-        Ask::Keep => matches!(d, Decision::Keep { .. }),
-        Ask::HandLimit => matches!(d, Decision::HandLimit { .. }),
-    }
 }
 
 /// Whether `role` is open and gives the person something now.
@@ -265,7 +253,7 @@ fn good_rank(g: Good) -> i32 {
     g as i32
 }
 
-/// What the person does with a guide (one [`Msg`](super::model::Msg) variant holds them).
+/// What the person does with a guide (the reducer's `Msg::Guide` holds them).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GuideMsg {
     /// "Learn to play": the guided first game, the person named so (empty: the default
@@ -278,47 +266,4 @@ pub enum GuideMsg {
     /// "Don't show again": the expansions' guide closes and never opens again in this
     /// browser.
     NeverAgain,
-}
-
-/// Plays the guided game of `seed` as the page would with a person who follows every
-/// suggestion: the easy bot answers as the bot worker does, the person reads every
-/// callout, takes every suggestion (a callout's, else the quiet one, else the first legal
-/// action), for at most `max_actions` actions. Returns, for each lesson done, its key
-/// and the number of actions played when it was done, in order; and the model at the
-/// end. For the seed search (`examples/guide_seed.rs`) and the tests (native only: the
-/// page never plays the person's part).
-#[cfg(not(target_arch = "wasm32"))]
-pub fn follow_suggestions(seed: u64, max_actions: usize) -> (Vec<(&'static str, usize)>, super::model::Model) {
-    use super::model::{Model, Msg};
-    let mut m = Model::default();
-    m.update(Msg::Start(NewGame { seed, ..first_game("") }));
-    m.guide = Some(Guide::new(GuideName::FirstGame));
-    let mut done = Vec::new();
-    for _ in 0..max_actions * 2 + 64 {
-        let Some(game) = m.game.clone() else { break };
-        let played = game.record.actions.len();
-        if played >= max_actions {
-            break;
-        }
-        let shown = m.guide_callout();
-        let msg = if let Some((seat, level)) = game.bot_to_move().filter(|_| !game.is_over()) {
-            let req = game.bot_request().filter(|r| r.seat == seat);
-            let action = req.as_ref().and_then(|r| level.bot(r.seed, crate::ai::Budget::Iterations(0)).choose(&r.observation().ok()?));
-            Msg::BotMove { game: game.id, step: played, action, iterations: 0, millis: 0.0 }
-        } else if let Some(c) = shown {
-            c.suggested.map_or(Msg::Guide(GuideMsg::Next), Msg::Human)
-        } else if let Some(a) = m.guide.as_ref().and_then(|g| g.quiet(&game)).or_else(|| suggestion(&game)) {
-            Msg::Human(a)
-        } else {
-            break;
-        };
-        m.update(msg);
-        if let (Some(c), Some(g)) = (shown, m.guide.as_ref())
-            && g.done & (1 << c.index) != 0
-            && !done.iter().any(|(k, _)| *k == c.lesson.key)
-        {
-            done.push((c.lesson.key, played));
-        }
-    }
-    (done, m)
 }
