@@ -2,7 +2,7 @@
 // Measures the bot workers' wasm memory over whole games in headless Chromium (not a
 // test: it reports). You against hard bots at the instant pace, the test playing the
 // first highlighted choice; after each game, the largest wasm memory a bot worker has
-// reported ([data-testid=bot-stats] data-memory: a worker's memory only grows, so it is
+// reported (the page's User Timing marks, botTotals: a worker's memory only grows, so it is
 // the high-water mark of the worker's heap), then "Play again".
 //
 //   node scripts/measure-memory.mjs [--games 20] [--players 2] [--cores 2] [--level hard]
@@ -10,7 +10,7 @@
 // Build first (see scripts/measure.mjs). A leak shows as memory still growing from game
 // to game; the report compares game `--games` with game 2.
 import { launchBrowser, serveDir } from '../tests/e2e/support.mjs';
-import { SEL, playToTheEnd, startGame } from '../tests/e2e/table-page.mjs';
+import { SEL, botTotals, playToTheEnd, startGame } from '../tests/e2e/table-page.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -38,9 +38,9 @@ try {
   for (let game = 1; game <= GAMES; game++) {
     const wall = Date.now();
     await playToTheEnd(page);
-    const stats = await page.locator(SEL.botStats).evaluate((el) => ({ ...el.dataset }));
-    workers = Number(stats.workers);
-    after.push(Number(stats.memory));
+    const stats = await botTotals(page);
+    workers = stats.workers;
+    after.push(stats.memory);
     console.log(`game ${game}: ${((Date.now() - wall) / 1000).toFixed(0)} s; largest worker memory ${mb(after.at(-1))}`);
     if (game < GAMES) {
       await page.locator('[data-testid="play-again"]').click();

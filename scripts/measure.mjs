@@ -16,7 +16,8 @@
 //    decisions; PerformanceObserver 'longtask' entries that overlap a stretch in which a
 //    bot is to move; target: none > 50 ms;
 // 4. the hard bot's search speed in the worker (wasm): iterations per second and per
-//    decision, from the totals the page keeps ([data-testid=bot-stats]); with
+//    decision, from the page's User Timing marks (src/ui/timing.rs, summed by
+//    tests/e2e/table-page.mjs's botTotals); with
 //    --cores A,B the stretch of 3 and 4 is played once per core count (the page's
 //    navigator.hardwareConcurrency set to it, so the pool has ai::budgets::pool_size
 //    workers), alternated --rounds times in one run: the A/B of the pool;
@@ -30,7 +31,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST_DIR, launchBrowser, serveDir } from '../tests/e2e/support.mjs';
-import { SEL, playFirstChoice, startGame, waitForHumanOrEnd } from '../tests/e2e/table-page.mjs';
+import { botTotals, playFirstChoice, startGame, waitForHumanOrEnd } from '../tests/e2e/table-page.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -96,13 +97,12 @@ const INIT = () => {
     // went up was a hard decision, and the time since the step before is its latency
     // as the page sees it (request, search in the worker, answer, apply).
     const step = table ? Number(table.dataset.step) : null;
-    const stats = document.querySelector('[data-testid="bot-stats"]');
-    const searches = stats ? Number(stats.dataset.searches) : 0;
+    const searches = performance.getEntriesByName('san-juan:search').length;
     if (step !== null && (m.steps.length === 0 || m.steps.at(-1).step !== step)) {
       m.steps.push({ t: performance.now(), step, searches });
     }
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-turn', 'data-step', 'data-searches', 'disabled'] });
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-turn', 'data-step', 'disabled'] });
 };
 
 async function newPage(browser, options = {}, cores = null) {
@@ -141,9 +141,8 @@ async function botStretch(browser, server, cores) {
   const overlaps = (lt) => botSpans.some(([a, b]) => lt.start < b && lt.start + lt.duration > a);
   const during = m.longtasks.filter((lt) => lt.start >= playStart);
   const whileBots = during.filter(overlaps);
-  const stats = await page.locator(SEL.botStats).evaluate((el) => ({ ...el.dataset }));
-  const iterations = Number(stats.iterations);
-  const millis = Number(stats.millis);
+  const stats = await botTotals(page);
+  const { iterations, millis } = stats;
   const botStretch = {
     humanDecisions: decisions,
     seconds: (Date.now() - wall) / 1000,
@@ -151,7 +150,7 @@ async function botStretch(browser, server, cores) {
     longTasksWhileBotsThink: whileBots.length,
     longestTaskWhileBotsThinkMs: whileBots.length ? Math.max(...whileBots.map((l) => l.duration)) : 0,
     longestTaskWhilePlayingMs: during.length ? Math.max(...during.map((l) => l.duration)) : 0,
-    inPageBots: stats.inPage === 'true',
+    inPageBots: stats.inPage,
     errors,
   };
   const latencies = [];
@@ -165,14 +164,14 @@ async function botStretch(browser, server, cores) {
     p50Ms: Math.round(pct(0.5)),
     p95Ms: Math.round(pct(0.95)),
     maxMs: Math.round(latencies.at(-1) ?? 0),
-    searches: Number(stats.searches),
+    searches: stats.searches,
     iterations,
     millis,
     iterationsPerSecond: millis > 0 ? Math.round((iterations / millis) * 1000) : 0,
-    meanMillisPerSearch: Number(stats.searches) ? Math.round(millis / Number(stats.searches)) : 0,
-    iterationsPerDecision: Number(stats.searches) ? Math.round(iterations / Number(stats.searches)) : 0,
-    workers: Number(stats.workers),
-    memoryBytes: Number(stats.memory),
+    meanMillisPerSearch: stats.searches ? Math.round(millis / stats.searches) : 0,
+    iterationsPerDecision: stats.searches ? Math.round(iterations / stats.searches) : 0,
+    workers: stats.workers,
+    memoryBytes: stats.memory,
   };
   await context.close();
   return { cores, botStretch, hardBot };

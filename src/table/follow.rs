@@ -29,7 +29,7 @@ pub fn follow_suggestions(seed: u64, max_actions: usize) -> (Vec<(&'static str, 
         let msg = if let Some((seat, level)) = game.bot_to_move().filter(|_| !game.is_over()) {
             let req = game.bot_request().filter(|r| r.seat == seat);
             let action = req.as_ref().and_then(|r| level.bot(r.seed, Budget::Iterations(0)).choose(&r.observation().ok()?));
-            Msg::BotMove { game: game.id, step: played, action, iterations: 0, millis: 0.0 }
+            Msg::BotMove { game: game.id, step: played, action }
         } else if let Some(c) = shown {
             c.suggested.map_or(Msg::Guide(GuideMsg::Next), Msg::Human)
         } else if let Some(a) = m.guide.as_ref().and_then(|g| g.quiet(&game)).or_else(|| suggestion(&game)) {

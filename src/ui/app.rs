@@ -174,7 +174,7 @@ fn screen(tr: &Texts, model: &Model, on_msg: &Callback<Msg>, names: &RememberedN
         },
         (Screen::Table, Some(game), _) => html! {
             <>
-            <Table {game} speed={model.speed} in_page_bots={model.in_page_bots} stats={model.stats}
+            <Table {game} speed={model.speed} in_page_bots={model.in_page_bots}
                 show_tip={!model.details_tip_seen} hint={model.hint.clone()} on_msg={on_msg.clone()} />
             { guide }
             </>

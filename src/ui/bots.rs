@@ -27,6 +27,7 @@ use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use super::fallback;
+use super::timing::{self, SEARCH, WORKERS};
 use super::worker::GameWorker;
 use crate::ai::budgets::pool_size;
 use crate::table::hard_bots::pooled;
@@ -104,7 +105,7 @@ fn start(driver: &Shared, dispatch: UseReducerDispatcher<Model>) {
         .collect::<Vec<_>>();
     let workers = bridges.len() as u32;
     driver.borrow_mut().bridges = bridges;
-    fire_later(0, move || dispatch.dispatch(Msg::Workers { workers, memory: 0 }));
+    timing::mark(WORKERS, &[f64::from(workers), 0.0]);
 }
 
 /// A worker answered a move: once every worker asked has, the merged answer is the move,
@@ -125,7 +126,7 @@ fn gather_reply(driver: &Weak<RefCell<Driver>>, worker: usize, reply: BotReply, 
     };
     if merged.memory > 0 {
         let workers = shared.borrow().bridges.len() as u32;
-        dispatch.dispatch(Msg::Workers { workers, memory: merged.memory });
+        timing::mark(WORKERS, &[f64::from(workers), merged.memory as f64]);
     }
     on_reply(driver, merged, dispatch);
 }
@@ -159,7 +160,8 @@ fn on_reply(driver: &Weak<RefCell<Driver>>, reply: BotReply, dispatch: &UseReduc
         }
         f64::from(d.pace_millis) - (now() - d.sent_at)
     };
-    let msg = Msg::BotMove { game: reply.game, step: reply.step, action: reply.action, iterations: reply.iterations, millis: reply.millis };
+    let msg = Msg::BotMove { game: reply.game, step: reply.step, action: reply.action };
+    let search = [f64::from(reply.iterations), reply.millis];
     let id = reply.id;
     let dispatch = dispatch.clone();
     let deliver = move || {
@@ -169,6 +171,9 @@ fn on_reply(driver: &Weak<RefCell<Driver>>, reply: BotReply, dispatch: &UseReduc
                 return;
             }
             d.waiting = None;
+        }
+        if search[0] > 0.0 {
+            timing::mark(SEARCH, &search);
         }
         dispatch.dispatch(msg);
     };
@@ -245,7 +250,7 @@ fn ask(driver: &Shared, mut req: BotRequest, pace_millis: u32, in_page: bool, di
             fallback::choose(req, move |action| {
                 if still_waiting() {
                     driver.borrow_mut().waiting = None;
-                    dispatch.dispatch(Msg::BotMove { game, step, action, iterations: 0, millis: 0.0 });
+                    dispatch.dispatch(Msg::BotMove { game, step, action });
                 }
             });
         });

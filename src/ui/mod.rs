@@ -16,6 +16,7 @@
 //!   that read the DOM.
 //! - [`storage`]: the saved game and statistics in localStorage (their texts are
 //!   [`crate::table::saved`]); [`download`]: a text offered as a file.
+//! - [`timing`]: the bot workers' work as User Timing marks (for measuring).
 //! - [`i18n`]: the language shown (detected, chosen, remembered), its message file
 //!   loaded on demand, and the texts as a context for every component.
 
@@ -29,6 +30,7 @@ pub mod i18n;
 pub mod reducer;
 pub mod review;
 pub mod storage;
+pub mod timing;
 pub mod worker;
 
 pub use app::App;

@@ -218,7 +218,7 @@ for (const [where, viewport, seed] of [
       assert.equal(record.options.events, true);
       await noHorizontalScroll(page, 'the end');
       assertNoErrors(app, { origin: false });
-      assert.equal(await page.locator(SEL.botStats).getAttribute('data-in-page'), 'false');
+      assert.equal(await page.locator(SEL.table).getAttribute('data-in-page'), 'false');
     });
   });
 }

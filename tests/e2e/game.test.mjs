@@ -119,7 +119,7 @@ describe('a whole game against a medium bot, played by clicking', () => {
   });
 
   test('the bots played in the worker; no console errors, nothing left the origin', async () => {
-    assert.equal(await app.page.locator(SEL.botStats).getAttribute('data-in-page'), 'false');
+    assert.equal(await app.page.locator(SEL.table).getAttribute('data-in-page'), 'false');
     assert.equal(await app.page.locator(SEL.notice).count(), 0);
     assertNoErrors(app);
   });
@@ -146,7 +146,7 @@ describe('without the worker, the bots play in the page and say so once', () => 
     }
     await notice.waitFor({ timeout: 30_000 });
     assert.match(await notice.textContent(), /in this page, at medium strength/);
-    assert.equal(await page.locator(SEL.botStats).getAttribute('data-in-page'), 'true');
+    assert.equal(await page.locator(SEL.table).getAttribute('data-in-page'), 'true');
     await notice.getByRole('button').click();
     // The bot keeps moving; the notice does not come back.
     const botLines = () =>

@@ -161,7 +161,7 @@ for (const [where, viewport, seed] of [
         assert.equal(await page.locator('[data-testid="shipped-count"]').count(), captain ? game.players : 0);
         await noHorizontalScroll(page, 'the score pad');
         assertNoErrors(app, { origin: false });
-        assert.equal(await page.locator(SEL.botStats).getAttribute('data-in-page'), 'false');
+        assert.equal(await page.locator(SEL.table).getAttribute('data-in-page'), 'false');
       });
     });
   }

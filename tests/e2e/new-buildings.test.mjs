@@ -71,7 +71,7 @@ for (const [where, viewport, seed] of [
       }));
       assert.ok(scrollWidth <= clientWidth, `score pad: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`);
       assertNoErrors(app, { origin: false });
-      assert.equal(await page.locator(SEL.botStats).getAttribute('data-in-page'), 'false');
+      assert.equal(await page.locator(SEL.table).getAttribute('data-in-page'), 'false');
     });
   });
 }

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { DIST_DIR, REPO_ROOT, assertNoErrors, openApp, useApp } from './support.mjs';
-import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
+import { SEL, T, botTotals, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 // Everything this test knows about the page, in one place. The game's own selectors
 // and actions come from the game tests' page object (table-page.mjs).
@@ -25,7 +25,6 @@ const UI = {
   heading: SEL.heading, // "San Juan", on every screen
   start: SEL.start, // the new-game form's Start button
   table: SEL.table, // the table once a game runs
-  botStats: SEL.botStats, // data-searches: hard-bot searches done in the worker; data-in-page
   updateBanner: '#sw-update', // assets/sw-register.js: "New version available"
   updateReload: '#sw-update-reload', // its Reload button
   buildMeta: 'meta[name="san-juan-build"]', // scripts/precache.mjs: this page's build id
@@ -66,13 +65,14 @@ async function exerciseApp(page) {
     await startGame(page, { players: 2, bots: ['hard'], speed: 'instant', seed: 1 });
   }
   await page.locator(UI.table).waitFor({ timeout: T });
-  const searches = async () => Number(await page.locator(UI.botStats).getAttribute('data-searches'));
+  // Hard-bot searches done in the worker (the page's in-page fallback bot does none).
+  const searches = async () => (await botTotals(page)).searches;
   for (let i = 0; i < 20 && (await searches()) === 0; i++) {
     if ((await waitForHumanOrEnd(page)) === 'over') break;
     await playFirstChoice(page);
   }
   assert.ok((await searches()) > 0, 'the bot never searched a move in the worker');
-  assert.equal(await page.locator(UI.botStats).getAttribute('data-in-page'), 'false', 'the bots fell back to the page');
+  assert.equal((await botTotals(page)).inPage, false, 'the bots fell back to the page');
 }
 
 describe('offline PWA: manifest, service worker, offline reload, new deployment', () => {

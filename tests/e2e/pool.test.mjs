@@ -5,17 +5,15 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoErrors, useApp } from './support.mjs';
-import { SEL, T, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
+import { SEL, T, botTotals, playFirstChoice, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
 /** The page believes it runs on `n` cores (before any script of the page runs). */
 const cores = (n) => (context) =>
   context.addInitScript((k) => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => k }), n);
 
-const stats = (page) => page.locator(SEL.botStats).evaluate((el) => ({ ...el.dataset }));
-
 /** Plays the person's decisions until the bots have searched `searches` times. */
 async function playUntilSearched(page, searches) {
-  for (let i = 0; i < 40 && Number((await stats(page)).searches) < searches; i++) {
+  for (let i = 0; i < 40 && (await botTotals(page)).searches < searches; i++) {
     if ((await waitForHumanOrEnd(page, 60_000)) === 'over') break;
     await playFirstChoice(page);
   }
@@ -28,13 +26,13 @@ describe('a pool of bot workers on a 4-core device', () => {
     const { page } = app;
     await startGame(page, { players: 2, bots: ['hard'], speed: 'instant', seed: 5 });
     await playUntilSearched(page, 3);
-    const s = await stats(page);
-    assert.equal(s.workers, '3');
-    assert.equal(s.inPage, 'false');
-    assert.ok(Number(s.searches) >= 3, `searches: ${s.searches}`);
+    const s = await botTotals(page);
+    assert.equal(s.workers, 3);
+    assert.equal(s.inPage, false);
+    assert.ok(s.searches >= 3, `searches: ${s.searches}`);
     // Each worker runs at least HARD_MIN_ITERATIONS (16) per decision: merged, 48 or more.
-    assert.ok(Number(s.iterations) / Number(s.searches) >= 48, `iterations per decision: ${s.iterations / s.searches}`);
-    assert.ok(Number(s.memory) > 0, 'no worker reported its memory');
+    assert.ok(s.iterations / s.searches >= 48, `iterations per decision: ${s.iterations / s.searches}`);
+    assert.ok(s.memory > 0, 'no worker reported its memory');
     assert.equal(page.workers().length, 3, `dedicated workers: ${page.workers().map((w) => w.url())}`);
   });
 
@@ -65,11 +63,11 @@ describe('the expert on a 2-core device', () => {
     }
     await page.locator('[data-testid="thinking-bar"]').waitFor({ timeout: T });
     await playUntilSearched(page, 2);
-    const s = await stats(page);
-    assert.equal(s.workers, '2');
-    assert.ok(Number(s.searches) >= 2);
+    const s = await botTotals(page);
+    assert.equal(s.workers, 2);
+    assert.ok(s.searches >= 2);
     // Each search of each worker ran its 3 s (the slowest worker's time is the move's).
-    assert.ok(Number(s.millis) / Number(s.searches) >= 2_900, `ms per search: ${s.millis / s.searches}`);
+    assert.ok(s.millis / s.searches >= 2_900, `ms per search: ${s.millis / s.searches}`);
   });
 
   test('no console errors, no page errors, nothing left the origin', () => assertNoErrors(app));

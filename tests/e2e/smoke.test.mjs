@@ -28,7 +28,7 @@ describe('smoke: app + worker', () => {
       await playFirstChoice(page);
     }
     assert.ok(await botMoved(), 'the bot never moved');
-    assert.equal(await page.locator(SEL.botStats).getAttribute('data-in-page'), 'false', 'the bot played in the page');
+    assert.equal(await page.locator(SEL.table).getAttribute('data-in-page'), 'false', 'the bot played in the page');
     assert.ok(
       app.requests.some((u) => new URL(u).pathname.endsWith('/worker_loader.js')),
       `worker_loader.js was never requested: ${app.requests.join(', ')}`,

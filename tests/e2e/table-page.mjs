@@ -6,7 +6,10 @@
 //   (e.g. "role:builder", "build:smithy", "pay:indigo_plant", "produce:sugar", "pass");
 //   the decline button also has data-pass;
 // - .app[data-rev] changes on every state change; [data-testid=table][data-turn] is
-//   "you", "bot" or "over"; [data-step] is the number of actions played.
+//   "you", "bot" or "over"; [data-step] is the number of actions played; [data-in-page]
+//   "true" once the bots play in the page (the workers failed);
+// - what the bot workers did is not on the page but on its performance timeline, as
+//   User Timing marks (src/ui/timing.rs): `botTotals` sums them.
 
 import { readFile } from 'node:fs/promises';
 
@@ -29,9 +32,30 @@ export const SEL = {
   winner: '[data-testid="winner"]',
   record: '[data-testid="record"]',
   exportRecord: '[data-testid="export"]',
-  botStats: '[data-testid="bot-stats"]',
   notice: '[data-testid="notice"]',
 };
+
+/**
+ * What the bot workers did, from the page's User Timing marks (src/ui/timing.rs): the
+ * hard-bot searches whose move was played, their iterations and time in the workers (ms)
+ * summed, the pool's size and the largest wasm memory a worker reported (bytes); and
+ * whether the bots play in the page.
+ */
+export async function botTotals(page) {
+  return page.evaluate((table) => {
+    const searches = performance.getEntriesByName('san-juan:search');
+    const pool = performance.getEntriesByName('san-juan:workers');
+    const sum = (i) => searches.reduce((s, e) => s + e.detail[i], 0);
+    return {
+      searches: searches.length,
+      iterations: sum(0),
+      millis: sum(1),
+      workers: pool.length ? pool.at(-1).detail[0] : 0,
+      memory: Math.max(0, ...pool.map((e) => e.detail[1])),
+      inPage: document.querySelector(table)?.dataset.inPage === 'true',
+    };
+  }, SEL.table);
+}
 
 /** Generous wait (wasm compile and worker start on a slow CI machine). */
 export const T = 30_000;

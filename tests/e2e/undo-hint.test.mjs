@@ -251,7 +251,7 @@ describe('the hint without the worker', () => {
       await page.locator(UI.hint).click();
       await page.locator(`${UI.hintText}[data-thinking="false"]`).waitFor({ timeout: 30_000 });
       assert.match(await page.locator(UI.hintText).textContent(), /The hard bot is not available; the medium bot's choice: .+\./);
-      assert.equal(await page.locator(SEL.botStats).getAttribute('data-in-page'), 'true');
+      assert.equal(await page.locator(SEL.table).getAttribute('data-in-page'), 'true');
       const key = await page.locator(UI.hinted).getAttribute('data-choice');
       assert.ok((await choices(page)).includes(key), `${key} is a choice`);
       assert.equal(await save(page), before, 'the save is unchanged');

@@ -8,7 +8,7 @@ use crate::table::notice::Notice;
 use crate::table::protocol::{BotLevel, BotRequest, SearchSummary};
 
 impl Model {
-    pub(super) fn bot_move(&mut self, game: u32, step: usize, action: Option<Action>, iterations: u32, millis: f64) {
+    pub(super) fn bot_move(&mut self, game: u32, step: usize, action: Option<Action>) {
         let Some(current) = self.game.as_ref() else { return };
         if current.id != game || current.record.actions.len() != step || current.bot_to_move().is_none() {
             return; // an answer for an earlier position: ignore it
@@ -27,11 +27,6 @@ impl Model {
                 None => return,
             },
         };
-        if iterations > 0 {
-            self.stats.searches += 1;
-            self.stats.iterations += u64::from(iterations);
-            self.stats.millis += millis;
-        }
         self.with_game(|g| {
             // Checked legal above; a refusal would leave the game unchanged.
             let _ = g.play(action);

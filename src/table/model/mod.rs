@@ -6,7 +6,7 @@
 //! bot worker). The game itself is a [`Game`]; an imported record being viewed, a
 //! [`Replay`].
 //!
-//! Where the parts are: the state ([`Model`], [`Screen`], [`BotStats`]) and the reducer's
+//! Where the parts are: the state ([`Model`], [`Screen`]) and the reducer's
 //! one entry, [`Model::update`], here; the messages in `msg.rs`; the handlers, grouped by
 //! what they answer: the new-game form and a save resumed (a game seated at the table) in
 //! `new_game.rs`, the person's actions at the table and what follows them (undo,
@@ -36,21 +36,6 @@ use super::setup::{NewGame, Speed};
 pub use msg::Msg;
 pub use play::{TIP_ACTIONS, tip_for_storage, tip_from_storage};
 
-/// Totals of the hard bot's searches in the worker, for measuring.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct BotStats {
-    /// Hard-bot decisions that searched.
-    pub searches: u32,
-    /// Search iterations, summed.
-    pub iterations: u64,
-    /// Time spent searching, summed (ms).
-    pub millis: f64,
-    /// Bot workers in the pool (0 until they start).
-    pub workers: u32,
-    /// The largest wasm memory a bot worker reported, in bytes.
-    pub memory: u64,
-}
-
 /// Which screen shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Screen {
@@ -78,8 +63,6 @@ pub struct Model {
     pub in_page_bots: bool,
     /// A message for the person (shown once, dismissible).
     pub notice: Option<Notice>,
-    /// Hard-bot search totals.
-    pub stats: BotStats,
     /// Games started so far (the next game's id).
     pub games_started: u32,
     /// The person's results so far, in games of one person.
@@ -193,15 +176,11 @@ impl Model {
                 self.guided(|m| m.human(action), Some(action));
                 self.count_tip_action();
             }
-            Msg::BotMove { game, step, action, iterations, millis } => self.bot_move(game, step, action, iterations, millis),
+            Msg::BotMove { game, step, action } => self.bot_move(game, step, action),
             Msg::Undo => self.undo(),
             Msg::AskHint => self.ask_hint(),
             Msg::Hinted { id, action, by, search } => self.hinted(id, action, by, search),
             Msg::WorkerFailed(why) => self.worker_failed(why),
-            Msg::Workers { workers, memory } => {
-                self.stats.workers = workers;
-                self.stats.memory = self.stats.memory.max(memory);
-            }
             Msg::SelectBuild(b) => self.with_game(|g| g.build_choice = b),
             Msg::SetSpeed(s) => self.speed = s,
             Msg::ShowSetup => self.screen = Screen::Setup,

@@ -31,10 +31,6 @@ pub enum Msg {
         step: usize,
         /// The move (`None`: the bot found nothing legal).
         action: Option<Action>,
-        /// Search iterations the worker ran (0 when none ran).
-        iterations: u32,
-        /// Search time in the worker, ms (0 when none ran).
-        millis: f64,
     },
     /// The person takes back his last action, while nothing was revealed since
     /// (`Game::undo`).
@@ -55,14 +51,6 @@ pub enum Msg {
     /// The bot worker failed (did not start, crashed, did not answer, answered nonsense):
     /// bots go on in the page. The notice says why.
     WorkerFailed(Notice),
-    /// The bot workers' pool: how many workers, and the largest wasm memory one of them
-    /// reported in bytes (for measuring).
-    Workers {
-        /// Bot workers in the pool.
-        workers: u32,
-        /// The largest wasm memory a worker reported, in bytes (0: none reported yet).
-        memory: u64,
-    },
     /// Picked (or un-picked) a building to build with the crane; where comes next.
     SelectBuild(Option<Building>),
     /// New bot pace.

@@ -16,7 +16,7 @@ use crate::table::text::{
 /// Answers the bot request `req` as the medium bot.
 fn answer(m: &mut crate::table::model::Model, req: &crate::table::protocol::BotRequest) {
     let action = MediumBot.choose(&req.observation().unwrap());
-    m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+    m.update(Msg::BotMove { game: req.game, step: req.step, action });
 }
 
 /// What the test itself saw of the bots since the person's last action: the lines they

@@ -12,8 +12,8 @@ fn a_bot_answer_for_an_earlier_position_is_ignored() {
     play(&mut m, 10);
     let before = fingerprint(game(&m));
     let id = game(&m).id;
-    m.update(Msg::BotMove { game: id, step: 2, action: Some(Action::Pass), iterations: 0, millis: 0.0 });
-    m.update(Msg::BotMove { game: id + 1, step: 10, action: Some(Action::Pass), iterations: 0, millis: 0.0 });
+    m.update(Msg::BotMove { game: id, step: 2, action: Some(Action::Pass) });
+    m.update(Msg::BotMove { game: id + 1, step: 10, action: Some(Action::Pass) });
     assert_eq!(fingerprint(game(&m)), before);
 }
 

@@ -88,7 +88,7 @@ fn play_whole(new: NewGame) -> Seen {
         }
         if let Some(req) = g.bot_request() {
             let action = MediumBot.choose(&req.observation().unwrap());
-            m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+            m.update(Msg::BotMove { game: req.game, step: req.step, action });
             bots_since = true;
             continue;
         }
@@ -164,7 +164,7 @@ fn an_undo_stops_at_the_hand_over() {
         }
         if let Some(req) = g.bot_request() {
             let action = MediumBot.choose(&req.observation().unwrap());
-            m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+            m.update(Msg::BotMove { game: req.game, step: req.step, action });
             continue;
         }
         let taken_at = g.record.actions.len();
@@ -249,7 +249,7 @@ fn a_reload_lands_on_a_hand_over_for_whoever_decides_next() {
         let g = game(&m);
         if let Some(req) = g.bot_request() {
             let action = MediumBot.choose(&req.observation().unwrap());
-            m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+            m.update(Msg::BotMove { game: req.game, step: req.step, action });
             continue;
         }
         let person = hand_over::person_to_move(g).unwrap();
@@ -302,7 +302,7 @@ fn play_whole_in(m: &mut Model) {
     while !game(m).is_over() {
         if let Some(req) = game(m).bot_request() {
             let action = MediumBot.choose(&req.observation().unwrap());
-            m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+            m.update(Msg::BotMove { game: req.game, step: req.step, action });
             continue;
         }
         if m.hand_over.is_some() {
@@ -411,7 +411,7 @@ fn after_i_am_ana_the_others_new_buildings_are_marked() {
     while !game(&m).is_over() {
         if let Some(req) = game(&m).bot_request() {
             let action = MediumBot.choose(&req.observation().unwrap());
-            m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+            m.update(Msg::BotMove { game: req.game, step: req.step, action });
             continue;
         }
         if m.hand_over.is_some() {

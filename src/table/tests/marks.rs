@@ -44,7 +44,7 @@ fn cards_just_drawn_are_new_until_the_persons_next_decision_after_them() {
             match g.bot_request() {
                 Some(req) => {
                     let action = MediumBot.choose(&req.observation().unwrap());
-                    m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+                    m.update(Msg::BotMove { game: req.game, step: req.step, action });
                 }
                 None => m.update(Msg::Human(archive_policy(g))),
             }

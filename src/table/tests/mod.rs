@@ -70,7 +70,7 @@ fn game(m: &Model) -> &Game {
 fn play_bots(m: &mut Model) {
     while let Some(req) = game(m).bot_request() {
         let action = MediumBot.choose(&req.observation().unwrap());
-        m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+        m.update(Msg::BotMove { game: req.game, step: req.step, action });
         assert_eq!(game(m).record.actions.len(), req.step + 1, "the bot's move was applied");
     }
 }
@@ -84,7 +84,7 @@ fn play(m: &mut Model, actions: usize) {
         match game(m).bot_request() {
             Some(req) => {
                 let action = MediumBot.choose(&req.observation().unwrap());
-                m.update(Msg::BotMove { game: req.game, step, action, iterations: 0, millis: 0.0 });
+                m.update(Msg::BotMove { game: req.game, step, action });
             }
             None => {
                 let action = game(m).choices().iter().next().expect("the person is to move");

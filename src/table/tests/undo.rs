@@ -36,7 +36,7 @@ fn check_undo_over_a_game(new: NewGame) -> (usize, usize) {
         if let Some(req) = game(&m).bot_request() {
             assert!(!m.can_undo(), "a bot is asked only about a state that stands");
             let action = MediumBot.choose(&req.observation().unwrap());
-            m.update(Msg::BotMove { game: req.game, step: req.step, action, iterations: 0, millis: 0.0 });
+            m.update(Msg::BotMove { game: req.game, step: req.step, action });
             assert!(!m.can_undo(), "a bot's move closes the window");
             window.clear();
             continue;

@@ -8,7 +8,7 @@ use super::field::select_value;
 use super::review_panel::ReviewPanel;
 use super::table::Table;
 use crate::table::i18n::{Texts, num};
-use crate::table::model::{BotStats, Msg};
+use crate::table::model::Msg;
 use crate::table::replay::Replay;
 use crate::table::review::{ReviewMsg, ReviewRun};
 use crate::table::setup::Speed;
@@ -71,7 +71,7 @@ pub fn replay_view(tr: &Texts, replay: &Replay, review: Option<&ReviewRun>, on_m
             if let Some(run) = review.cloned() {
                 <ReviewPanel name={names.name(run.seat).to_string()} you={names.is_you(run.seat)} {run} on_msg={on_msg.clone()} />
             }
-            <Table game={replay.game.clone()} speed={Speed::Instant} in_page_bots={false} stats={BotStats::default()} on_msg={on_table} />
+            <Table game={replay.game.clone()} speed={Speed::Instant} in_page_bots={false} on_msg={on_table} />
         </div>
     }
 }

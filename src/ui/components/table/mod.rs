@@ -31,7 +31,7 @@ use crate::rules::{Building, Edition};
 use crate::table::game::Game;
 use crate::table::hint::Hint;
 use crate::table::i18n::Texts;
-use crate::table::model::{BotStats, Msg, Notice};
+use crate::table::model::{Msg, Notice};
 use crate::table::setup::Speed;
 use crate::ui::download::download_text;
 use crate::ui::i18n::use_texts;
@@ -46,8 +46,6 @@ pub struct TableProps {
     pub speed: Speed,
     /// Bots play in the page (the worker failed).
     pub in_page_bots: bool,
-    /// Hard-bot search totals (for measuring; not shown).
-    pub stats: BotStats,
     /// Show the one-time tip about a card's full text.
     #[prop_or_default]
     pub show_tip: bool,
@@ -64,7 +62,6 @@ impl PartialEq for TableProps {
         Rc::ptr_eq(&self.game, &other.game)
             && self.speed == other.speed
             && self.in_page_bots == other.in_page_bots
-            && self.stats == other.stats
             && self.show_tip == other.show_tip
             && self.hint == other.hint
             && self.on_msg == other.on_msg
@@ -106,21 +103,10 @@ fn on_export(game: &Rc<Game>, on_msg: &Callback<Msg>) -> Callback<()> {
     })
 }
 
-/// Hidden elements the browser tests read (`data-testid` "record" and "bot-stats"): the
-/// game's `record` as JSON once it is over, the hard bot's search totals (`stats`), and
-/// whether the bots play in the page (the worker failed).
-fn probes(record: Option<String>, stats: BotStats, in_page_bots: bool) -> Html {
-    html! {
-        <>
-            if let Some(record) = record {
-                <pre hidden=true data-testid="record">{ record }</pre>
-            }
-            <div hidden=true data-testid="bot-stats" data-searches={stats.searches.to_string()}
-                data-iterations={stats.iterations.to_string()} data-millis={crate::table::text::tenths(stats.millis)}
-                data-workers={stats.workers.to_string()} data-memory={stats.memory.to_string()}
-                data-in-page={in_page_bots.to_string()}></div>
-        </>
-    }
+/// The hidden element the browser tests read (`data-testid` "record"): the game's
+/// `record` as JSON once it is over.
+fn record_probe(record: Option<String>) -> Html {
+    record.map_or_else(Html::default, |record| html! { <pre hidden=true data-testid="record">{ record }</pre> })
 }
 
 /// A callback that sets `state` to `value`.
@@ -163,7 +149,8 @@ pub fn Table(props: &TableProps) -> Html {
     html! {
         // The cards' texts follow the game's rule set (the 2nd edition changes three).
         <ContextProvider<Edition> context={t.options.edition}>
-        <div class="table" data-testid="table" data-turn={turn} data-step={game.record.actions.len().to_string()}>
+        <div class="table" data-testid="table" data-turn={turn} data-step={game.record.actions.len().to_string()}
+            data-in-page={props.in_page_bots.to_string()}>
             { skip_link(&tr) }
             <TopBar {round_line} {first_turn} speed={props.speed} on_speed={props.on_msg.reform(Msg::SetSpeed)}
                 on_export={on_export(game, &props.on_msg)} on_new_game={props.on_msg.reform(|_| Msg::ShowSetup)}
@@ -187,7 +174,7 @@ pub fn Table(props: &TableProps) -> Html {
             // What the last action moved, over everything (no motion in a replay).
             <MotionLayer game={game.id} step={game.record.actions.len()} motions={game.motions.clone()} {human}
                 millis={if game.watching { 0 } else { props.speed.motion_millis() }} />
-            { probes(over.then(|| game.export_record().to_json()), props.stats, props.in_page_bots) }
+            { record_probe(over.then(|| game.export_record().to_json())) }
         </div>
         </ContextProvider<Edition>>
     }
