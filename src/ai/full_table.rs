@@ -8,7 +8,7 @@
 //! this seat less what it gives the others, their chooser's privilege included.
 
 use super::facts::Facts;
-use super::medium::MediumPlan;
+use super::medium_plan::MediumPlan;
 use super::round_picks::likely_picks;
 use super::seat_gain::{privilege_of, public_gain, trade_after_production};
 use super::zoo::Plan;

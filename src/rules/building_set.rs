@@ -55,7 +55,7 @@ impl BuildingSet {
     }
 }
 
-bit_set_ops!(BuildingSet, Building, Building::from_set_bit);
+bit_set_ops!(BuildingSet, Building, building_of_bit);
 
 impl BitOr for BuildingSet {
     type Output = BuildingSet;
@@ -94,6 +94,95 @@ impl Not for BuildingSet {
     fn not(self) -> BuildingSet {
         BuildingSet(!self.0 & BuildingSet::ALL.0)
     }
+}
+
+// A building's questions that a set of the catalogue answers, here with the sets (the
+// catalogue, `cards.rs`, knows no sets).
+impl Building {
+    /// True for an event card (the Events), which is no building.
+    #[inline]
+    pub const fn is_event(self) -> bool {
+        masks::EVENT.contains(self)
+    }
+    /// True for every violet building.
+    #[inline]
+    pub const fn is_violet(self) -> bool {
+        // A bit test rather than a match on the kind: no branch in the builder's checks.
+        masks::VIOLET.contains(self)
+    }
+}
+
+/// The building of a set's bit `bit` (0..64): a set holds only the catalogue's bits, so
+/// this never fails and a set's iteration tests nothing more than its mask.
+#[inline]
+const fn building_of_bit(bit: usize) -> Option<Building> {
+    Some(BY_SET_BIT[bit & 63])
+}
+
+/// [`Building::ALL`] padded to a `u64`'s 64 bits (the padding is never read: no set has
+/// those bits).
+const BY_SET_BIT: [Building; 64] = {
+    let mut t = [Building::IndigoPlant; 64];
+    let mut i = 0;
+    while i < BUILDING_COUNT {
+        t[i] = Building::ALL[i];
+        i += 1;
+    }
+    t
+};
+
+/// Sets of buildings read off the catalogue: the violet buildings, the monuments, and
+/// per cost `k` (0..=6) the buildings costing at most `k`.
+pub mod masks {
+    use super::BuildingSet;
+    use crate::rules::cards::{BUILDING_COUNT, CATALOGUE, Kind, MAX_COST};
+
+    /// The set of the catalogue's buildings for which `$test` holds, `$card` being the
+    /// building's catalogue entry. A macro because const fns cannot take a closure.
+    macro_rules! mask_where {
+        (|$card:ident| $test:expr) => {{
+            let mut m = 0u64;
+            let mut i = 0;
+            while i < BUILDING_COUNT {
+                let $card = &CATALOGUE[i];
+                if $test {
+                    m |= 1 << i;
+                }
+                i += 1;
+            }
+            BuildingSet::from_bits(m)
+        }};
+    }
+
+    /// Every violet building (monuments and six-cost buildings included).
+    pub const VIOLET: BuildingSet = mask_where!(|card| card.kind.is_violet());
+
+    /// The monuments (statue, victory column, hero).
+    pub const MONUMENT: BuildingSet = mask_where!(|card| matches!(card.kind, Kind::Monument));
+
+    /// `COST_AT_MOST[k]`: the buildings whose printed cost is at most `k`.
+    pub const COST_AT_MOST: [BuildingSet; MAX_COST as usize + 1] = {
+        let mut t = [BuildingSet::EMPTY; MAX_COST as usize + 1];
+        let mut k = 0;
+        while k <= MAX_COST as usize {
+            t[k] = mask_where!(|card| card.cost as usize <= k);
+            k += 1;
+        }
+        t
+    };
+
+    /// The buildings costing at most `k` cards (any `k`; `MAX_COST`, the dearest
+    /// building's cost, and above is every building).
+    #[inline]
+    pub const fn cost_at_most(k: u8) -> BuildingSet {
+        COST_AT_MOST[if k > MAX_COST { MAX_COST as usize } else { k as usize }]
+    }
+
+    /// The event cards (the Events).
+    pub const EVENT: BuildingSet = mask_where!(|card| matches!(card.kind, Kind::Event));
+
+    /// The 6-cost buildings (the Cathedral counts them in opponents' cities).
+    pub const SIX_COST: BuildingSet = mask_where!(|card| matches!(card.kind, Kind::SixCost));
 }
 
 #[cfg(test)]

@@ -148,7 +148,8 @@ impl FromIterator<Building> for CardCounts {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::cards::{Kind, masks};
+    use crate::rules::building_set::masks;
+    use crate::rules::cards::Kind;
 
     #[test]
     fn the_set_of_a_multiset_marks_exactly_the_buildings_present() {

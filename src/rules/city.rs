@@ -9,8 +9,8 @@ use super::building_set::BuildingSet;
 use super::cards::Building;
 use super::happening::{Happening, HappeningSink};
 use super::options::Edition;
-use super::state::seat_index;
-use super::state::{Buried, GameState, Under, UnderSlot};
+use super::public_table::{Under, UnderSlot, seat_index};
+use super::state::{Buried, GameState};
 use rand::RngExt;
 
 /// The face-down piles a fallen building's cards are taken from.

@@ -6,10 +6,11 @@
 
 use super::action::{Action, ActionError, Decision, Role};
 use super::happening::{Happening, HappeningSink, NoHappenings};
+use super::public_table::seat_index;
 use super::roles::{builder, captain, councillor, events, explorer, producer, prospector, round_start, trader};
 use super::seat_set::SeatSet;
-use super::state::seat_index;
-use super::state::{GameState, Phase, Step};
+use super::state::GameState;
+use super::step::{Phase, Step};
 
 impl GameState {
     /// The legal actions for the player to move, in a fixed order; empty once the game
@@ -398,7 +399,7 @@ impl GameState {
                 }
                 // Rulebook, "Game end": immediately after the builder phase in which a
                 // player reaches 12 buildings; the round is not finished.
-                if role == Role::Builder && self.table.seats().iter().any(|p| p.building_count() >= super::state::CITY_LIMIT) {
+                if role == Role::Builder && self.table.seats().iter().any(|p| p.building_count() >= super::public_table::CITY_LIMIT) {
                     self.end_game(happened);
                     return;
                 }

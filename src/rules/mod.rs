@@ -42,25 +42,26 @@ mod state;
 mod step;
 #[cfg(test)]
 pub(crate) mod tests;
+mod version;
 
 pub use action::{Action, ActionError, Decision, ROLE_COUNT, Role};
-pub use building_set::BuildingSet;
+pub use building_set::{BuildingSet, masks};
 pub use card_counts::CardCounts;
-pub use cards::{BUILDING_COUNT, Building, CATALOGUE, CardSpec, Copies, Good, Kind, TRADING_HOUSE_TILES, masks};
+pub use cards::{BUILDING_COUNT, Building, CATALOGUE, CardSpec, Copies, Good, Kind, TRADING_HOUSE_TILES};
 pub use deck::{MAX_DECK, MAX_TILES, Tiles};
 pub use happening::{DrawReason, Happening, HappeningSink, NoHappenings};
 pub use observation::{Observation, ObservationError, PlayerView};
 pub use options::{Edition, ExtraRoles, Options, OptionsError, PLAYER_RANGE};
-pub use record::{GameRecord, NAME_LIMIT, OLDEST_RECORD_VERSION, RECORD_VERSION, RecordError};
+pub use public_table::{CITY_LIMIT, MAX_PLAYERS, PublicPlayer, Table, Under, UnderSlot};
+pub use record::{GameRecord, NAME_LIMIT, RecordError};
 pub use role_gives::{RoleGives, role_gives};
 pub use role_set::RoleSet;
 pub use roles::round_start::hand_limit;
 pub use scoring::{FinalScore, ScoreBreakdown, cathedral_vp, residence_vp};
 pub use seat_set::SeatSet;
-pub use state::{
-    Buried, CITY_LIMIT, GameRng, GameState, HAND_LIMIT, MAX_PLAYERS, PublicPlayer, Step, TOWER_HAND_LIMIT, Table, Tally, Under, UnderSlot,
-};
-pub use step::InPlay;
+pub use state::{Buried, GameRng, GameState, HAND_LIMIT, TOWER_HAND_LIMIT};
+pub use step::{InPlay, Step, Tally};
+pub use version::{OLDEST_RECORD_VERSION, RECORD_VERSION};
 // The engine's own, read by the rules' tests; the rest asks the table
 // (`Table::in_play`, `Table::choosing_role`).
 #[cfg(test)]

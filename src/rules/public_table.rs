@@ -416,7 +416,7 @@ impl Table {
             .iter()
             .enumerate()
             .filter(|(q, _)| *q != usize::from(p))
-            .map(|(_, other)| other.city().iter().filter(|b| super::cards::masks::SIX_COST.contains(**b)).count())
+            .map(|(_, other)| other.city().iter().filter(|b| super::building_set::masks::SIX_COST.contains(**b)).count())
             .sum()
     }
     /// Whether `role` was chosen this round (the one-deck game's prospector: at least once).

@@ -5,17 +5,10 @@ use super::action::{Action, ActionError};
 use super::happening::{Happening, HappeningSink, NoHappenings};
 use super::options::{Options, OptionsError};
 use super::state::GameState;
+use super::version::{OLDEST_RECORD_VERSION, RECORD_VERSION};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The record format's version written today. Version 1 records (before the supply was
-/// reshuffled as soon as its last card was drawn) and version 2 records (before the crane
-/// could build over the Cathedral and the captain could keep his goods of the kind he
-/// named) still replay, with the rules they were played with; a
-/// record of any other version is refused.
-pub const RECORD_VERSION: u32 = 3;
-/// The oldest record version that still replays.
-pub const OLDEST_RECORD_VERSION: u32 = 1;
 /// The `format` field every record carries.
 const FORMAT: &str = "san-juan-record";
 

@@ -1,7 +1,7 @@
 //! The game state: the public table and the hidden cards, with the seeded RNG that
 //! resolves every chance outcome (shuffles, draws). The public table itself ([`Table`],
-//! [`PublicPlayer`]) is in `public_table.rs`; its names are re-exported here, where the
-//! engine's files take them from.
+//! [`PublicPlayer`]) is in `public_table.rs`, where a phase stands ([`Step`](super::Step)) in
+//! `step.rs`.
 //!
 //! Rulebook: "Preparation". Shape: everything is fixed-size (card counts per building,
 //! cities of at most 12 buildings, [`MAX_PLAYERS`] seats, a supply of at most
@@ -15,10 +15,9 @@ use super::cards::{BUILDING_COUNT, Building, CATALOGUE, Good, TRADING_HOUSE_TILE
 use super::deck::{MAX_DECK, MAX_TILES};
 use super::happening::{Happening, HappeningSink, NoHappenings};
 use super::options::{Options, OptionsError};
-pub(crate) use super::public_table::seat_index;
-pub use super::public_table::{CITY_LIMIT, MAX_PLAYERS, PublicPlayer, Table, Under, UnderSlot};
-pub(in crate::rules) use super::step::Phase;
-pub use super::step::{Step, Tally};
+use super::public_table::{CITY_LIMIT, MAX_PLAYERS, PublicPlayer, Table, seat_index};
+use super::step::Phase;
+use super::version::RECORD_VERSION;
 use rand::RngExt;
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -125,7 +124,7 @@ impl GameState {
     /// As [`GameState::new`], reporting the happenings of setup and of anything that happens
     /// before the first decision.
     pub fn new_with<E: HappeningSink>(options: Options, seed: u64, happened: &mut E) -> Result<GameState, OptionsError> {
-        GameState::new_for_record_version(options, seed, super::record::RECORD_VERSION, happened)
+        GameState::new_for_record_version(options, seed, RECORD_VERSION, happened)
     }
 
     /// As [`GameState::new_with`], following the rules' timing as of game-record version

@@ -4,7 +4,7 @@
 
 use super::tree::branches;
 use crate::ai::heuristic::{Style, best_action};
-use crate::ai::medium::MediumPlan;
+use crate::ai::medium_plan::MediumPlan;
 use crate::ai::view::View;
 use crate::ai::zoo::{ChapelPlan, Plan, ProductionPlan, RushPlan, VioletPlan};
 use crate::rules::{Action, GameRng, GameState, MAX_PLAYERS};

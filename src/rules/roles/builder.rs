@@ -3,11 +3,12 @@
 //! (its good pays a black market) and the Cathedral, built from beside the roles.
 
 use crate::rules::action::{Action, Decision, Role};
-use crate::rules::building_set::BuildingSet;
-use crate::rules::cards::{Building, masks};
+use crate::rules::building_set::{BuildingSet, masks};
+use crate::rules::cards::Building;
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
-use crate::rules::state::seat_index;
-use crate::rules::state::{CITY_LIMIT, GameState, Step};
+use crate::rules::public_table::{CITY_LIMIT, seat_index};
+use crate::rules::state::GameState;
+use crate::rules::step::Step;
 
 /// Sets up `p`'s build; `false` (and a pass) when he can afford nothing.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {

@@ -13,8 +13,9 @@
 use crate::rules::action::{Action, Decision, Role};
 use crate::rules::cards::Good;
 use crate::rules::happening::{Happening, HappeningSink};
-use crate::rules::state::seat_index;
-use crate::rules::state::{GameState, Step, Under, UnderSlot};
+use crate::rules::public_table::{Under, UnderSlot, seat_index};
+use crate::rules::state::GameState;
+use crate::rules::step::Step;
 
 /// Number of `p`'s goods of kind `good`.
 fn goods_of(s: &GameState, p: u8, good: Good) -> u8 {

@@ -4,9 +4,10 @@
 use crate::rules::action::{Decision, Role};
 use crate::rules::cards::Building;
 use crate::rules::happening::{Happening, HappeningSink};
+use crate::rules::public_table::seat_index;
 use crate::rules::role_gives::RoleGives;
-use crate::rules::state::seat_index;
-use crate::rules::state::{GameState, Step, Tally};
+use crate::rules::state::GameState;
+use crate::rules::step::{Step, Tally};
 
 /// Draws `p`'s cards and asks which to keep, as the role gives them (`role_gives`: 2
 /// and 1; the councillor draws 5, with the library 8; a prefecture keeps 2). With an

@@ -9,11 +9,12 @@
 //! Governor's visit plays its role without a library's double privilege.
 
 use crate::rules::action::{Action, Decision, Role};
-use crate::rules::building_set::BuildingSet;
-use crate::rules::cards::{Building, masks};
+use crate::rules::building_set::{BuildingSet, masks};
+use crate::rules::cards::Building;
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
-use crate::rules::state::seat_index;
-use crate::rules::state::{CITY_LIMIT, GameState, Phase, Step};
+use crate::rules::public_table::{CITY_LIMIT, seat_index};
+use crate::rules::state::GameState;
+use crate::rules::step::{Phase, Step};
 
 /// Cards every player draws in a debt relief.
 pub(crate) const DEBT_RELIEF_DRAW: u8 = 3;

@@ -6,7 +6,8 @@
 
 use crate::rules::action::{Action, Decision, Role};
 use crate::rules::happening::{Happening, HappeningSink};
-use crate::rules::state::{GameState, Step};
+use crate::rules::state::GameState;
+use crate::rules::step::Step;
 
 /// The explorer's reveal, when he chooses the role: as many cards as players (fewer if
 /// supply and discard stack run out), face up (an event among them is laid out and

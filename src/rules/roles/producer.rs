@@ -3,8 +3,9 @@
 use crate::rules::action::{Action, Decision, Role};
 use crate::rules::cards::{Building, Good};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
-use crate::rules::state::seat_index;
-use crate::rules::state::{GameState, Step, Tally};
+use crate::rules::public_table::seat_index;
+use crate::rules::state::GameState;
+use crate::rules::step::{Step, Tally};
 
 /// Sets up `p`'s production: what the role gives him (`role_gives`), at most one per
 /// empty production building.

@@ -5,8 +5,9 @@ use crate::rules::action::{Decision, Role};
 use crate::rules::cards::Building;
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
 use crate::rules::options::Edition;
-use crate::rules::state::seat_index;
-use crate::rules::state::{GameState, Step};
+use crate::rules::public_table::seat_index;
+use crate::rules::state::GameState;
+use crate::rules::step::Step;
 
 /// The prospector's (or, 5–8 players, the gold digger's) privilege: draw 1 card (2 with
 /// the library). There is no action.

@@ -7,8 +7,9 @@
 use crate::rules::action::{Action, Decision};
 use crate::rules::cards::Building;
 use crate::rules::happening::{Happening, HappeningSink};
-use crate::rules::state::seat_index;
-use crate::rules::state::{GameState, HAND_LIMIT, Step, TOWER_HAND_LIMIT, Tally};
+use crate::rules::public_table::seat_index;
+use crate::rules::state::{GameState, HAND_LIMIT, TOWER_HAND_LIMIT};
+use crate::rules::step::{Step, Tally};
 
 /// Starting-hand variant: cards to keep.
 const STARTING_HAND: u8 = 4;

@@ -4,9 +4,10 @@
 use crate::rules::action::{Action, Decision, Role};
 use crate::rules::cards::{Building, Good};
 use crate::rules::happening::{DrawReason, Happening, HappeningSink};
+use crate::rules::public_table::seat_index;
 use crate::rules::roles::builder::customs_good_slot;
-use crate::rules::state::seat_index;
-use crate::rules::state::{GameState, Step, Tally};
+use crate::rules::state::GameState;
+use crate::rules::step::{Step, Tally};
 
 /// Sets up `p`'s sale: what the role gives him (`role_gives`), at most the goods he has.
 pub(crate) fn begin<E: HappeningSink>(s: &mut GameState, p: u8, happened: &mut E) -> bool {

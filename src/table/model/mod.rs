@@ -24,14 +24,13 @@ mod replay_review;
 use std::rc::Rc;
 
 use super::game::Game;
-use super::guide::Guide;
 use super::hand_over::HandOver;
 use super::hint::Hint;
 pub use super::notice::Notice;
 use super::recent::RecentGames;
 use super::replay::Replay;
 use super::review::{ReviewRun, SavedReviews};
-use super::saved::{DamagedSave, PersonStats, PlayerStats, SavedGame};
+use super::saved::{DamagedSave, Guide, PersonStats, PlayerStats, SavedGame};
 use super::setup::{NewGame, Speed};
 pub use msg::Msg;
 pub use play::{TIP_ACTIONS, tip_for_storage, tip_from_storage};
