@@ -14,7 +14,7 @@
 //! house, gold mine's reveal, the councillor's draw) are applied automatically; a
 //! player may decline building, producing, selling, the chapel and the library.
 //!
-//! Where things go (see also the README's "Layout"): a card's numbers and copies per
+//! Where things go (see also docs/CODE.md): a card's numbers and copies per
 //! source in `cards.rs` (a pile counted by building in `card_counts.rs`); what the
 //! options make of a game (deck, tiles, roles in play) in `deck.rs` and `options.rs`;
 //! what a role gives a player in `role_gives.rs`; a phase's steps in `roles/`; the order
