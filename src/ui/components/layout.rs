@@ -140,7 +140,7 @@ fn names_key() -> String {
     key
 }
 
-/// After each render: card names fitted, only when they changed ([`names_key`]) or the
+/// After each render: card names fitted, only when they changed (`names_key`) or the
 /// screen's width class did (`narrow`); and when the decision changes (`decision`, a
 /// key of the step and the picked build) and it is the person's (`your_turn`), its
 /// choices brought into view.
