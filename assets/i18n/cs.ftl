@@ -47,11 +47,13 @@ notice-lang-failed = Texty v jazyce „{ $lang }“ nelze načíst ({ $detail })
 damaged-intro = V uložené hře nelze pokračovat:
 damaged-outro = Uloženou hru si můžete stáhnout tak, jak byla, a začít novou.
 damaged-download = Stáhnout uloženou hru
-save-not-json = uložená hra není platný JSON ({ $detail })
+damaged-details = Podrobnosti
+save-not-json = uložená hra není čitelný text této hry: byla zkrácena nebo změněna mimo hru
 save-not-ours = toto není uložená hra San Juan
 save-other-version = uložená hra je z jiné verze hry (verze uložení { $found }, tato hra čte verzi { $wanted })
 save-no-version = uložená hra nemá verzi
-save-damaged = uložená hra je poškozená ({ $detail })
+save-damaged = uložená hra je poškozená: některé její části chybí nebo je nelze přečíst
+save-does-not-resume = její tahy nelze znovu odehrát od začátku hry: byla změněna nebo vytvořena verzí s jinými pravidly
 
 ## Nová hra
 

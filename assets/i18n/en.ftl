@@ -49,11 +49,13 @@ notice-lang-failed = The { $lang } texts could not be loaded ({ $detail }), so t
 damaged-intro = The saved game could not be resumed:
 damaged-outro = You can download the save as it was, and start a new game.
 damaged-download = Download the save
-save-not-json = the save is not valid JSON ({ $detail })
+damaged-details = Details
+save-not-json = the save is not readable text of this game: it was cut short or changed outside the game
 save-not-ours = the save is not a San Juan save
 save-other-version = the save is from another version of the game (save version { $found }, this game reads version { $wanted })
 save-no-version = the save has no version
-save-damaged = the save is damaged ({ $detail })
+save-damaged = the save is damaged: parts of it are missing or do not read
+save-does-not-resume = the save's moves do not play again from the start of its game: it was changed, or made by a version with other rules
 
 ## The new-game screen
 

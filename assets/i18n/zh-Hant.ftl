@@ -45,11 +45,13 @@ notice-lang-failed = 無法載入「{ $lang }」的文字（{ $detail }），牌
 damaged-intro = 無法繼續已儲存的遊戲：
 damaged-outro = 你可以下載原樣的存檔，並開始新遊戲。
 damaged-download = 下載存檔
-save-not-json = 存檔不是有效的 JSON（{ $detail }）
+damaged-details = 詳細資訊
+save-not-json = 存檔不是本遊戲可讀的文字：它被截斷了，或在遊戲之外被修改過
 save-not-ours = 這不是聖胡安的存檔
 save-other-version = 存檔來自另一個版本的遊戲（存檔版本 { $found }，本遊戲讀取版本 { $wanted }）
 save-no-version = 存檔沒有版本
-save-damaged = 存檔已損壞（{ $detail }）
+save-damaged = 存檔已損壞：有部分內容遺失或無法讀取
+save-does-not-resume = 存檔中的行動無法從遊戲開頭重新進行：它被修改過，或由規則不同的版本所做
 
 ## 新遊戲
 

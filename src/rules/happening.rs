@@ -136,7 +136,8 @@ impl Happening {
 }
 
 /// Where `apply` puts happenings. `Vec<Happening>` collects them; [`NoHappenings`] drops them at no
-/// cost, for bots and random games.
+/// cost, for bots and random games. Each sink type is a copy of the engine's code in a
+/// program: the page's code (its first load) uses `Vec` only, the bots in the worker both.
 pub trait HappeningSink {
     /// Records one happening.
     fn push(&mut self, happening: Happening);

@@ -2,7 +2,7 @@
 //! reproduces the game exactly, because the state owns its seeded RNG.
 
 use super::action::{Action, ActionError};
-use super::happening::{Happening, HappeningSink, NoHappenings};
+use super::happening::{Happening, HappeningSink};
 use super::options::{Options, OptionsError};
 use super::state::GameState;
 use super::version::{OLDEST_RECORD_VERSION, RECORD_VERSION};
@@ -192,7 +192,9 @@ impl GameRecord {
 
     /// The final state of the whole record. Errors: as [`GameRecord::replay_to`].
     pub fn replay(&self) -> Result<GameState, RecordError> {
-        self.replay_to(usize::MAX, &mut NoHappenings)
+        // Happenings collected and dropped, not `NoHappenings`: the page then holds one
+        // copy of the engine's code (its own replays collect them), not two.
+        self.replay_to(usize::MAX, &mut Vec::<Happening>::new())
     }
 
     /// The whole record's happenings, grouped per action (index 0: setup).

@@ -13,7 +13,7 @@ use super::building_set::BuildingSet;
 use super::card_counts::CardCounts;
 use super::cards::{BUILDING_COUNT, Building, CATALOGUE, Good, TRADING_HOUSE_TILES};
 use super::deck::{MAX_DECK, MAX_TILES};
-use super::happening::{Happening, HappeningSink, NoHappenings};
+use super::happening::{Happening, HappeningSink};
 use super::options::{Options, OptionsError};
 use super::public_table::{CITY_LIMIT, MAX_PLAYERS, PublicPlayer, Table, seat_index};
 use super::step::Phase;
@@ -118,7 +118,9 @@ impl GameState {
     ///
     /// Errors: [`OptionsError`] for options this engine cannot play.
     pub fn new(options: Options, seed: u64) -> Result<GameState, OptionsError> {
-        GameState::new_with(options, seed, &mut NoHappenings)
+        // Collected and dropped, not `NoHappenings`: one copy of the setup's code in the
+        // page, whose other setups collect them.
+        GameState::new_with(options, seed, &mut Vec::<Happening>::new())
     }
 
     /// As [`GameState::new`], reporting the happenings of setup and of anything that happens

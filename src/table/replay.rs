@@ -32,7 +32,8 @@ impl Replay {
     pub fn at(record: GameRecord, step: usize, seat: u8) -> Result<Replay, String> {
         let step = step.min(record.actions.len());
         // Checks the whole record first, so an error names its step (RecordError).
-        record.replay_to(step, &mut crate::rules::NoHappenings).map_err(|e| e.to_string())?;
+        // Happenings collected and dropped (the page keeps one copy of the engine: rules::GameRecord::replay).
+        record.replay_to(step, &mut Vec::<crate::rules::Happening>::new()).map_err(|e| e.to_string())?;
         // The names the record carries (`GameRecord::from_json` checked one per seat).
         let seats = (1..=record.options.players)
             .map(|n| {

@@ -290,7 +290,8 @@ impl SavedReviews {
 /// then: what the words of an answer need (`text::action_words`). Steps past a failing
 /// action are left out.
 pub fn contexts(record: &GameRecord, seat: u8, steps: &[usize]) -> Vec<(usize, crate::rules::Decision, Vec<crate::rules::Building>)> {
-    let Ok(mut state) = record.replay_to(0, &mut crate::rules::NoHappenings) else { return Vec::new() };
+    // Happenings collected and dropped (the page keeps one copy of the engine: rules::GameRecord::replay).
+    let Ok(mut state) = record.replay_to(0, &mut Vec::<crate::rules::Happening>::new()) else { return Vec::new() };
     let mut out = Vec::with_capacity(steps.len());
     let mut next = steps.iter().copied().peekable();
     for (step, &action) in record.actions.iter().enumerate() {
@@ -300,7 +301,7 @@ pub fn contexts(record: &GameRecord, seat: u8, steps: &[usize]) -> Vec<(usize, c
         if next.peek() == Some(&step) {
             out.push((step, state.decision(), state.player(seat).city().to_vec()));
         }
-        if state.apply_quiet(action).is_err() {
+        if state.apply(action).is_err() {
             break;
         }
     }

@@ -106,6 +106,17 @@ pub enum SaveProblem {
     DoesNotResume(String),
 }
 
+impl SaveProblem {
+    /// The technical detail the parser or the engine gave (in English, as it is), if
+    /// any: for whoever looks into the save, not the words the page says it in.
+    pub fn detail(&self) -> Option<&str> {
+        match self {
+            SaveProblem::NotJson(d) | SaveProblem::Damaged(d) | SaveProblem::DoesNotResume(d) => Some(d),
+            SaveProblem::NotOurs | SaveProblem::OtherVersion(_) | SaveProblem::NoVersion => None,
+        }
+    }
+}
+
 impl std::fmt::Display for SaveProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {

@@ -13,7 +13,7 @@
 //!
 //! Pure Rust: the browser draws it (`ui::components::score_pad`), native tests check it.
 
-use crate::rules::{GameRecord, GameState, NoHappenings, RecordError};
+use crate::rules::{GameRecord, GameState, Happening, RecordError};
 
 /// Each seat's VP at the end of each round.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -34,11 +34,12 @@ impl VpByRound {
     ///
     /// Errors: the record's own, naming the failing step.
     pub fn of(record: &GameRecord) -> Result<VpByRound, RecordError> {
-        let mut state = record.replay_to(0, &mut NoHappenings)?;
+        // Happenings collected and dropped (the page keeps one copy of the engine: rules::GameRecord::replay).
+        let mut state = record.replay_to(0, &mut Vec::<Happening>::new())?;
         let mut rounds = Vec::new();
         let mut round = state.table().round;
         for (step, &action) in record.actions.iter().enumerate() {
-            state.apply_with(action, &mut NoHappenings).map_err(|error| RecordError::Step { step, action, error })?;
+            state.apply(action).map_err(|error| RecordError::Step { step, action, error })?;
             if state.table().round != round {
                 round = state.table().round;
                 rounds.push(totals(&state));
@@ -99,6 +100,7 @@ impl VpByRound {
 mod tests {
     use super::*;
     use crate::ai::{Bot, MediumBot};
+    use crate::rules::NoHappenings;
     use crate::rules::Options;
 
     /// A whole game of medium bots from `seed`, as a record.

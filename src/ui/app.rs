@@ -158,7 +158,8 @@ fn damaged_save(texts: &Texts, model: &Model, on_msg: &Callback<Msg>) -> Option<
             })
         };
         let message = save_problem_text(texts, &d.problem);
-        html! { <DamagedSaveMessage {message} raw={d.raw} {on_dismiss} /> }
+        let detail = d.problem.detail().map(|t| AttrValue::from(t.to_string()));
+        html! { <DamagedSaveMessage {message} {detail} raw={d.raw} {on_dismiss} /> }
     })
 }
 

@@ -8,7 +8,9 @@
 // - opened again, the kept review shows at once; the same on a phone (390 px) without
 //   horizontal scroll; cancel stops a review; the new-game screen lists the finished
 //   game, whose Review opens it again with the person's seat reviewed;
-// - the graph's y axis title does not overlap its top tick label, in every language.
+// - the graph's y axis title does not overlap its top tick label, in every language;
+// - 5 to 8 players with the Events and the New Buildings (6 on a desktop, 8 on a phone):
+//   the whole review, its figure and graph, a mark clicked, axe, no sideways scroll.
 // The game is between bots for the person's seat too: seed 5 against an easy bot at the
 // instant pace, the person playing the first legal choice, so marks are likely.
 // With E2E_FULL=1 also the speed measurement (docs/REVIEW.md): a 2- and a 4-player
@@ -177,6 +179,42 @@ describe('the game review', () => {
     assert.equal(await page.locator('[data-testid="replay-seat"]').inputValue(), '0', 'the person\'s seat');
     assertNoErrors(app);
   });
+});
+
+describe('the review of a game of 5 to 8 players with the Events and the New Buildings', () => {
+  const app = useApp();
+  const GAMES = [
+    { size: 'desktop', viewport: DESKTOP, players: 6, edition: 'second', seed: 61 },
+    { size: 'phone', viewport: PHONE, players: 8, edition: 'first', seed: 83 },
+  ];
+  for (const { size, viewport, players, edition, seed } of GAMES) {
+    test(`${size}: a ${players}-player game reviewed`, { timeout: 900_000 }, async () => {
+      const { page } = app;
+      await page.setViewportSize(viewport);
+      const close = page.locator('[data-testid="replay-close"]');
+      if (await close.count()) await close.click();
+      const bots = Array(players - 1).fill('easy');
+      await startGame(page, { players, bots, speed: 'instant', seed, edition, events: true, newBuildings: true });
+      await playToTheEnd(page);
+      await page.locator(UI.start).click();
+      await page.locator(UI.review).waitFor({ timeout: T });
+      const started = Date.now();
+      await page.locator(UI.summary).waitFor({ timeout: 600_000 });
+      console.log(`review of a ${players}-player game with the Events (${size}): ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      assert.equal(await page.locator(`${UI.review} h2`).textContent(), 'Review of your decisions');
+      assert.match(await page.locator(UI.summary).textContent(), /Accuracy \d/);
+      const said = await page.locator(`${UI.graph} .visually-hidden`).textContent();
+      const weighed = Number(/at each of the (\d+) decisions/.exec(said)?.[1]);
+      const figures = /in percent: (.*)\./.exec(said)?.[1].split(/,\s*/) ?? [];
+      assert.ok(weighed >= 10, `only ${weighed} decisions weighed: ${said}`);
+      assert.equal(figures.length, weighed, `a share for each decision weighed: ${said}`);
+      assert.ok(figures.every((f) => Number(f) >= 0 && Number(f) <= 100), `shares in range: ${said}`);
+      await clickFirstMark(page, size);
+      await assertNoHorizontalScroll(page, `${size} review`);
+      await assertAxeClean(page, `${size} review of ${players} players`);
+      assertNoErrors(app);
+    });
+  }
 });
 
 describe('the review\'s speed (E2E_FULL=1)', { skip: !process.env.E2E_FULL }, () => {

@@ -2,7 +2,9 @@
 // action and a reload resumes it (bots included); starting a new game while one runs asks
 // first (a dialog in the page); a damaged save, a save of another version and a save whose
 // record does not replay each show a message (with the save for download) and a fresh
-// start, without console errors. Also: service workers unavailable do not throw.
+// start, without console errors; the message says in words, in the page's language,
+// what went wrong, the parser's or the engine's own text only inside a closed
+// "Details" disclosure. Also: service workers unavailable do not throw.
 // Run: node --test tests/e2e/save.test.mjs
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,6 +20,7 @@ const UI = {
   confirmNo: '[data-testid="confirm-no"]',
   damaged: '[data-testid="damaged-save"]',
   damagedReason: '[data-testid="damaged-save-reason"]',
+  damagedDetails: '[data-testid="damaged-save-details"]',
   downloadSave: '[data-testid="download-save"]',
   round: '.top-bar .round',
   handSize: '[data-testid="hand-size"]', // "4 cards in hand", in each seat's area
@@ -38,8 +41,8 @@ async function snapshot(page) {
 }
 
 /** A fresh page whose localStorage holds `text` under the save key before the app loads. */
-async function openWithSave(browser, server, text) {
-  const app = await openApp(browser, server.url);
+async function openWithSave(browser, server, text, locale) {
+  const app = await openApp(browser, server.url, { locale });
   // The service worker's first claim must not reload the page under the test.
   await app.page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 10_000 }).catch(() => {});
   await app.page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, text]);
@@ -153,30 +156,64 @@ describe('a save that cannot be resumed', () => {
     await app.context.close();
   });
 
+  // The first action played thrice: the second cannot be legal at that point.
+  const tampered = () => {
+    const bad = structuredClone(valid);
+    bad.game.record.actions = [bad.game.record.actions[0], bad.game.record.actions[0], bad.game.record.actions[0]];
+    return JSON.stringify(bad);
+  };
+  // Each: its name, the save's text, the words said, the details (none: no disclosure).
   const cases = [
-    ['garbage', () => '{not json at all', /not valid JSON/],
-    ['another version', () => JSON.stringify({ ...valid, version: 99 }), /another version/],
-    ['not a save', () => JSON.stringify({ hello: 1 }), /not a San Juan save/],
-    [
-      'a record that does not replay',
-      () => {
-        const bad = structuredClone(valid);
-        // The first action played twice: the second cannot be legal at that point.
-        bad.game.record.actions = [bad.game.record.actions[0], bad.game.record.actions[0], bad.game.record.actions[0]];
-        return JSON.stringify(bad);
-      },
-      /step \d+/,
-    ],
+    ['garbage', () => '{not json at all', /cut short or changed/, /line 1 column/],
+    ['another version', () => JSON.stringify({ ...valid, version: 99 }), /another version/, null],
+    ['not a save', () => JSON.stringify({ hello: 1 }), /not a San Juan save/, null],
+    ['a record that does not replay', tampered, /moves do not play again/, /step \d+/],
   ];
 
-  for (const [name, make, reason] of cases) {
+  /** The message's words and its details as the page shows them. */
+  const said = async (page) => ({
+    reason: await page.locator(UI.damagedReason).textContent(),
+    shown: await page.locator(UI.damaged).evaluate((el) => el.innerText),
+    details: (await page.locator(UI.damagedDetails).count()) ? await page.locator(`${UI.damagedDetails} code`).textContent() : null,
+    open: await page.locator(UI.damagedDetails).evaluate((d) => d.open).catch(() => null),
+  });
+
+  test('in Russian: the words in Russian, the engine\'s text only in the closed "Details"', { timeout: 60_000 }, async () => {
+    const text = tampered();
+    const app = await openWithSave(env.browser, env.server, text, 'ru-RU');
+    try {
+      const { page } = app;
+      await page.locator(UI.damaged).waitFor({ timeout: T });
+      const s = await said(page);
+      assert.match(s.reason, /^[^A-Za-z]+$/, `the reason in Russian words: ${s.reason}`);
+      assert.match(s.details, /step \d+/);
+      assert.equal(s.open, false, 'the details closed');
+      assert.ok(!s.shown.includes(s.details.slice(0, 20)), `the engine's text shows outside the details: ${s.shown}`);
+      assert.equal(await page.locator(`${UI.damagedDetails} summary`).textContent(), 'Подробности');
+      await page.locator(`${UI.damagedDetails} summary`).click();
+      assert.ok((await page.locator(UI.damaged).evaluate((el) => el.innerText)).includes(s.details), 'opened, the details show');
+      assert.equal(await downloadedText(page, UI.downloadSave), text, 'the save downloads as it was');
+      assert.equal(await readSave(page), text, 'the save kept');
+      assertNoErrors(app, { origin: false });
+    } finally {
+      await app.context.close();
+    }
+  });
+
+  for (const [name, make, reason, details] of cases) {
     test(`${name}: a message, the save to download, a fresh start, no errors`, { timeout: 60_000 }, async () => {
       const text = make();
       const app = await openWithSave(env.browser, env.server, text);
       try {
         const { page } = app;
         await page.locator(UI.damaged).waitFor({ timeout: T });
-        assert.match(await page.locator(UI.damagedReason).textContent(), reason);
+        const s = await said(page);
+        assert.match(s.reason, reason);
+        if (details) {
+          assert.match(s.details, details);
+          assert.equal(s.open, false, 'the details closed');
+          assert.ok(!s.reason.includes(s.details), 'the details apart from the words');
+        } else assert.equal(s.details, null, 'no details');
         assert.equal(await downloadedText(page, UI.downloadSave), text);
         // Still there after a reload until dismissed; then set aside.
         await page.reload({ waitUntil: 'load' });

@@ -25,13 +25,15 @@ pub fn notice_text(tr: &Texts, notice: &Notice) -> String {
     }
 }
 
-/// Why a save cannot be used, in words (the engine's details as they are).
+/// Why a save cannot be used, in words; the technical detail is
+/// [`SaveProblem::detail`]'s, shown apart.
 pub fn save_problem_text(tr: &Texts, p: &SaveProblem) -> String {
     match p {
-        SaveProblem::NotJson(d) => tr.f("save-not-json", &[("detail", text(d.as_str()))]),
+        SaveProblem::NotJson(_) => tr.t("save-not-json"),
         SaveProblem::NotOurs => tr.t("save-not-ours"),
         SaveProblem::OtherVersion(v) => tr.f("save-other-version", &[("found", num(*v as f64)), ("wanted", num(SAVE_VERSION))]),
         SaveProblem::NoVersion => tr.t("save-no-version"),
-        SaveProblem::Damaged(d) | SaveProblem::DoesNotResume(d) => tr.f("save-damaged", &[("detail", text(d.as_str()))]),
+        SaveProblem::Damaged(_) => tr.t("save-damaged"),
+        SaveProblem::DoesNotResume(_) => tr.t("save-does-not-resume"),
     }
 }

@@ -1,5 +1,6 @@
-//! The message shown when the saved game could not be resumed: why, a button to
-//! download the save's text as it was, and a dismiss button. The new-game form shows
+//! The message shown when the saved game could not be resumed: why in words, what the
+//! parser or the engine said under "Details", a button to download the save's text as
+//! it was, and a dismiss button. The new-game form shows
 //! below it, so a fresh game can start.
 
 use yew::prelude::*;
@@ -13,6 +14,9 @@ use crate::ui::i18n::use_texts;
 pub struct DamagedSaveProps {
     /// Why the save cannot be used, in words.
     pub message: AttrValue,
+    /// The parser's or the engine's own words (English), if any: under "Details".
+    #[prop_or_default]
+    pub detail: Option<AttrValue>,
     /// The save's text, as stored.
     pub raw: AttrValue,
     /// Hides the message.
@@ -40,6 +44,9 @@ pub fn DamagedSaveMessage(props: &DamagedSaveProps) -> Html {
                 { tr.t("damaged-intro") }{ " " }<span data-testid="damaged-save-reason">{ &props.message }</span>
                 { " " }{ tr.t("damaged-outro") }{ error }
             </p>
+            if let Some(d) = props.detail.clone() {
+                <details data-testid="damaged-save-details"><summary>{ tr.t("damaged-details") }</summary><code>{ d }</code></details>
+            }
             { button("secondary", "download-save", on_download, tr.t("damaged-download")) }
             { button("secondary", "dismiss-damaged", props.on_dismiss.reform(|_: MouseEvent| ()), tr.t("ok")) }
         </div>

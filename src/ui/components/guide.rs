@@ -1,8 +1,8 @@
 //! The guide's callout (`table::guide`): a box next to the control it is about, with an
 //! arrow pointing at it, placed at run time from the control's bounding box (so it
-//! follows any layout), the suggested answer highlighted, the text in a live region,
-//! the focus moved to the control (or to "Next" when there is nothing to press). Escape
-//! closes the guide; the game goes on.
+//! follows any layout) where it covers none of the decision's choices, the suggested
+//! answer highlighted, the text in a live region, the focus moved to the control (or to
+//! "Next" when there is nothing to press). Escape closes the guide; the game goes on.
 //!
 //! The highlight is an attribute on the page's own control (`data-guide-target`, and
 //! `data-guide-quiet` for the answer suggested without a callout), set and cleared here
@@ -11,7 +11,7 @@
 
 use std::cell::RefCell;
 
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions, EventListenerPhase};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
@@ -23,6 +23,8 @@ use crate::table::i18n::Texts;
 use crate::table::keys::choice_key;
 use crate::table::model::{Model, Msg};
 use crate::table::text::{also_line, lesson_text, step_line, suggested_line};
+use crate::ui::components::layout::reveal_choices;
+use crate::ui::dom::{all, document};
 
 /// The attribute on the control a callout points at.
 const TARGET_ATTR: &str = "data-guide-target";
@@ -41,7 +43,7 @@ const ARROW: f64 = 12.0;
 pub fn use_guide(model: &Model, tr: &Texts, on_msg: &Callback<Msg>) -> Html {
     let node = use_node_ref();
     let next = use_node_ref();
-    let focused = use_mut_ref(|| None::<(usize, u32)>);
+    let focused = use_mut_ref(|| None::<(usize, u32, usize)>);
     let drawn = model.table_game().map(|g| &**g).zip(model.guide.as_ref()).filter(|_| model.hand_over.is_none());
     let callout = drawn.and_then(|_| model.guide_callout());
     let quiet = drawn.and_then(|(game, guide)| guide.quiet(game));
@@ -62,18 +64,37 @@ pub fn use_guide(model: &Model, tr: &Texts, on_msg: &Callback<Msg>) -> Html {
 }
 
 /// After a render: the marks, the focus (once per callout) and the callout's place.
-fn after_render(callout: Option<&Callout>, quiet: Option<Action>, node: &NodeRef, next: &NodeRef, focused: &RefCell<Option<(usize, u32)>>) {
-    mark(callout, quiet);
-    let target = callout.and_then(find_target);
-    match (callout, target.as_ref()) {
-        (Some(c), Some(t)) if *focused.borrow() != Some((c.index, c.done)) => {
-            *focused.borrow_mut() = Some((c.index, c.done));
-            bring_into_view(t);
-            focus_for(c, t, next);
-        }
-        (None, _) => *focused.borrow_mut() = None,
-        _ => {}
+/// `focused` keeps the callout shown last and which of its targets it points at.
+fn after_render(
+    callout: Option<&Callout>,
+    quiet: Option<Action>,
+    node: &NodeRef,
+    next: &NodeRef,
+    focused: &RefCell<Option<(usize, u32, usize)>>,
+) {
+    let Some(c) = callout else {
+        *focused.borrow_mut() = None;
+        mark(None, quiet);
+        return place(node, None);
+    };
+    let same = focused.borrow().filter(|&(i, d, _)| (i, d) == (c.index, c.done));
+    let target = match same {
+        Some((_, _, pick)) => find_target(c, pick),
+        None => find_target(c, 0).map(|(t, pick)| {
+            // The target into view, then the choices (they win where both do not fit):
+            // a target scrolled away gives way to the next one in view.
+            bring_into_view(&t);
+            reveal_choices();
+            let shown = (pick + 1..).map_while(|from| find_target(c, from)).find(|(t, _)| in_view(t));
+            if in_view(&t) { (t, pick) } else { shown.unwrap_or((t, pick)) }
+        }),
+    };
+    if let (None, Some((t, pick))) = (same, &target) {
+        *focused.borrow_mut() = Some((c.index, c.done, *pick));
+        focus_for(c, t, next);
     }
+    let target = target.map(|(t, _)| t);
+    mark(target.as_ref(), quiet);
     place(node, target.as_ref());
 }
 
@@ -134,18 +155,16 @@ fn window_listeners(node: NodeRef, on_msg: Callback<Msg>) -> Option<[EventListen
             on_msg.emit(Msg::Guide(GuideMsg::Close));
         }
     });
+    // Capturing: a scroll of the board or the dock, not only of the page, moves the choices.
     let again = |name: &'static str| {
         let node = node.clone();
-        EventListener::new(&w, name, move |_| {
+        let capture = EventListenerOptions { phase: EventListenerPhase::Capture, passive: true };
+        EventListener::new_with_options(&w, name, capture, move |_| {
             let target = document().and_then(|d| d.query_selector(&format!("[{TARGET_ATTR}]")).ok().flatten());
             place(&node, target.as_ref());
         })
     };
     Some([escape, again("resize"), again("scroll")])
-}
-
-fn document() -> Option<web_sys::Document> {
-    web_sys::window()?.document()
 }
 
 fn dialog_open() -> bool {
@@ -169,16 +188,17 @@ fn choice_selector(action: Action) -> String {
     format!("[data-choice=\"{}\"]", choice_key(action))
 }
 
-/// The element the callout points at, if the page shows it.
-fn find_target(c: &Callout) -> Option<Element> {
+/// The element the callout points at, if the page shows it, looked for from its
+/// `from`th selector on, and the index of the selector that found it.
+fn find_target(c: &Callout, from: usize) -> Option<(Element, usize)> {
     match c.lesson.target {
-        Target::Answer => c.suggested.and_then(|a| first_usable(&choice_selector(a))),
-        Target::Select(selectors) => selectors.iter().find_map(|s| first_usable(s)),
+        Target::Answer => c.suggested.filter(|_| from == 0).and_then(|a| first_usable(&choice_selector(a))).map(|t| (t, 0)),
+        Target::Select(selectors) => selectors.iter().enumerate().skip(from).find_map(|(i, s)| Some((first_usable(s)?, i))),
     }
 }
 
 /// Clears the guide's marks, then marks the callout's target and the quiet suggestion.
-fn mark(callout: Option<&Callout>, quiet: Option<Action>) {
+fn mark(target: Option<&Element>, quiet: Option<Action>) {
     let Some(doc) = document() else { return };
     for attr in [TARGET_ATTR, QUIET_ATTR] {
         if let Ok(list) = doc.query_selector_all(&format!("[{attr}]")) {
@@ -187,7 +207,7 @@ fn mark(callout: Option<&Callout>, quiet: Option<Action>) {
             }
         }
     }
-    if let Some(el) = callout.and_then(find_target) {
+    if let Some(el) = target {
         let _ = el.set_attribute(TARGET_ATTR, "");
     }
     if let Some(el) = quiet.and_then(|a| first_usable(&choice_selector(a))) {
@@ -195,12 +215,34 @@ fn mark(callout: Option<&Callout>, quiet: Option<Action>) {
     }
 }
 
-/// Scrolls `el` to the middle of the viewport when it is not wholly in it.
-fn bring_into_view(el: &Element) {
-    let Some(w) = web_sys::window() else { return };
-    let height = w.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+/// A box on the screen: left, top, right, bottom, in CSS pixels of the viewport.
+type Boxed = [f64; 4];
+
+fn boxed(el: &Element) -> Boxed {
     let r = el.get_bounding_client_rect();
-    if r.top() < 0.0 || r.bottom() > height {
+    [r.left(), r.top(), r.right(), r.bottom()]
+}
+
+fn meets(a: &Boxed, b: &Boxed) -> bool {
+    a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+}
+
+/// The viewport's width and height.
+fn viewport() -> (f64, f64) {
+    let size = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+    web_sys::window().map_or((0.0, 0.0), |w| (size(w.inner_width()), size(w.inner_height())))
+}
+
+/// Whether `el` is wholly in the viewport and, on the board, in its shown part.
+fn in_view(el: &Element) -> bool {
+    let (r, (vw, vh)) = (boxed(el), viewport());
+    let pane = el.closest(".board").ok().flatten().map_or([0.0, 0.0, vw, vh], |b| boxed(&b));
+    r[0] >= pane[0].max(0.0) - 1.0 && r[1] >= pane[1].max(0.0) - 1.0 && r[2] <= pane[2].min(vw) + 1.0 && r[3] <= pane[3].min(vh) + 1.0
+}
+
+/// Scrolls `el` to the middle of the viewport when it is not wholly in view.
+fn bring_into_view(el: &Element) {
+    if !in_view(el) {
         let opts = web_sys::ScrollIntoViewOptions::new();
         opts.set_block(web_sys::ScrollLogicalPosition::Center);
         el.scroll_into_view_with_scroll_into_view_options(&opts);
@@ -218,35 +260,73 @@ fn focus_for(c: &Callout, target: &Element, next: &NodeRef) {
     }
 }
 
-/// Places the callout next to `target` (below it when there is room, else above, else
-/// at the viewport's bottom), its arrow pointing at the target's middle; without a
-/// target, at the viewport's bottom.
+/// Places the callout where it covers neither a choice of the decision (a usable
+/// `[data-choice]`) nor `target`: below the target when there is room, else above it,
+/// its arrow pointing at the target's middle; else, without an arrow, at the free place
+/// nearest the target (without a target, nearest the viewport's foot). Where no place
+/// is free for the whole callout, its text is given less height (it scrolls).
 fn place(node: &NodeRef, target: Option<&Element>) {
-    let (Some(el), Some(w)) = (node.cast::<HtmlElement>(), web_sys::window()) else { return };
-    let size = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
-    let (vw, vh) = (size(w.inner_width()), size(w.inner_height()));
+    let Some(el) = node.cast::<HtmlElement>() else { return };
+    let (vw, vh) = viewport();
     let width = (vw - 2.0 * MARGIN).min(340.0);
     // The width first: the height is measured at the width it will have (measured at
     // another, the callout ran off the screen's foot until a scroll placed it again).
     let _ = el.set_attribute("style", &format!("width:{}px", width as i32));
     let height = el.get_bounding_client_rect().height();
-    let (top, left, arrow, side) = match target.map(|t| t.get_bounding_client_rect()) {
-        Some(r) => {
-            let middle = r.left() + r.width() / 2.0;
-            let left = (middle - width / 2.0).clamp(MARGIN, (vw - width - MARGIN).max(MARGIN));
-            let arrow = (middle - left).clamp(ARROW, (width - ARROW).max(ARROW));
-            if r.bottom() + ARROW + height <= vh - MARGIN {
-                (r.bottom() + ARROW, left, arrow, "below")
-            } else if r.top() - ARROW - height >= MARGIN {
-                (r.top() - ARROW - height, left, arrow, "above")
-            } else {
-                ((vh - height - MARGIN).max(MARGIN), left, arrow, "over")
-            }
-        }
-        None => ((vh - height - MARGIN).max(MARGIN), (vw - width) / 2.0, width / 2.0, "over"),
-    };
+    let choices = document().and_then(|d| d.document_element()).map(|root| all::<Element>(&root, "[data-choice]")).unwrap_or_default();
+    // Grown a little: a card's verb and a focus ring stick out of its box.
+    let grow = |b: Boxed| [b[0] - 4.0, b[1] - 4.0, b[2] + 4.0, b[3] + 4.0];
+    let mut clear: Vec<Boxed> = choices.iter().filter(|c| usable(c)).map(|c| grow(boxed(c))).collect();
+    clear.extend(target.map(|t| grow(boxed(t))));
+    let t = target.map(boxed);
+    let (top, left, side, h) = [1.0, 0.75, 0.5, 0.0]
+        .into_iter()
+        .map(|f| (height * f).max(height.min(110.0)))
+        .find_map(|h| spot(&clear, t, (vw, vh), (width, h)).map(|(top, left, side)| (top, left, side, h)))
+        .unwrap_or(((vh - height - MARGIN).max(MARGIN), (vw - width) / 2.0, "over", height));
+    let arrow = t.map_or(width / 2.0, |r| ((r[0] + r[2]) / 2.0 - left).clamp(ARROW, (width - ARROW).max(ARROW)));
     // Whole pixels: integers keep float formatting out of this code.
-    let style = format!("top:{}px;left:{}px;width:{}px;--guide-arrow:{}px", top as i32, left as i32, width as i32, arrow as i32);
+    let style = format!(
+        "top:{}px;left:{}px;width:{}px;max-height:{}px;--guide-arrow:{}px",
+        top as i32,
+        left as i32,
+        width as i32,
+        h.ceil() as i32,
+        arrow as i32
+    );
     let _ = el.set_attribute("style", &style);
     let _ = el.set_attribute("data-side", side);
+}
+
+/// Where a callout `size` (width, height) goes in a viewport `view` (width, height)
+/// keeping `clear` clear, next to target `t` if any ([`place`]): its top, left and
+/// side ("below", "above", or "over" without an arrow); none when no place is free. The
+/// places looked at touch an edge of the viewport or of a box kept clear.
+fn spot(clear: &[Boxed], t: Option<Boxed>, (vw, vh): (f64, f64), (w, h): (f64, f64)) -> Option<(f64, f64, &'static str)> {
+    let foot = vh - h - MARGIN;
+    let fits = |&(top, left): &(f64, f64)| {
+        top >= MARGIN - 0.5
+            && top <= foot + 0.5
+            && left >= MARGIN - 0.5
+            && left + w <= vw - MARGIN + 0.5
+            && !clear.iter().any(|b| meets(b, &[left, top, left + w, top + h]))
+    };
+    let (cx, cy) = t.map_or((vw / 2.0, vh), |r| ((r[0] + r[2]) / 2.0, (r[1] + r[3]) / 2.0));
+    let left = (cx - w / 2.0).clamp(MARGIN, (vw - w - MARGIN).max(MARGIN));
+    if let Some(r) = t {
+        for (top, side) in [(r[3] + ARROW, "below"), (r[1] - ARROW - h, "above")] {
+            if fits(&(top, left)) {
+                return Some((top, left, side));
+            }
+        }
+    }
+    let mut tops = vec![MARGIN, foot];
+    let mut lefts = vec![left, MARGIN, vw - w - MARGIN];
+    for b in clear {
+        tops.extend([b[3] + 1.0, b[1] - h - 1.0]);
+        lefts.extend([b[2] + 1.0, b[0] - w - 1.0]);
+    }
+    let far = |(top, left): &(f64, f64)| (top + h / 2.0 - cy).powi(2) + (left + w / 2.0 - cx).powi(2);
+    let free = tops.iter().flat_map(|&top| lefts.iter().map(move |&left| (top.ceil(), left.ceil()))).filter(fits);
+    free.min_by(|a, b| far(a).total_cmp(&far(b))).map(|(top, left)| (top, left, "over"))
 }

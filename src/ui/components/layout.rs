@@ -124,12 +124,36 @@ pub fn fit_card_names() {
     }
 }
 
-/// After each render: card names fitted; and when the decision changes (`decision`, a
+/// What the fitting of card names depends on, read without a layout (no box is
+/// measured): for every card name, its card's classes (where it lies, and how: hand,
+/// city chip, a good on it), its text, and whether it still carries its fit (an element
+/// made anew does not). Equal before and after a render, the names need no fitting again.
+fn names_key() -> String {
+    let Some(root) = document().and_then(|d| d.document_element()) else { return String::new() };
+    let mut key = String::new();
+    for name in all::<Element>(&root, ".card .card-name") {
+        let card = name.closest(".card").ok().flatten().map(|c| c.class_name()).unwrap_or_default();
+        key.push_str(&card);
+        key.push_str(&name.text_content().unwrap_or_default());
+        key.push(if name.has_attribute("style") { '+' } else { '|' });
+    }
+    key
+}
+
+/// After each render: card names fitted, only when they changed (`names_key`) or the
+/// screen's width class did (`narrow`); and when the decision changes (`decision`, a
 /// key of the step and the picked build) and it is the person's (`your_turn`), its
 /// choices brought into view.
 #[hook]
-pub fn use_one_screen(decision: (usize, Option<u8>), your_turn: bool) {
-    use_effect(fit_card_names);
+pub fn use_one_screen(decision: (usize, Option<u8>), your_turn: bool, narrow: bool) {
+    let fitted = use_mut_ref(|| (false, String::new()));
+    use_effect(move || {
+        let key = names_key();
+        if *fitted.borrow() != (narrow, key.clone()) {
+            fit_card_names();
+            *fitted.borrow_mut() = (narrow, names_key());
+        }
+    });
     // Names shown without a render (an opponent's city opened, the window resized).
     use_effect_with((), |_| {
         let toggle = document().map(|d| {

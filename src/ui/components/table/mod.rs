@@ -122,13 +122,14 @@ pub fn Table(props: &TableProps) -> Html {
     let tr = use_texts();
     let detail = use_state(|| None::<Building>);
     let help = use_state(|| false);
-    let scene = Scene::new(&tr, game, use_narrow());
+    let narrow = use_narrow();
+    let scene = Scene::new(&tr, game, narrow);
     let (t, human) = (&scene.obs.table, game.human);
     let mut choices = game.choices();
     choices.hinted = props.hint.as_ref().and_then(Hint::action);
     let over = game.is_over();
     use_table_keyboard(scene.your_turn(), over);
-    use_one_screen((game.record.actions.len(), choices.build_choice.map(|b| b as u8)), scene.your_turn());
+    use_one_screen((game.record.actions.len(), choices.build_choice.map(|b| b as u8)), scene.your_turn(), narrow);
 
     let ways = Ways {
         on_msg: props.on_msg.clone(),
