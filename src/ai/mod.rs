@@ -4,6 +4,7 @@
 
 pub mod arena;
 pub mod budgets;
+pub mod catalogue;
 mod facts;
 mod full_table;
 pub mod heuristic;
@@ -31,7 +32,7 @@ pub use learned::{DEFAULT_GUIDE, PolicyBot, guide_settings, guided_bot, learned_
 pub use medium::{EasyBot, HeuristicBot, MediumBot, MediumPlan};
 pub use playout::random_playout;
 pub use random::RandomBot;
-pub use registry::{BOT_NAMES, BotLevel, UnknownBot, classic_search, make_bot, thinks_by_the_clock};
+pub use registry::{BotLevel, UnknownBot, classic_search, make_bot, thinks_by_the_clock};
 pub use searchers::{Searchers, searcher_seed};
 pub use view::View;
 

@@ -1,20 +1,25 @@
-//! The bots by name. The four strengths a person plays against are a [`BotLevel`],
-//! made by one constructor ([`BotLevel::bot`]) for the browser's bot worker, the page's
-//! fallback, the command line and the arena; [`make_bot`] reads the command line's and
-//! the arena's names into those levels and the bots offered only there (`random`, the
-//! `heuristic` medium bot of before the strategy zoo, the zoo's plans, today's search and
-//! medium under names of their own: [`classic_search`], `classic-medium`).
+//! The bots by name. The bots a person plays against are a [`BotLevel`]: the four
+//! strengths and the four rivals with a style, made by one constructor
+//! ([`BotLevel::bot`]) for the browser's bot worker and the page's fallback. Their keys,
+//! message ids and the command line's and the arena's constructors, with those of the
+//! bots offered only there, are one table ([`CATALOGUE`]); [`make_bot`] reads a name
+//! into its bot, with a budget in the name besides (`hard:N`, `hard@Tms`, `policy:T`…).
 
-use super::{Bot, Budget, EasyBot, HeuristicBot, MediumBot, RandomBot, Searchers, budgets};
+use super::catalogue::{CATALOGUE, OFFERED, Offered, entry};
+use super::{Bot, Budget, MediumBot, Searchers, budgets};
 use crate::rules::{Action, Observation};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// How strong a bot plays: the four strengths offered on the new-game screen.
+/// Who a bot seat is: one of the four strengths offered on the new-game screen, or one
+/// of the four rivals with a style (the strategy zoo's plans, offered beside them).
+///
+/// JSON: its catalogue key (`"hard"`, `"production"`), as saves have always written the
+/// levels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum BotLevel {
-    /// A beginner: usually sensible, sometimes not the best move ([`EasyBot`]).
+    /// A beginner: usually sensible, sometimes not the best move ([`EasyBot`](super::EasyBot)).
     Easy,
     /// A decent player, answering at once: the learned evaluation's policy, its favourite
     /// answer without a search ([`PolicyBot`](super::PolicyBot); docs/BOTS.md "The learned
@@ -28,36 +33,51 @@ pub enum BotLevel {
     /// The hard bot thinking longer, for strong players: in the browser
     /// [`budgets::EXPERT_MILLIS`] per decision on every bot worker of the pool.
     Expert,
+    /// The rival "the Producer": the zoo's production plan ([`ProductionPlan`](super::zoo::ProductionPlan)).
+    Producer,
+    /// The rival "the Architect": the zoo's violet plan ([`VioletPlan`](super::zoo::VioletPlan)).
+    Architect,
+    /// The rival "the Chapel keeper": the zoo's chapel plan ([`ChapelPlan`](super::zoo::ChapelPlan)).
+    ChapelKeeper,
+    /// The rival "the Rusher": the zoo's rush ([`RushPlan`](super::zoo::RushPlan)).
+    Rusher,
 }
 
 impl BotLevel {
-    /// All levels, weakest first.
-    pub const ALL: [BotLevel; 4] = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard, BotLevel::Expert];
+    /// How many there are.
+    pub const COUNT: usize = 8;
 
-    /// Capitalized English name ("Hard").
-    pub const fn label(self) -> &'static str {
-        match self {
-            BotLevel::Easy => "Easy",
-            BotLevel::Medium => "Medium",
-            BotLevel::Hard => "Hard",
-            BotLevel::Expert => "Expert",
-        }
+    /// All of them: the strengths, weakest first, then the rivals.
+    pub const ALL: [BotLevel; BotLevel::COUNT] = [
+        BotLevel::Easy,
+        BotLevel::Medium,
+        BotLevel::Hard,
+        BotLevel::Expert,
+        BotLevel::Producer,
+        BotLevel::Architect,
+        BotLevel::ChapelKeeper,
+        BotLevel::Rusher,
+    ];
+
+    /// Its catalogue entry as the page knows it (key, message ids, a rival's words).
+    pub const fn offered(self) -> Offered {
+        OFFERED[self as usize]
     }
 
-    /// Stable lower-case key, for form values, data attributes and the command line's
-    /// bot names.
+    /// Stable lower-case key, for form values, data attributes, saves, records and the
+    /// command line's bot names ([`super::catalogue::Entry::key`]).
     pub const fn key(self) -> &'static str {
-        match self {
-            BotLevel::Easy => "easy",
-            BotLevel::Medium => "medium",
-            BotLevel::Hard => "hard",
-            BotLevel::Expert => "expert",
-        }
+        self.offered().key
     }
 
     /// The level whose [`BotLevel::key`] is `key`.
     pub fn from_key(key: &str) -> Option<BotLevel> {
         BotLevel::ALL.into_iter().find(|l| l.key() == key)
+    }
+
+    /// Whether it is a rival with a style rather than one of the four strengths.
+    pub const fn is_rival(self) -> bool {
+        self.offered().rival.is_some()
     }
 
     /// Whether bots of this level search (and so run in the bot workers' pool).
@@ -66,73 +86,85 @@ impl BotLevel {
     }
 
     /// The thinking time per decision in the browser, in milliseconds, of each bot worker
-    /// of the pool (0 for the levels that answer at once).
+    /// of the pool (0 for those that answer at once).
     pub const fn millis(self) -> u32 {
         match self {
-            BotLevel::Easy | BotLevel::Medium => 0,
             BotLevel::Hard => budgets::HARD_MILLIS,
             BotLevel::Expert => budgets::EXPERT_MILLIS,
+            _ => 0,
         }
     }
 
     /// The bot of this level with one searcher, its choices following from `seed`
-    /// (what one bot worker runs). `budget` is the search budget ([`budgets`]); the easy
-    /// and medium bots answer at once and ignore it.
+    /// (what one bot worker runs). `budget` is the search budget ([`budgets`]); the
+    /// levels that answer at once ignore it and are their catalogue entry's bot.
     pub fn bot(self, seed: u64, budget: Budget) -> Box<dyn Bot> {
-        match self {
-            BotLevel::Easy => Box::new(EasyBot::new(seed)),
-            BotLevel::Medium => medium_bot(),
+        if self.searches() {
             // Today's search, under the level's name: the day a level searches otherwise,
-            // its arm here changes and `classic` stays on `classic_search`.
-            BotLevel::Hard => Box::new(classic_search("hard", seed, 1, budget)),
-            BotLevel::Expert => Box::new(classic_search("expert", seed, 1, budget)),
+            // this changes and `classic` stays on `classic_search`.
+            return Box::new(classic_search(self.key(), seed, 1, budget));
         }
+        // An offered bot is always made (`medium` falls back to the rule-based medium
+        // itself); the rule-based medium stands in should that ever change.
+        MAKERS[self as usize](seed).unwrap_or_else(|| Box::new(MediumBot))
     }
+}
 
-    /// The bot of this level as the command line and the arena play it: `hard` with
-    /// [`budgets::HARD_ITERATIONS`], `expert` with [`budgets::EXPERT_SEARCHERS`] searchers
-    /// of [`budgets::EXPERT_ITERATIONS`] each.
-    pub fn arena_bot(self, seed: u64) -> Box<dyn Bot> {
-        match self {
-            BotLevel::Expert => {
-                Box::new(classic_search("expert", seed, budgets::EXPERT_SEARCHERS, Budget::Iterations(budgets::EXPERT_ITERATIONS)))
+/// The offered levels' constructors, in [`BotLevel`]'s order, worked out from the
+/// catalogue when compiling, so that the worker carries only these bots.
+const MAKERS: [fn(u64) -> Option<Box<dyn Bot>>; BotLevel::COUNT] = {
+    let mut makers: [fn(u64) -> Option<Box<dyn Bot>>; BotLevel::COUNT] = [|_| None; BotLevel::COUNT];
+    let mut i = 0;
+    while i < CATALOGUE.len() {
+        let mut l = 0;
+        while l < BotLevel::COUNT {
+            if const_eq(OFFERED[l].key, CATALOGUE[i].key) {
+                makers[l] = CATALOGUE[i].make;
             }
-            level => level.bot(seed, budgets::default_iterations()),
+            l += 1;
         }
+        i += 1;
+    }
+    makers
+};
+
+/// `a == b`, when compiling.
+const fn const_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+impl From<BotLevel> for &'static str {
+    fn from(level: BotLevel) -> &'static str {
+        level.key()
+    }
+}
+
+impl TryFrom<String> for BotLevel {
+    type Error = UnknownBot;
+    fn try_from(key: String) -> Result<BotLevel, UnknownBot> {
+        BotLevel::from_key(&key).ok_or(UnknownBot(key))
     }
 }
 
 /// The medium level: the policy of the weights built in, or, should they not read (a
 /// build from a damaged checkout, which `cargo test` catches), the rule-based medium.
-fn medium_bot() -> Box<dyn Bot> {
+pub(super) fn medium_bot() -> Box<dyn Bot> {
     match super::learned::network() {
         Ok(net) => Box::new(super::PolicyBot::new("medium", net, 0.0, 0)),
         Err(_) => Box::new(MediumBot),
     }
 }
-
-/// The bot names [`make_bot`] knows: `random`, the levels' keys, `heuristic`, the zoo's
-/// bots ([`super::zoo::ZOO`]), today's search and medium under names of their own
-/// (`classic`, `classic-medium`) and the learned policy (`policy`). With a budget in the
-/// name besides: `hard:N` and `classic:N` for N iterations a decision, `hard:NxK` and
-/// `classic:NxK` for K searchers of N iterations each, `hard@Tms`, `classic@Tms` and
-/// `expert@Tms` for T milliseconds of thinking a decision by the wall clock (one searcher;
-/// native only), `policy:T` and `learned:…` ([`super::learned_by_name`]).
-pub const BOT_NAMES: &[&str] = &[
-    "random",
-    "easy",
-    "medium",
-    "hard",
-    "expert",
-    "heuristic",
-    "production",
-    "violet",
-    "chapel",
-    "rush",
-    "classic",
-    "classic-medium",
-    "policy",
-];
 
 /// A bot name that [`make_bot`] does not know.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,44 +172,31 @@ pub struct UnknownBot(pub String);
 
 impl fmt::Display for UnknownBot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown bot {:?} (known: {})", self.0, BOT_NAMES.join(", "))
+        let known: Vec<&str> = CATALOGUE.iter().map(|e| e.key).collect();
+        write!(f, "unknown bot {:?} (known: {}; `san-juan bots` says what each is)", self.0, known.join(", "))
     }
 }
 
 impl std::error::Error for UnknownBot {}
 
-/// Makes the bot called `name`, its choices following from `seed`: a level's key
-/// ([`BotLevel::arena_bot`]), a searching bot with its budget in the name (`hard:N`,
-/// `hard:NxK`, `hard@Tms`, the same for `classic`, `expert@Tms`: [`BOT_NAMES`]), or one of
-/// the bots offered only here. N > 0; 1 ≤ K ≤ [`budgets::MAX_SEARCHERS`], the searchers on
-/// threads of their own; T > 0, by this machine's wall clock, so not in the browser.
+/// Makes the bot called `name`, its choices following from `seed`: a catalogue key
+/// ([`CATALOGUE`]), a searching bot with its budget in the name (`hard:N`, `hard:NxK`,
+/// `hard@Tms`, the same for `classic`, `expert@Tms`), or a learned bot with its settings
+/// (`policy:T`, `learned:…`: [`super::learned_by_name`]). N > 0; 1 ≤ K ≤
+/// [`budgets::MAX_SEARCHERS`], the searchers on threads of their own; T > 0, by this
+/// machine's wall clock, so not in the browser.
 ///
-/// Errors: [`UnknownBot`] for a name not in [`BOT_NAMES`] nor of those shapes.
+/// Errors: [`UnknownBot`] for a name that is none of these, or whose bot cannot be made
+/// here (the learned weights do not read).
 pub fn make_bot(name: &str, seed: u64) -> Result<Box<dyn Bot>, UnknownBot> {
-    if let Some(level) = BotLevel::from_key(name) {
-        return Ok(level.arena_bot(seed));
-    }
     let unknown = || UnknownBot(name.to_string());
-    match name {
-        "classic" => return Ok(Box::new(classic_search("classic", seed, 1, budgets::default_iterations()))),
-        // Today's medium, whatever the medium level becomes.
-        "classic-medium" => return Ok(Box::new(Named("classic-medium", MediumBot))),
-        _ => {}
+    if let Some(entry) = entry(name) {
+        return (entry.make)(seed).ok_or_else(unknown);
     }
     if let Some(bot) = budgeted_search(name, seed) {
         return bot.ok_or_else(unknown);
     }
-    if let Some(bot) = super::learned::learned_by_name(name, seed) {
-        return bot.ok_or_else(unknown);
-    }
-    match name {
-        "random" => Ok(Box::new(RandomBot::new(seed))),
-        "heuristic" => Ok(Box::new(HeuristicBot)),
-        other => match super::zoo::ZOO.iter().find(|(n, _)| *n == other) {
-            Some((_, plan)) => Ok(Box::new(super::zoo::PlanBot::new(*plan))),
-            None => Err(unknown()),
-        },
-    }
+    super::learned::learned_by_name(name, seed).flatten().ok_or_else(unknown)
 }
 
 /// Today's search, the hard bot's information-set MCTS without a network
@@ -213,7 +232,7 @@ fn budgeted_search(name: &str, seed: u64) -> Option<Option<Box<dyn Bot>>> {
 
 /// A bot under a name of its own, playing as the bot it holds (today's medium as
 /// `classic-medium`, so that a report tells it from whatever `medium` becomes).
-struct Named<B>(&'static str, B);
+pub(super) struct Named<B>(pub(super) &'static str, pub(super) B);
 
 impl<B: Bot> Bot for Named<B> {
     fn name(&self) -> &'static str {
@@ -238,18 +257,48 @@ mod tests {
     use crate::rules::{GameRecord, Options};
 
     #[test]
-    fn every_name_makes_its_bot_and_the_names_cover_the_levels_and_the_zoo() {
-        for name in BOT_NAMES {
-            assert!(make_bot(name, 1).is_ok(), "{name}");
+    fn every_catalogue_key_makes_the_bot_of_that_name_and_the_names_of_before_still_read() {
+        for (i, entry) in CATALOGUE.iter().enumerate() {
+            assert_eq!(make_bot(entry.key, 1).unwrap().name(), entry.key);
+            assert!(CATALOGUE[..i].iter().all(|e| e.key != entry.key), "{} twice", entry.key);
         }
+        // The names saves, records and scripts have used: none may stop reading.
+        let before = [
+            "random",
+            "easy",
+            "medium",
+            "hard",
+            "expert",
+            "heuristic",
+            "production",
+            "violet",
+            "chapel",
+            "rush",
+            "classic",
+            "classic-medium",
+            "policy",
+        ];
+        for name in before {
+            assert!(entry(name).is_some(), "{name}");
+        }
+    }
+
+    #[test]
+    fn every_level_is_its_catalogue_entry_in_the_browser_and_in_json() {
         for level in BotLevel::ALL {
-            assert!(BOT_NAMES.contains(&level.key()));
             assert_eq!(level.bot(1, Budget::Iterations(1)).name(), level.key());
-            assert_eq!(make_bot(level.key(), 1).unwrap().name(), level.key());
+            assert_eq!(BotLevel::from_key(level.key()), Some(level));
+            let json = serde_json::to_string(&level).unwrap();
+            assert_eq!(json, format!("\"{}\"", level.key()));
+            assert_eq!(serde_json::from_str::<BotLevel>(&json).unwrap(), level);
+            assert!(
+                matches!(entry(level.key()).map(|e| e.offer), Some(super::super::catalogue::Offer::Level { level: l, .. }) if l == level)
+                    || level.is_rival()
+            );
         }
-        for (name, _) in super::super::zoo::ZOO {
-            assert!(BOT_NAMES.contains(&name));
-        }
+        assert!(serde_json::from_str::<BotLevel>("\"random\"").is_err(), "the command line's bots are not offered");
+        let rivals: Vec<&str> = BotLevel::ALL.iter().filter(|l| l.is_rival()).map(|l| l.key()).collect();
+        assert_eq!(rivals, ["production", "violet", "chapel", "rush"]);
     }
 
     #[test]

@@ -58,14 +58,6 @@ impl Speed {
             Speed::Slow => 900,
         }
     }
-    /// Capitalized English name.
-    pub const fn label(self) -> &'static str {
-        match self {
-            Speed::Instant => "Instant",
-            Speed::Normal => "Normal",
-            Speed::Slow => "Slow",
-        }
-    }
     /// Stable lower-case key, for form values.
     pub const fn key(self) -> &'static str {
         match self {
@@ -315,7 +307,15 @@ impl NewGame {
         // person has takes a spare one.
         let taken: Vec<String> = seats.iter().filter(|s| s.is_person()).map(|s| s.name.to_lowercase()).collect();
         let mut spare = SPARE_NAMES.iter().filter(|n| !taken.contains(&n.to_lowercase()));
+        let mut rivals: Vec<String> = Vec::new();
         for (i, seat) in seats.iter_mut().enumerate().skip(1).filter(|(_, s)| !s.is_person()) {
+            if let SeatKind::Bot(level) = seat.kind
+                && let Some(rival) = level.offered().rival
+            {
+                seat.name = rival_seat_name(rival.stored, &taken, &rivals);
+                rivals.push(seat.name.to_lowercase());
+                continue;
+            }
             let mut name = SEAT_NAMES.get(i - 1).copied().unwrap_or("Bot");
             if taken.contains(&name.to_lowercase()) {
                 name = spare.next().copied().unwrap_or("Bot");
@@ -324,6 +324,16 @@ impl NewGame {
         }
         seats
     }
+}
+
+/// The name a rival sits down with: its stored name ("Producer"), numbered from 2 when a
+/// person or an earlier rival has it already ("Producer 2"), so the log stays clear.
+fn rival_seat_name(stored: &str, persons: &[String], rivals: &[String]) -> String {
+    let free = |name: &str| !persons.contains(&name.to_lowercase()) && !rivals.contains(&name.to_lowercase());
+    if free(stored) {
+        return stored.to_string();
+    }
+    (2..).map(|n| format!("{stored} {n}")).find(|name| free(name)).unwrap_or_else(|| stored.to_string())
 }
 
 /// A name as typed, trimmed and cut at [`NAME_MAX`] characters.
