@@ -217,6 +217,19 @@ pub const OFFERED: [Offered; BotLevel::COUNT] = {
     offered
 };
 
+/// Every bot's key, in the catalogue's order, worked out when compiling: what an error
+/// may list without bringing the constructors along (a save's unknown bot reads in the
+/// page too).
+pub const KEYS: [&str; CATALOGUE.len()] = {
+    let mut keys = [""; CATALOGUE.len()];
+    let mut i = 0;
+    while i < CATALOGUE.len() {
+        keys[i] = CATALOGUE[i].key;
+        i += 1;
+    }
+    keys
+};
+
 /// The catalogue's entry called `key` (exactly: no budget in it).
 pub fn entry(key: &str) -> Option<&'static Entry> {
     CATALOGUE.iter().find(|e| e.key == key)

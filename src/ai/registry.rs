@@ -5,10 +5,11 @@
 //! bots offered only there, are one table ([`CATALOGUE`]); [`make_bot`] reads a name
 //! into its bot, with a budget in the name besides (`hard:N`, `hard@Tms`, `policy:T`…).
 
-use super::catalogue::{CATALOGUE, OFFERED, Offered, entry};
+use super::catalogue::{CATALOGUE, KEYS, OFFERED, Offered, entry};
 use super::{Bot, Budget, MediumBot, Searchers, budgets};
 use crate::rules::{Action, Observation};
-use serde::{Deserialize, Serialize};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 /// Who a bot seat is: one of the four strengths offered on the new-game screen, or one
@@ -16,8 +17,7 @@ use std::fmt;
 ///
 /// JSON: its catalogue key (`"hard"`, `"production"`), as saves have always written the
 /// levels.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(into = "&'static str", try_from = "String")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum BotLevel {
     /// A beginner: usually sensible, sometimes not the best move ([`EasyBot`](super::EasyBot)).
     Easy,
@@ -144,16 +144,26 @@ const fn const_eq(a: &str, b: &str) -> bool {
     true
 }
 
-impl From<BotLevel> for &'static str {
-    fn from(level: BotLevel) -> &'static str {
-        level.key()
+impl Serialize for BotLevel {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.key())
     }
 }
 
-impl TryFrom<String> for BotLevel {
-    type Error = UnknownBot;
-    fn try_from(key: String) -> Result<BotLevel, UnknownBot> {
-        BotLevel::from_key(&key).ok_or(UnknownBot(key))
+impl<'de> Deserialize<'de> for BotLevel {
+    /// Errors: a key no level has, as serde says of an unknown enum variant.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<BotLevel, D::Error> {
+        const KEYS: [&str; BotLevel::COUNT] = {
+            let mut keys = [""; BotLevel::COUNT];
+            let mut i = 0;
+            while i < BotLevel::COUNT {
+                keys[i] = OFFERED[i].key;
+                i += 1;
+            }
+            keys
+        };
+        let key = String::deserialize(deserializer)?;
+        BotLevel::from_key(&key).ok_or_else(|| D::Error::unknown_variant(&key, &KEYS))
     }
 }
 
@@ -172,8 +182,7 @@ pub struct UnknownBot(pub String);
 
 impl fmt::Display for UnknownBot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let known: Vec<&str> = CATALOGUE.iter().map(|e| e.key).collect();
-        write!(f, "unknown bot {:?} (known: {}; `san-juan bots` says what each is)", self.0, known.join(", "))
+        write!(f, "unknown bot {:?} (known: {}; `san-juan bots` says what each is)", self.0, KEYS.join(", "))
     }
 }
 
