@@ -12,20 +12,27 @@ pub fn seat_name(tr: &Texts, seat: &Seat) -> String {
     if seat.kind == SeatKind::Human {
         return if seat.name == DEFAULT_NAME { tr.t("you-name") } else { seat.name.clone() };
     }
-    match seat.name.as_str() {
-        n if n == SEAT_NAMES[0] => tr.t("name-bruno"),
-        n if n == SEAT_NAMES[1] => tr.t("name-carmen"),
-        n if n == SEAT_NAMES[2] => tr.t("name-diego"),
-        n if n == SEAT_NAMES[3] => tr.t("name-hugo"),
-        n if n == SEAT_NAMES[4] => tr.t("name-ines"),
-        n if n == SEAT_NAMES[5] => tr.t("name-jorge"),
-        n if n == SEAT_NAMES[6] => tr.t("name-lucia"),
-        n if n == SPARE_NAMES[0] => tr.t("name-elena"),
-        n if n == SPARE_NAMES[1] => tr.t("name-felipe"),
-        n if n == SPARE_NAMES[2] => tr.t("name-gloria"),
-        other => rival_name(tr, seat, other).unwrap_or_else(|| other.to_string()),
+    let stored = seat.name.as_str();
+    let fixed = SEAT_NAMES.iter().chain(&SPARE_NAMES).zip(NAME_IDS).find(|(n, _)| **n == stored);
+    match fixed {
+        Some((_, id)) => tr.t(id),
+        None => rival_name(tr, seat, stored).unwrap_or_else(|| stored.to_string()),
     }
 }
+
+/// The messages of the bots' names, in the order of [`SEAT_NAMES`] then [`SPARE_NAMES`].
+const NAME_IDS: [&str; 10] = [
+    "name-bruno",
+    "name-carmen",
+    "name-diego",
+    "name-hugo",
+    "name-ines",
+    "name-jorge",
+    "name-lucia",
+    "name-elena",
+    "name-felipe",
+    "name-gloria",
+];
 
 /// A rival's seat name in the language, when `stored` is the rival's stored name
 /// ("Producer", or "Producer 2" for a second one at the table).
