@@ -22,8 +22,12 @@ pub struct Entry {
     pub about: &'static str,
     /// The bot as the command line and the arena play it, its choices following from
     /// the seed; `None` when it cannot be made here (the learned weights do not read).
-    pub make: fn(u64) -> Option<Box<dyn Bot>>,
+    pub make: MakeBot,
 }
+
+/// A catalogue entry's constructor: the bot, its choices following from the seed, or
+/// `None` when it cannot be made here.
+pub type MakeBot = fn(u64) -> Option<Box<dyn Bot>>;
 
 /// How the new-game form offers a bot of the catalogue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@
 //! bots offered only there, are one table ([`CATALOGUE`]); [`make_bot`] reads a name
 //! into its bot, with a budget in the name besides (`hard:N`, `hard@Tms`, `policy:T`…).
 
-use super::catalogue::{CATALOGUE, KEYS, OFFERED, Offered, entry};
+use super::catalogue::{CATALOGUE, KEYS, MakeBot, OFFERED, Offered, entry};
 use super::{Bot, Budget, MediumBot, Searchers, budgets};
 use crate::rules::{Action, Observation};
 use serde::de::Error as _;
@@ -112,8 +112,8 @@ impl BotLevel {
 
 /// The offered levels' constructors, in [`BotLevel`]'s order, worked out from the
 /// catalogue when compiling, so that the worker carries only these bots.
-const MAKERS: [fn(u64) -> Option<Box<dyn Bot>>; BotLevel::COUNT] = {
-    let mut makers: [fn(u64) -> Option<Box<dyn Bot>>; BotLevel::COUNT] = [|_| None; BotLevel::COUNT];
+const MAKERS: [MakeBot; BotLevel::COUNT] = {
+    let mut makers: [MakeBot; BotLevel::COUNT] = [|_| None; BotLevel::COUNT];
     let mut i = 0;
     while i < CATALOGUE.len() {
         let mut l = 0;
