@@ -1,15 +1,210 @@
 //! The bot catalogue: every bot by name, in one table ([`CATALOGUE`]), which the command
 //! line (`san-juan bots`, `--bots`), the arena ([`make_bot`](super::make_bot)) and the
 //! new-game form (the bots a [`BotLevel`] names, their keys and message ids) all read.
+//! The bots a person plays against are a [`BotLevel`]: the four strengths and the four
+//! rivals with a style, made by one constructor ([`BotLevel::bot`]) for the browser's bot
+//! worker and the page's fallback.
 //!
 //! The page's bundle must not carry the bots: it reads only [`OFFERED`], worked out from
 //! the table when compiling, never the table itself, whose constructors would bring
 //! every bot's code with them (the bots run in the worker's bundle).
 
 use super::learned::learned_by_name;
-use super::registry::{BotLevel, Named, classic_search, medium_bot};
 use super::zoo::{ChapelPlan, PlanBot, ProductionPlan, RushPlan, VioletPlan};
-use super::{Bot, Budget, EasyBot, HeuristicBot, MediumBot, RandomBot, budgets};
+use super::{Bot, Budget, EasyBot, HeuristicBot, MediumBot, RandomBot, Searchers, budgets};
+use crate::rules::{Action, Observation};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// Who a bot seat is: one of the four strengths offered on the new-game screen, or one
+/// of the four rivals with a style (the strategy zoo's plans, offered beside them).
+///
+/// JSON: its catalogue key (`"hard"`, `"production"`), as saves have always written the
+/// levels.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BotLevel {
+    /// A beginner: usually sensible, sometimes not the best move ([`EasyBot`](super::EasyBot)).
+    Easy,
+    /// A decent player, answering at once: the learned evaluation's policy, its favourite
+    /// answer without a search ([`PolicyBot`](super::PolicyBot); docs/BOTS.md "The learned
+    /// evaluation"). The rule-based medium of before stays as `classic-medium`.
+    #[default]
+    Medium,
+    /// Searches (information-set Monte Carlo tree search, [`HardBot`](super::HardBot))
+    /// within its budget: in the browser [`budgets::HARD_MILLIS`] per decision on every bot
+    /// worker of the pool, their findings merged ([`Searchers`]).
+    Hard,
+    /// The hard bot thinking longer, for strong players: in the browser
+    /// [`budgets::EXPERT_MILLIS`] per decision on every bot worker of the pool.
+    Expert,
+    /// The rival "the Producer": the zoo's production plan ([`ProductionPlan`](super::zoo::ProductionPlan)).
+    Producer,
+    /// The rival "the Architect": the zoo's violet plan ([`VioletPlan`](super::zoo::VioletPlan)).
+    Architect,
+    /// The rival "the Chapel keeper": the zoo's chapel plan ([`ChapelPlan`](super::zoo::ChapelPlan)).
+    ChapelKeeper,
+    /// The rival "the Rusher": the zoo's rush ([`RushPlan`](super::zoo::RushPlan)).
+    Rusher,
+}
+
+impl BotLevel {
+    /// How many there are.
+    pub const COUNT: usize = 8;
+
+    /// All of them: the strengths, weakest first, then the rivals.
+    pub const ALL: [BotLevel; BotLevel::COUNT] = [
+        BotLevel::Easy,
+        BotLevel::Medium,
+        BotLevel::Hard,
+        BotLevel::Expert,
+        BotLevel::Producer,
+        BotLevel::Architect,
+        BotLevel::ChapelKeeper,
+        BotLevel::Rusher,
+    ];
+
+    /// Its catalogue entry as the page knows it (key, message ids, a rival's words).
+    pub const fn offered(self) -> Offered {
+        OFFERED[self as usize]
+    }
+
+    /// Stable lower-case key, for form values, data attributes, saves, records and the
+    /// command line's bot names ([`super::catalogue::Entry::key`]).
+    pub const fn key(self) -> &'static str {
+        self.offered().key
+    }
+
+    /// The level whose [`BotLevel::key`] is `key`.
+    pub fn from_key(key: &str) -> Option<BotLevel> {
+        BotLevel::ALL.into_iter().find(|l| l.key() == key)
+    }
+
+    /// Whether it is a rival with a style rather than one of the four strengths.
+    pub const fn is_rival(self) -> bool {
+        self.offered().rival.is_some()
+    }
+
+    /// Whether bots of this level search (and so run in the bot workers' pool).
+    pub const fn searches(self) -> bool {
+        matches!(self, BotLevel::Hard | BotLevel::Expert)
+    }
+
+    /// The thinking time per decision in the browser, in milliseconds, of each bot worker
+    /// of the pool (0 for those that answer at once).
+    pub const fn millis(self) -> u32 {
+        match self {
+            BotLevel::Hard => budgets::HARD_MILLIS,
+            BotLevel::Expert => budgets::EXPERT_MILLIS,
+            _ => 0,
+        }
+    }
+
+    /// The bot of this level with one searcher, its choices following from `seed`
+    /// (what one bot worker runs). `budget` is the search budget ([`budgets`]); the
+    /// levels that answer at once ignore it and are their catalogue entry's bot.
+    pub fn bot(self, seed: u64, budget: Budget) -> Box<dyn Bot> {
+        if self.searches() {
+            // Today's search, under the level's name: the day a level searches otherwise,
+            // this changes and `classic` stays on `classic_search`.
+            return Box::new(classic_search(self.key(), seed, 1, budget));
+        }
+        // An offered bot is always made (`medium` falls back to the rule-based medium
+        // itself); the rule-based medium stands in should that ever change.
+        MAKERS[self as usize](seed).unwrap_or_else(|| Box::new(MediumBot))
+    }
+}
+
+/// The offered levels' constructors, in [`BotLevel`]'s order, worked out from the
+/// catalogue when compiling, so that the worker carries only these bots.
+const MAKERS: [MakeBot; BotLevel::COUNT] = {
+    let mut makers: [MakeBot; BotLevel::COUNT] = [|_| None; BotLevel::COUNT];
+    let mut i = 0;
+    while i < CATALOGUE.len() {
+        let mut l = 0;
+        while l < BotLevel::COUNT {
+            if const_eq(OFFERED[l].key, CATALOGUE[i].key) {
+                makers[l] = CATALOGUE[i].make;
+            }
+            l += 1;
+        }
+        i += 1;
+    }
+    makers
+};
+
+/// `a == b`, when compiling.
+const fn const_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+impl Serialize for BotLevel {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.key())
+    }
+}
+
+impl<'de> Deserialize<'de> for BotLevel {
+    /// Errors: a key no level has, as serde says of an unknown enum variant.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<BotLevel, D::Error> {
+        const KEYS: [&str; BotLevel::COUNT] = {
+            let mut keys = [""; BotLevel::COUNT];
+            let mut i = 0;
+            while i < BotLevel::COUNT {
+                keys[i] = OFFERED[i].key;
+                i += 1;
+            }
+            keys
+        };
+        let key = String::deserialize(deserializer)?;
+        BotLevel::from_key(&key).ok_or_else(|| D::Error::unknown_variant(&key, &KEYS))
+    }
+}
+
+/// The medium level: the policy of the weights built in, or, should they not read (a
+/// build from a damaged checkout, which `cargo test` catches), the rule-based medium.
+fn medium_bot() -> Box<dyn Bot> {
+    match super::learned::network() {
+        Ok(net) => Box::new(super::PolicyBot::new("medium", net, 0.0, 0)),
+        Err(_) => Box::new(MediumBot),
+    }
+}
+
+/// Today's search, the hard bot's information-set MCTS without a network
+/// ([`HardBot`](super::HardBot)): `k` searchers of `budget` each (one for a time budget,
+/// which is not copied), called `name`, searcher 0 seeded `seed` ([`Searchers`]: one
+/// searcher plays exactly the single hard bot). `classic` is bound to it for good, so that
+/// every later search is measured against it; the searching levels are it today
+/// ([`BotLevel::bot`]), and a level that changes is pointed elsewhere there, not here.
+pub fn classic_search(name: &'static str, seed: u64, k: usize, budget: Budget) -> Searchers {
+    match budget {
+        Budget::Iterations(n) => Searchers::new(name, seed, k, move || Budget::Iterations(n)),
+        time => Searchers::new(name, seed, 1, || Budget::Iterations(0)).with_budget(time),
+    }
+}
+
+/// A bot under a name of its own, playing as the bot it holds (today's medium as
+/// `classic-medium`, so that a report tells it from whatever `medium` becomes).
+struct Named<B>(&'static str, B);
+
+impl<B: Bot> Bot for Named<B> {
+    fn name(&self) -> &'static str {
+        self.0
+    }
+    fn choose(&mut self, obs: &Observation) -> Option<Action> {
+        self.1.choose(obs)
+    }
+}
 
 /// One bot of the catalogue.
 pub struct Entry {
@@ -61,7 +256,7 @@ pub struct Rival {
     /// That name as saves and records keep it, whatever the language: English.
     pub stored: &'static str,
     /// Its share of 2-player games won against Medium, in per cent, as measured in
-    /// docs/BOTS.md ("The rivals"; the test there keeps the two the same).
+    /// docs/BOTS.md ("The rivals"; a test below keeps the two the same).
     pub wins: u8,
 }
 

@@ -25,6 +25,7 @@ pub mod selfplay;
 mod view;
 pub mod zoo;
 
+pub use catalogue::{BotLevel, classic_search};
 pub use facts::{Facts, next_tile_prices};
 pub use full_table::FullTablePlan;
 pub use ismcts::{Budget, ChoiceStats, GuideSettings, HardBot, RIVALS_FROM, RootChild, RootStats, Thought};
@@ -32,7 +33,7 @@ pub use learned::{DEFAULT_GUIDE, PolicyBot, guide_settings, guided_bot, learned_
 pub use medium::{EasyBot, HeuristicBot, MediumBot, MediumPlan};
 pub use playout::random_playout;
 pub use random::RandomBot;
-pub use registry::{BotLevel, UnknownBot, classic_search, make_bot, thinks_by_the_clock};
+pub use registry::{UnknownBot, make_bot, thinks_by_the_clock};
 pub use searchers::{Searchers, searcher_seed};
 pub use view::View;
 

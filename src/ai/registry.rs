@@ -1,180 +1,10 @@
-//! The bots by name. The bots a person plays against are a [`BotLevel`]: the four
-//! strengths and the four rivals with a style, made by one constructor
-//! ([`BotLevel::bot`]) for the browser's bot worker and the page's fallback. Their keys,
-//! message ids and the command line's and the arena's constructors, with those of the
-//! bots offered only there, are one table ([`CATALOGUE`]); [`make_bot`] reads a name
-//! into its bot, with a budget in the name besides (`hard:N`, `hard@Tms`, `policy:T`…).
+//! The bots by name, as the command line and the arena read them: [`make_bot`] makes a
+//! catalogue key's bot ([`CATALOGUE`](super::catalogue::CATALOGUE)), or one with a budget in the name besides
+//! (`hard:N`, `hard@Tms`, `policy:T`…).
 
-use super::catalogue::{CATALOGUE, KEYS, MakeBot, OFFERED, Offered, entry};
-use super::{Bot, Budget, MediumBot, Searchers, budgets};
-use crate::rules::{Action, Observation};
-use serde::de::Error as _;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use super::catalogue::{BotLevel, KEYS, classic_search, entry};
+use super::{Bot, Budget, budgets};
 use std::fmt;
-
-/// Who a bot seat is: one of the four strengths offered on the new-game screen, or one
-/// of the four rivals with a style (the strategy zoo's plans, offered beside them).
-///
-/// JSON: its catalogue key (`"hard"`, `"production"`), as saves have always written the
-/// levels.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum BotLevel {
-    /// A beginner: usually sensible, sometimes not the best move ([`EasyBot`](super::EasyBot)).
-    Easy,
-    /// A decent player, answering at once: the learned evaluation's policy, its favourite
-    /// answer without a search ([`PolicyBot`](super::PolicyBot); docs/BOTS.md "The learned
-    /// evaluation"). The rule-based medium of before stays as `classic-medium`.
-    #[default]
-    Medium,
-    /// Searches (information-set Monte Carlo tree search, [`HardBot`](super::HardBot))
-    /// within its budget: in the browser [`budgets::HARD_MILLIS`] per decision on every bot
-    /// worker of the pool, their findings merged ([`Searchers`]).
-    Hard,
-    /// The hard bot thinking longer, for strong players: in the browser
-    /// [`budgets::EXPERT_MILLIS`] per decision on every bot worker of the pool.
-    Expert,
-    /// The rival "the Producer": the zoo's production plan ([`ProductionPlan`](super::zoo::ProductionPlan)).
-    Producer,
-    /// The rival "the Architect": the zoo's violet plan ([`VioletPlan`](super::zoo::VioletPlan)).
-    Architect,
-    /// The rival "the Chapel keeper": the zoo's chapel plan ([`ChapelPlan`](super::zoo::ChapelPlan)).
-    ChapelKeeper,
-    /// The rival "the Rusher": the zoo's rush ([`RushPlan`](super::zoo::RushPlan)).
-    Rusher,
-}
-
-impl BotLevel {
-    /// How many there are.
-    pub const COUNT: usize = 8;
-
-    /// All of them: the strengths, weakest first, then the rivals.
-    pub const ALL: [BotLevel; BotLevel::COUNT] = [
-        BotLevel::Easy,
-        BotLevel::Medium,
-        BotLevel::Hard,
-        BotLevel::Expert,
-        BotLevel::Producer,
-        BotLevel::Architect,
-        BotLevel::ChapelKeeper,
-        BotLevel::Rusher,
-    ];
-
-    /// Its catalogue entry as the page knows it (key, message ids, a rival's words).
-    pub const fn offered(self) -> Offered {
-        OFFERED[self as usize]
-    }
-
-    /// Stable lower-case key, for form values, data attributes, saves, records and the
-    /// command line's bot names ([`super::catalogue::Entry::key`]).
-    pub const fn key(self) -> &'static str {
-        self.offered().key
-    }
-
-    /// The level whose [`BotLevel::key`] is `key`.
-    pub fn from_key(key: &str) -> Option<BotLevel> {
-        BotLevel::ALL.into_iter().find(|l| l.key() == key)
-    }
-
-    /// Whether it is a rival with a style rather than one of the four strengths.
-    pub const fn is_rival(self) -> bool {
-        self.offered().rival.is_some()
-    }
-
-    /// Whether bots of this level search (and so run in the bot workers' pool).
-    pub const fn searches(self) -> bool {
-        matches!(self, BotLevel::Hard | BotLevel::Expert)
-    }
-
-    /// The thinking time per decision in the browser, in milliseconds, of each bot worker
-    /// of the pool (0 for those that answer at once).
-    pub const fn millis(self) -> u32 {
-        match self {
-            BotLevel::Hard => budgets::HARD_MILLIS,
-            BotLevel::Expert => budgets::EXPERT_MILLIS,
-            _ => 0,
-        }
-    }
-
-    /// The bot of this level with one searcher, its choices following from `seed`
-    /// (what one bot worker runs). `budget` is the search budget ([`budgets`]); the
-    /// levels that answer at once ignore it and are their catalogue entry's bot.
-    pub fn bot(self, seed: u64, budget: Budget) -> Box<dyn Bot> {
-        if self.searches() {
-            // Today's search, under the level's name: the day a level searches otherwise,
-            // this changes and `classic` stays on `classic_search`.
-            return Box::new(classic_search(self.key(), seed, 1, budget));
-        }
-        // An offered bot is always made (`medium` falls back to the rule-based medium
-        // itself); the rule-based medium stands in should that ever change.
-        MAKERS[self as usize](seed).unwrap_or_else(|| Box::new(MediumBot))
-    }
-}
-
-/// The offered levels' constructors, in [`BotLevel`]'s order, worked out from the
-/// catalogue when compiling, so that the worker carries only these bots.
-const MAKERS: [MakeBot; BotLevel::COUNT] = {
-    let mut makers: [MakeBot; BotLevel::COUNT] = [|_| None; BotLevel::COUNT];
-    let mut i = 0;
-    while i < CATALOGUE.len() {
-        let mut l = 0;
-        while l < BotLevel::COUNT {
-            if const_eq(OFFERED[l].key, CATALOGUE[i].key) {
-                makers[l] = CATALOGUE[i].make;
-            }
-            l += 1;
-        }
-        i += 1;
-    }
-    makers
-};
-
-/// `a == b`, when compiling.
-const fn const_eq(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
-impl Serialize for BotLevel {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.key())
-    }
-}
-
-impl<'de> Deserialize<'de> for BotLevel {
-    /// Errors: a key no level has, as serde says of an unknown enum variant.
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<BotLevel, D::Error> {
-        const KEYS: [&str; BotLevel::COUNT] = {
-            let mut keys = [""; BotLevel::COUNT];
-            let mut i = 0;
-            while i < BotLevel::COUNT {
-                keys[i] = OFFERED[i].key;
-                i += 1;
-            }
-            keys
-        };
-        let key = String::deserialize(deserializer)?;
-        BotLevel::from_key(&key).ok_or_else(|| D::Error::unknown_variant(&key, &KEYS))
-    }
-}
-
-/// The medium level: the policy of the weights built in, or, should they not read (a
-/// build from a damaged checkout, which `cargo test` catches), the rule-based medium.
-pub(super) fn medium_bot() -> Box<dyn Bot> {
-    match super::learned::network() {
-        Ok(net) => Box::new(super::PolicyBot::new("medium", net, 0.0, 0)),
-        Err(_) => Box::new(MediumBot),
-    }
-}
 
 /// A bot name that [`make_bot`] does not know.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -189,7 +19,7 @@ impl fmt::Display for UnknownBot {
 impl std::error::Error for UnknownBot {}
 
 /// Makes the bot called `name`, its choices following from `seed`: a catalogue key
-/// ([`CATALOGUE`]), a searching bot with its budget in the name (`hard:N`, `hard:NxK`,
+/// ([`CATALOGUE`](super::catalogue::CATALOGUE)), a searching bot with its budget in the name (`hard:N`, `hard:NxK`,
 /// `hard@Tms`, the same for `classic`, `expert@Tms`), or a learned bot with its settings
 /// (`policy:T`, `learned:…`: [`super::learned_by_name`]). N > 0; 1 ≤ K ≤
 /// [`budgets::MAX_SEARCHERS`], the searchers on threads of their own; T > 0, by this
@@ -206,19 +36,6 @@ pub fn make_bot(name: &str, seed: u64) -> Result<Box<dyn Bot>, UnknownBot> {
         return bot.ok_or_else(unknown);
     }
     super::learned::learned_by_name(name, seed).flatten().ok_or_else(unknown)
-}
-
-/// Today's search, the hard bot's information-set MCTS without a network
-/// ([`HardBot`](super::HardBot)): `k` searchers of `budget` each (one for a time budget,
-/// which is not copied), called `name`, searcher 0 seeded `seed` ([`Searchers`]: one
-/// searcher plays exactly the single hard bot). `classic` is bound to it for good, so that
-/// every later search is measured against it; the searching levels are it today
-/// ([`BotLevel::bot`]), and a level that changes is pointed elsewhere there, not here.
-pub fn classic_search(name: &'static str, seed: u64, k: usize, budget: Budget) -> Searchers {
-    match budget {
-        Budget::Iterations(n) => Searchers::new(name, seed, k, move || Budget::Iterations(n)),
-        time => Searchers::new(name, seed, 1, || Budget::Iterations(0)).with_budget(time),
-    }
 }
 
 /// The searching bots whose name carries their budget: `classic:N`, `classic:NxK`,
@@ -239,19 +56,6 @@ fn budgeted_search(name: &str, seed: u64) -> Option<Option<Box<dyn Bot>>> {
     })
 }
 
-/// A bot under a name of its own, playing as the bot it holds (today's medium as
-/// `classic-medium`, so that a report tells it from whatever `medium` becomes).
-pub(super) struct Named<B>(pub(super) &'static str, pub(super) B);
-
-impl<B: Bot> Bot for Named<B> {
-    fn name(&self) -> &'static str {
-        self.0
-    }
-    fn choose(&mut self, obs: &Observation) -> Option<Action> {
-        self.1.choose(obs)
-    }
-}
-
 /// Whether the bot called `name` thinks by the wall clock (its name has a time budget,
 /// `@Tms`: `hard@150ms`, `learned@150ms:d1`), so that what it plays hangs on how much of
 /// a core it gets.
@@ -262,7 +66,8 @@ pub fn thinks_by_the_clock(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::{HardBot, play_game};
+    use crate::ai::catalogue::CATALOGUE;
+    use crate::ai::{HardBot, MediumBot, play_game};
     use crate::rules::{GameRecord, Options};
 
     #[test]
