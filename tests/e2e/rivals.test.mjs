@@ -49,6 +49,13 @@ for (const [where, size] of [
       assert.match(await page.locator(`${SEL.botLevel(0)} option:checked`).textContent(), /^The Architect: /);
       assert.equal((await page.locator('#seat-label-0').textContent()).trim(), 'Architect', 'the seat takes the rival\'s name');
 
+      // The rival's long name and line keep the form within the screen's width.
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.scrollingElement.scrollWidth,
+        clientWidth: document.scrollingElement.clientWidth,
+      }));
+      assert.ok(scrollWidth <= clientWidth, `the new-game form scrolls sideways: ${scrollWidth} > ${clientWidth}`);
+
       const findings = await seriousFindings(page);
       assert.deepEqual(findings, [], `new-game screen with a rival chosen:\n${describeFindings(findings)}`);
 
