@@ -3,7 +3,8 @@
 //! every deal mirrored). `cargo run --release --example tune -- [rounds] [deals]`
 //! prints each improvement; the last line is the best found.
 use rand::{RngExt, SeedableRng};
-use san_juan::ai::zoo::{PlanBot, ZOO, choose};
+use san_juan::ai::catalogue::{CATALOGUE, Offer};
+use san_juan::ai::zoo::choose;
 use san_juan::ai::{Bot, MediumPlan, View, play_game};
 use san_juan::rules::{Action, GameRng, Observation, Options};
 
@@ -19,12 +20,14 @@ impl Bot for Tuned {
 
 /// Win rate of `plan` against each zoo bot over `deals` deals, both seats each.
 fn rates(plan: MediumPlan, deals: u64) -> Vec<f64> {
-    ZOO.iter()
-        .map(|(_, zoo)| {
+    CATALOGUE
+        .iter()
+        .filter(|e| matches!(e.offer, Offer::Rival(_)))
+        .map(|zoo| {
             let mut wins = 0.0;
             for deal in 0..deals {
                 for seat in 0..2usize {
-                    let mut bots: Vec<Box<dyn Bot>> = vec![Box::new(PlanBot::new(*zoo)), Box::new(PlanBot::new(*zoo))];
+                    let mut bots: Vec<Box<dyn Bot>> = vec![(zoo.make)(0).expect("a zoo bot"), (zoo.make)(0).expect("a zoo bot")];
                     bots[seat] = Box::new(Tuned(plan));
                     let (state, _) = play_game(Options::for_players(2), 90_000 + deal, &mut bots, 20_000).unwrap();
                     let score = state.final_score();

@@ -8,7 +8,8 @@
 //! `later=0.5,monument=2` (an empty SPEC is `TUNED` itself). `ONLY=production` plays
 //! only that zoo bot.
 use rand::{RngExt, SeedableRng};
-use san_juan::ai::zoo::{PlanBot, ZOO, choose};
+use san_juan::ai::catalogue::{CATALOGUE, Entry, Offer};
+use san_juan::ai::zoo::choose;
 use san_juan::ai::{Bot, FullTablePlan, View, play_game};
 use san_juan::rules::{Action, GameRng, Observation, Options};
 
@@ -25,11 +26,11 @@ impl Bot for Tuned {
 /// Win rate of `plan` against three of each zoo bot over `deals` deals from `seed`.
 fn rates(plan: FullTablePlan, deals: u64, seed: u64) -> Vec<f64> {
     let only = std::env::var("ONLY").unwrap_or_default();
-    let against = |zoo: &'static (dyn san_juan::ai::zoo::Plan + Sync)| {
+    let against = |zoo: &Entry| {
         let mut wins = 0.0;
         for deal in 0..deals {
             for seat in 0..4usize {
-                let mut bots: Vec<Box<dyn Bot>> = (0..4).map(|_| Box::new(PlanBot::new(zoo)) as Box<dyn Bot>).collect();
+                let mut bots: Vec<Box<dyn Bot>> = (0..4).map(|_| (zoo.make)(0).expect("a zoo bot")).collect();
                 bots[seat] = Box::new(Tuned(plan));
                 let (state, _) = play_game(Options::for_players(4), seed + deal, &mut bots, 20_000).expect("a game");
                 let score = state.final_score();
@@ -40,7 +41,7 @@ fn rates(plan: FullTablePlan, deals: u64, seed: u64) -> Vec<f64> {
         }
         wins / (4 * deals) as f64
     };
-    ZOO.iter().filter(|(n, _)| only.is_empty() || only == *n).map(|(_, zoo)| against(*zoo)).collect()
+    CATALOGUE.iter().filter(|e| matches!(e.offer, Offer::Rival(_)) && (only.is_empty() || only == e.key)).map(against).collect()
 }
 
 /// The searched weights by name, with the step of the search.

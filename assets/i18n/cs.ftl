@@ -73,6 +73,20 @@ level-easy = Snadný
 level-medium = Střední
 level-hard = Těžký
 level-expert = Expert
+field-levels = Síla
+field-rivals = Soupeři se stylem
+rival-production = Producent: zboží, obchod a sídlo cechu
+rival-production-seat = Producent
+rival-production-style = Staví produkční budovy všech druhů zboží, skoro každé kolo vyrábí a prodává a šetří karty na sídlo cechu. Proti střednímu botovi vyhraje { $wins } % her ve dvou.
+rival-violet = Architekt: fialové budovy a radnice
+rival-violet-seat = Architekt
+rival-violet-style = Začíná kamenolomem a truhlářstvím, zaplní město fialovými budovami a boduje za ně radnicí. Proti střednímu botovi vyhraje { $wins } % her ve dvou.
+rival-chapel = Správce kaple: každé kolo karta pod kapli
+rival-chapel-seat = Správce kaple
+rival-chapel-style = Brzy postaví kapli a každé kolo pod ni uloží kartu navíc; radní a zlatokop mu drží plnou ruku. Proti střednímu botovi vyhraje { $wins } % her ve dvou.
+rival-rush = Sprintér: levné budovy a rychlý konec
+rival-rush-seat = Sprintér
+rival-rush-style = Bere stavitele, kdykoli může stavět, a plní město nejlevnějšími budovami, aby hra skončila dřív, než se pomalejší plány vyplatí. Proti střednímu botovi vyhraje { $wins } % her ve dvou.
 field-starting-hands = Varianta startovní ruky (líznout 5 až 8 karet, 4 si ponechat)
 field-seed = Semínko (nepovinné: stejné semínko rozdá stejnou hru)
 seed-placeholder = náhodné
@@ -105,12 +119,14 @@ who-bot = { $level ->
     [easy] snadný bot
     [hard] těžký bot
     [expert] expertní bot
+    [rival] soupeř se stylem
    *[medium] střední bot
 }
 who-bot-in-page = { $level ->
     [easy] snadný bot, na stránce
     [hard] těžký bot, na stránce
     [expert] expertní bot, na stránce
+    [rival] soupeř se stylem, na stránce
    *[medium] střední bot, na stránce
 }
 area-city = { $you ->

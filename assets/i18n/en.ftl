@@ -71,6 +71,20 @@ level-easy = Easy
 level-medium = Medium
 level-hard = Hard
 level-expert = Expert
+field-levels = Levels
+field-rivals = Rivals with a style
+rival-production = The Producer: goods, trading and the guild hall
+rival-production-seat = Producer
+rival-production-style = Builds a production building of every good, produces and trades almost every round, and saves its cards for the guild hall. Wins { $wins }% of two-player games against Medium.
+rival-violet = The Architect: violet buildings and the city hall
+rival-violet-seat = Architect
+rival-violet-style = Starts with the quarry and the carpenter, fills its city with violet buildings and scores them with the city hall. Wins { $wins }% of two-player games against Medium.
+rival-chapel = The Chapel keeper: a card under the chapel every round
+rival-chapel-seat = Chapel keeper
+rival-chapel-style = Builds a chapel early and puts a spare card under it each round; the councillor and the prospector keep its hand full. Wins { $wins }% of two-player games against Medium.
+rival-rush = The Rusher: cheap buildings and a quick end
+rival-rush-seat = Rusher
+rival-rush-style = Takes the builder whenever it can build and fills its city with the cheapest buildings, to end the game before slower plans pay. Wins { $wins }% of two-player games against Medium.
 field-starting-hands = Starting-hand variant (draw 5 to 8 cards, keep 4)
 field-seed = Seed (optional: the same seed deals the same game)
 seed-placeholder = random
@@ -103,12 +117,14 @@ who-bot = { $level ->
     [easy] Easy bot
     [hard] Hard bot
     [expert] Expert bot
+    [rival] Rival bot
    *[medium] Medium bot
 }
 who-bot-in-page = { $level ->
     [easy] Easy bot, in page
     [hard] Hard bot, in page
     [expert] Expert bot, in page
+    [rival] Rival bot, in page
    *[medium] Medium bot, in page
 }
 area-city = { $you ->

@@ -67,6 +67,20 @@ level-easy = 簡單
 level-medium = 普通
 level-hard = 困難
 level-expert = 專家
+field-levels = 強度
+field-rivals = 有風格的對手
+rival-production = 實業家：貨物、交易與工會大廳
+rival-production-seat = 實業家
+rival-production-style = 每種貨物都蓋一座生產建築，幾乎每回合都生產和交易，並把手牌留給工會大廳。兩人局對普通電腦勝率 { $wins }%。
+rival-violet = 建築師：紫色建築與市政廳
+rival-violet-seat = 建築師
+rival-violet-style = 先蓋採石場和木工坊，用紫色建築填滿城市，再靠市政廳為它們得分。兩人局對普通電腦勝率 { $wins }%。
+rival-chapel = 禮拜堂守護者：每回合壓一張牌在禮拜堂下
+rival-chapel-seat = 禮拜堂守護者
+rival-chapel-style = 很早就蓋禮拜堂，每回合在下面壓一張多餘的牌；議員和礦工讓它手牌常滿。兩人局對普通電腦勝率 { $wins }%。
+rival-rush = 速攻者：便宜建築，快速終局
+rival-rush-seat = 速攻者
+rival-rush-style = 只要能蓋就選建築工，用最便宜的建築填滿城市，讓遊戲在慢速計畫回本前結束。兩人局對普通電腦勝率 { $wins }%。
 field-starting-hands = 起始手牌變體（摸 5 到 8 張，留 4 張）
 field-seed = 種子（選填：相同的種子發出相同的牌局）
 seed-placeholder = 隨機
@@ -96,12 +110,14 @@ who-bot = { $level ->
     [easy] 簡單電腦
     [hard] 困難電腦
     [expert] 專家電腦
+    [rival] 風格對手電腦
    *[medium] 普通電腦
 }
 who-bot-in-page = { $level ->
     [easy] 簡單電腦，本頁執行
     [hard] 困難電腦，本頁執行
     [expert] 專家電腦，本頁執行
+    [rival] 風格對手電腦，本頁執行
    *[medium] 普通電腦，本頁執行
 }
 area-city = { $name }的城市

@@ -119,9 +119,6 @@ impl FullTablePlan {
 }
 
 impl Plan for FullTablePlan {
-    fn name(&self) -> &'static str {
-        "medium"
-    }
     fn want(&self, f: &Facts, b: Building) -> f32 {
         let by_kind = match b.kind() {
             Kind::Production(g) => self.goods * f.future() * f.prices[g as usize],

@@ -63,9 +63,6 @@ impl MediumPlan {
 }
 
 impl Plan for MediumPlan {
-    fn name(&self) -> &'static str {
-        "medium"
-    }
     fn want(&self, f: &Facts, b: Building) -> f32 {
         self.leaning(f).want(f, b)
     }

@@ -4,6 +4,7 @@
 
 pub mod arena;
 pub mod budgets;
+pub mod catalogue;
 mod facts;
 mod full_table;
 pub mod heuristic;
@@ -25,6 +26,7 @@ pub mod selfplay;
 mod view;
 pub mod zoo;
 
+pub use catalogue::{BotLevel, classic_search};
 pub use facts::{Facts, next_tile_prices};
 pub use full_table::FullTablePlan;
 pub use ismcts::{Budget, ChoiceStats, GuideSettings, HardBot, RIVALS_FROM, RootChild, RootStats, Thought};
@@ -33,7 +35,7 @@ pub use medium::{EasyBot, HeuristicBot, MediumBot};
 pub use medium_plan::MediumPlan;
 pub use playout::random_playout;
 pub use random::RandomBot;
-pub use registry::{BOT_NAMES, BotLevel, UnknownBot, classic_search, make_bot, thinks_by_the_clock};
+pub use registry::{UnknownBot, make_bot, thinks_by_the_clock};
 pub use searchers::{Searchers, searcher_seed};
 pub use view::View;
 

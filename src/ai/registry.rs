@@ -1,138 +1,10 @@
-//! The bots by name. The four strengths a person plays against are a [`BotLevel`],
-//! made by one constructor ([`BotLevel::bot`]) for the browser's bot worker, the page's
-//! fallback, the command line and the arena; [`make_bot`] reads the command line's and
-//! the arena's names into those levels and the bots offered only there (`random`, the
-//! `heuristic` medium bot of before the strategy zoo, the zoo's plans, today's search and
-//! medium under names of their own: [`classic_search`], `classic-medium`).
+//! The bots by name, as the command line and the arena read them: [`make_bot`] makes a
+//! catalogue key's bot ([`CATALOGUE`](super::catalogue::CATALOGUE)), or one with a budget in the name besides
+//! (`hard:N`, `hard@Tms`, `policy:T`…).
 
-use super::{Bot, Budget, EasyBot, HeuristicBot, MediumBot, RandomBot, Searchers, budgets};
-use crate::rules::{Action, Observation};
-use serde::{Deserialize, Serialize};
+use super::catalogue::{BotLevel, KEYS, classic_search, entry};
+use super::{Bot, Budget, budgets};
 use std::fmt;
-
-/// How strong a bot plays: the four strengths offered on the new-game screen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum BotLevel {
-    /// A beginner: usually sensible, sometimes not the best move ([`EasyBot`]).
-    Easy,
-    /// A decent player, answering at once: the learned evaluation's policy, its favourite
-    /// answer without a search ([`PolicyBot`](super::PolicyBot); docs/BOTS.md "The learned
-    /// evaluation"). The rule-based medium of before stays as `classic-medium`.
-    #[default]
-    Medium,
-    /// Searches (information-set Monte Carlo tree search, [`HardBot`](super::HardBot))
-    /// within its budget: in the browser [`budgets::HARD_MILLIS`] per decision on every bot
-    /// worker of the pool, their findings merged ([`Searchers`]).
-    Hard,
-    /// The hard bot thinking longer, for strong players: in the browser
-    /// [`budgets::EXPERT_MILLIS`] per decision on every bot worker of the pool.
-    Expert,
-}
-
-impl BotLevel {
-    /// All levels, weakest first.
-    pub const ALL: [BotLevel; 4] = [BotLevel::Easy, BotLevel::Medium, BotLevel::Hard, BotLevel::Expert];
-
-    /// Capitalized English name ("Hard").
-    pub const fn label(self) -> &'static str {
-        match self {
-            BotLevel::Easy => "Easy",
-            BotLevel::Medium => "Medium",
-            BotLevel::Hard => "Hard",
-            BotLevel::Expert => "Expert",
-        }
-    }
-
-    /// Stable lower-case key, for form values, data attributes and the command line's
-    /// bot names.
-    pub const fn key(self) -> &'static str {
-        match self {
-            BotLevel::Easy => "easy",
-            BotLevel::Medium => "medium",
-            BotLevel::Hard => "hard",
-            BotLevel::Expert => "expert",
-        }
-    }
-
-    /// The level whose [`BotLevel::key`] is `key`.
-    pub fn from_key(key: &str) -> Option<BotLevel> {
-        BotLevel::ALL.into_iter().find(|l| l.key() == key)
-    }
-
-    /// Whether bots of this level search (and so run in the bot workers' pool).
-    pub const fn searches(self) -> bool {
-        matches!(self, BotLevel::Hard | BotLevel::Expert)
-    }
-
-    /// The thinking time per decision in the browser, in milliseconds, of each bot worker
-    /// of the pool (0 for the levels that answer at once).
-    pub const fn millis(self) -> u32 {
-        match self {
-            BotLevel::Easy | BotLevel::Medium => 0,
-            BotLevel::Hard => budgets::HARD_MILLIS,
-            BotLevel::Expert => budgets::EXPERT_MILLIS,
-        }
-    }
-
-    /// The bot of this level with one searcher, its choices following from `seed`
-    /// (what one bot worker runs). `budget` is the search budget ([`budgets`]); the easy
-    /// and medium bots answer at once and ignore it.
-    pub fn bot(self, seed: u64, budget: Budget) -> Box<dyn Bot> {
-        match self {
-            BotLevel::Easy => Box::new(EasyBot::new(seed)),
-            BotLevel::Medium => medium_bot(),
-            // Today's search, under the level's name: the day a level searches otherwise,
-            // its arm here changes and `classic` stays on `classic_search`.
-            BotLevel::Hard => Box::new(classic_search("hard", seed, 1, budget)),
-            BotLevel::Expert => Box::new(classic_search("expert", seed, 1, budget)),
-        }
-    }
-
-    /// The bot of this level as the command line and the arena play it: `hard` with
-    /// [`budgets::HARD_ITERATIONS`], `expert` with [`budgets::EXPERT_SEARCHERS`] searchers
-    /// of [`budgets::EXPERT_ITERATIONS`] each.
-    pub fn arena_bot(self, seed: u64) -> Box<dyn Bot> {
-        match self {
-            BotLevel::Expert => {
-                Box::new(classic_search("expert", seed, budgets::EXPERT_SEARCHERS, Budget::Iterations(budgets::EXPERT_ITERATIONS)))
-            }
-            level => level.bot(seed, budgets::default_iterations()),
-        }
-    }
-}
-
-/// The medium level: the policy of the weights built in, or, should they not read (a
-/// build from a damaged checkout, which `cargo test` catches), the rule-based medium.
-fn medium_bot() -> Box<dyn Bot> {
-    match super::learned::network() {
-        Ok(net) => Box::new(super::PolicyBot::new("medium", net, 0.0, 0)),
-        Err(_) => Box::new(MediumBot),
-    }
-}
-
-/// The bot names [`make_bot`] knows: `random`, the levels' keys, `heuristic`, the zoo's
-/// bots ([`super::zoo::ZOO`]), today's search and medium under names of their own
-/// (`classic`, `classic-medium`) and the learned policy (`policy`). With a budget in the
-/// name besides: `hard:N` and `classic:N` for N iterations a decision, `hard:NxK` and
-/// `classic:NxK` for K searchers of N iterations each, `hard@Tms`, `classic@Tms` and
-/// `expert@Tms` for T milliseconds of thinking a decision by the wall clock (one searcher;
-/// native only), `policy:T` and `learned:…` ([`super::learned_by_name`]).
-pub const BOT_NAMES: &[&str] = &[
-    "random",
-    "easy",
-    "medium",
-    "hard",
-    "expert",
-    "heuristic",
-    "production",
-    "violet",
-    "chapel",
-    "rush",
-    "classic",
-    "classic-medium",
-    "policy",
-];
 
 /// A bot name that [`make_bot`] does not know.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,57 +12,30 @@ pub struct UnknownBot(pub String);
 
 impl fmt::Display for UnknownBot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown bot {:?} (known: {})", self.0, BOT_NAMES.join(", "))
+        write!(f, "unknown bot {:?} (known: {}; `san-juan bots` says what each is)", self.0, KEYS.join(", "))
     }
 }
 
 impl std::error::Error for UnknownBot {}
 
-/// Makes the bot called `name`, its choices following from `seed`: a level's key
-/// ([`BotLevel::arena_bot`]), a searching bot with its budget in the name (`hard:N`,
-/// `hard:NxK`, `hard@Tms`, the same for `classic`, `expert@Tms`: [`BOT_NAMES`]), or one of
-/// the bots offered only here. N > 0; 1 ≤ K ≤ [`budgets::MAX_SEARCHERS`], the searchers on
-/// threads of their own; T > 0, by this machine's wall clock, so not in the browser.
+/// Makes the bot called `name`, its choices following from `seed`: a catalogue key
+/// ([`CATALOGUE`](super::catalogue::CATALOGUE)), a searching bot with its budget in the name (`hard:N`, `hard:NxK`,
+/// `hard@Tms`, the same for `classic`, `expert@Tms`), or a learned bot with its settings
+/// (`policy:T`, `learned:…`: [`super::learned_by_name`]). N > 0; 1 ≤ K ≤
+/// [`budgets::MAX_SEARCHERS`], the searchers on threads of their own; T > 0, by this
+/// machine's wall clock, so not in the browser.
 ///
-/// Errors: [`UnknownBot`] for a name not in [`BOT_NAMES`] nor of those shapes.
+/// Errors: [`UnknownBot`] for a name that is none of these, or whose bot cannot be made
+/// here (the learned weights do not read).
 pub fn make_bot(name: &str, seed: u64) -> Result<Box<dyn Bot>, UnknownBot> {
-    if let Some(level) = BotLevel::from_key(name) {
-        return Ok(level.arena_bot(seed));
-    }
     let unknown = || UnknownBot(name.to_string());
-    match name {
-        "classic" => return Ok(Box::new(classic_search("classic", seed, 1, budgets::default_iterations()))),
-        // Today's medium, whatever the medium level becomes.
-        "classic-medium" => return Ok(Box::new(Named("classic-medium", MediumBot))),
-        _ => {}
+    if let Some(entry) = entry(name) {
+        return (entry.make)(seed).ok_or_else(unknown);
     }
     if let Some(bot) = budgeted_search(name, seed) {
         return bot.ok_or_else(unknown);
     }
-    if let Some(bot) = super::learned::learned_by_name(name, seed) {
-        return bot.ok_or_else(unknown);
-    }
-    match name {
-        "random" => Ok(Box::new(RandomBot::new(seed))),
-        "heuristic" => Ok(Box::new(HeuristicBot)),
-        other => match super::zoo::ZOO.iter().find(|(n, _)| *n == other) {
-            Some((_, plan)) => Ok(Box::new(super::zoo::PlanBot::new(*plan))),
-            None => Err(unknown()),
-        },
-    }
-}
-
-/// Today's search, the hard bot's information-set MCTS without a network
-/// ([`HardBot`](super::HardBot)): `k` searchers of `budget` each (one for a time budget,
-/// which is not copied), called `name`, searcher 0 seeded `seed` ([`Searchers`]: one
-/// searcher plays exactly the single hard bot). `classic` is bound to it for good, so that
-/// every later search is measured against it; the searching levels are it today
-/// ([`BotLevel::bot`]), and a level that changes is pointed elsewhere there, not here.
-pub fn classic_search(name: &'static str, seed: u64, k: usize, budget: Budget) -> Searchers {
-    match budget {
-        Budget::Iterations(n) => Searchers::new(name, seed, k, move || Budget::Iterations(n)),
-        time => Searchers::new(name, seed, 1, || Budget::Iterations(0)).with_budget(time),
-    }
+    super::learned::learned_by_name(name, seed).flatten().ok_or_else(unknown)
 }
 
 /// The searching bots whose name carries their budget: `classic:N`, `classic:NxK`,
@@ -211,19 +56,6 @@ fn budgeted_search(name: &str, seed: u64) -> Option<Option<Box<dyn Bot>>> {
     })
 }
 
-/// A bot under a name of its own, playing as the bot it holds (today's medium as
-/// `classic-medium`, so that a report tells it from whatever `medium` becomes).
-struct Named<B>(&'static str, B);
-
-impl<B: Bot> Bot for Named<B> {
-    fn name(&self) -> &'static str {
-        self.0
-    }
-    fn choose(&mut self, obs: &Observation) -> Option<Action> {
-        self.1.choose(obs)
-    }
-}
-
 /// Whether the bot called `name` thinks by the wall clock (its name has a time budget,
 /// `@Tms`: `hard@150ms`, `learned@150ms:d1`), so that what it plays hangs on how much of
 /// a core it gets.
@@ -234,22 +66,53 @@ pub fn thinks_by_the_clock(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::{HardBot, play_game};
+    use crate::ai::catalogue::CATALOGUE;
+    use crate::ai::{HardBot, MediumBot, play_game};
     use crate::rules::{GameRecord, Options};
 
     #[test]
-    fn every_name_makes_its_bot_and_the_names_cover_the_levels_and_the_zoo() {
-        for name in BOT_NAMES {
-            assert!(make_bot(name, 1).is_ok(), "{name}");
+    fn every_catalogue_key_makes_the_bot_of_that_name_and_the_names_of_before_still_read() {
+        for (i, entry) in CATALOGUE.iter().enumerate() {
+            assert_eq!(make_bot(entry.key, 1).unwrap().name(), entry.key);
+            assert!(CATALOGUE[..i].iter().all(|e| e.key != entry.key), "{} twice", entry.key);
         }
+        // The names saves, records and scripts have used: none may stop reading.
+        let before = [
+            "random",
+            "easy",
+            "medium",
+            "hard",
+            "expert",
+            "heuristic",
+            "production",
+            "violet",
+            "chapel",
+            "rush",
+            "classic",
+            "classic-medium",
+            "policy",
+        ];
+        for name in before {
+            assert!(entry(name).is_some(), "{name}");
+        }
+    }
+
+    #[test]
+    fn every_level_is_its_catalogue_entry_in_the_browser_and_in_json() {
         for level in BotLevel::ALL {
-            assert!(BOT_NAMES.contains(&level.key()));
             assert_eq!(level.bot(1, Budget::Iterations(1)).name(), level.key());
-            assert_eq!(make_bot(level.key(), 1).unwrap().name(), level.key());
+            assert_eq!(BotLevel::from_key(level.key()), Some(level));
+            let json = serde_json::to_string(&level).unwrap();
+            assert_eq!(json, format!("\"{}\"", level.key()));
+            assert_eq!(serde_json::from_str::<BotLevel>(&json).unwrap(), level);
+            assert!(
+                matches!(entry(level.key()).map(|e| e.offer), Some(super::super::catalogue::Offer::Level { level: l, .. }) if l == level)
+                    || level.is_rival()
+            );
         }
-        for (name, _) in super::super::zoo::ZOO {
-            assert!(BOT_NAMES.contains(&name));
-        }
+        assert!(serde_json::from_str::<BotLevel>("\"random\"").is_err(), "the command line's bots are not offered");
+        let rivals: Vec<&str> = BotLevel::ALL.iter().filter(|l| l.is_rival()).map(|l| l.key()).collect();
+        assert_eq!(rivals, ["production", "violet", "chapel", "rush"]);
     }
 
     #[test]

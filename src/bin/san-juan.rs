@@ -2,6 +2,7 @@
 //! game record and print its final state and score breakdown as JSON.
 //!
 //! Examples:
+//!   san-juan bots
 //!   san-juan play --players 4 --seed 1 --games 100 --bots random
 //!   san-juan record --players 2 --seed 7 > game.json
 //!   san-juan replay game.json
@@ -20,6 +21,7 @@ fn main() -> std::process::ExitCode {
 mod cli {
     use clap::{Parser, Subcommand};
     use san_juan::ai::arena::ArenaConfig;
+    use san_juan::ai::catalogue::{CATALOGUE, Offer};
     use san_juan::ai::{Bot, make_bot, play_game, selfplay};
     use san_juan::rules::{Edition, ExtraRoles, GameRecord, GameState, Options, Role, RoleSet};
     use serde_json::json;
@@ -41,7 +43,8 @@ mod cli {
         /// Seed of the first game; game i uses seed + i.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// Bots, comma-separated, one per seat (one name is used for every seat).
+        /// Bots, comma-separated, one per seat (one name is used for every seat); `san-juan
+        /// bots` lists them.
         #[arg(long, default_value = "random")]
         bots: String,
         /// Stop a game that has not ended after this many actions.
@@ -114,6 +117,9 @@ mod cli {
 
     #[derive(Subcommand)]
     enum Command {
+        /// List the bots by name (the catalogue `--bots` reads), with a line on each and
+        /// where the new-game screen offers it.
+        Bots,
         /// Play games between bots; print one JSON line per game.
         Play {
             #[command(flatten)]
@@ -299,6 +305,10 @@ mod cli {
 
     fn run(cli: Cli) -> Result<(), String> {
         match cli.command {
+            Command::Bots => {
+                print!("{}", bots_list());
+                Ok(())
+            }
             Command::Play { game, games } => play(&game, games),
             Command::Arena { game, games, json, threads } => arena(&game, games, json, threads),
             Command::Record { game } => {
@@ -336,6 +346,21 @@ mod cli {
                 Ok(())
             }
         }
+    }
+
+    /// The bot catalogue as `san-juan bots` prints it: a line a bot, its name, where the
+    /// new-game screen offers it, and what it is.
+    fn bots_list() -> String {
+        let mut out = String::new();
+        for entry in &CATALOGUE {
+            let offer = match entry.offer {
+                Offer::CommandLine => String::new(),
+                Offer::Level { .. } => " [a level in the browser]".to_string(),
+                Offer::Rival(r) => format!(" [a rival in the browser: {}, {}% against medium]", r.stored, r.wins),
+            };
+            out.push_str(&format!("{:<15} {}{offer}\n", entry.key, entry.about));
+        }
+        out
     }
 
     /// `--players` of `selfplay`: table sizes separated by commas.

@@ -129,8 +129,9 @@ macro_rules! catalogue {
         /// A building, and so a card: every building of the catalogue.
         ///
         /// `Building as usize` indexes [`CATALOGUE`]; the order is the catalogue's.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-        #[serde(rename_all = "snake_case")]
+        ///
+        /// JSON: [`Building::key`] (`"indigo_plant"`), as records have always written it.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[repr(u8)]
         #[allow(missing_docs)] // the names are the rulebook's
         pub enum Building { $($variant),* }
@@ -214,7 +215,46 @@ pub const BUILDING_COUNT: usize = 46;
 /// The highest printed cost (the Cathedral's).
 pub const MAX_COST: u8 = 7;
 
+// By hand through the name, not serde's derive: one loop instead of 46 names twice in
+// the page's bundle; the JSON is the same.
+impl Serialize for Building {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.key())
+    }
+}
+
+impl<'de> Deserialize<'de> for Building {
+    /// Errors: no building has this key.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Building, D::Error> {
+        let key = String::deserialize(deserializer)?;
+        Building::ALL
+            .into_iter()
+            .find(|b| b.is_key(&key))
+            .ok_or_else(|| serde::de::Error::invalid_value(serde::de::Unexpected::Str(&key), &"a building's name in snake case"))
+    }
+}
+
 impl Building {
+    /// The building's key in JSON: its English name in snake case, without apostrophes
+    /// ("indigo_plant", "governors_visit").
+    pub fn key(self) -> String {
+        self.name().chars().filter_map(Building::key_char).collect()
+    }
+
+    /// Whether `key` is [`Building::key`] (compared without making it).
+    fn is_key(self, key: &str) -> bool {
+        self.name().chars().filter_map(Building::key_char).eq(key.chars())
+    }
+
+    /// A character of the name as the key has it (`None`: left out).
+    fn key_char(c: char) -> Option<char> {
+        match c {
+            '\'' => None,
+            ' ' => Some('_'),
+            c => Some(c.to_ascii_lowercase()),
+        }
+    }
+
     /// This building's catalogue row.
     #[inline]
     pub const fn spec(self) -> &'static CardSpec {
@@ -263,6 +303,29 @@ pub const TRADING_HOUSE_TILES: [[u8; 5]; 5] = [[1, 1, 1, 2, 2], [1, 1, 2, 2, 2],
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_building_s_json_is_its_snake_case_name_as_serde_wrote_it() {
+        // As serde's derive (`rename_all = "snake_case"`) wrote them.
+        let written = [
+            (Building::IndigoPlant, "indigo_plant"),
+            (Building::GovernorsVisit, "governors_visit"),
+            (Building::Cathedral, "cathedral"),
+            (Building::OfficeBuilding, "office_building"),
+            (Building::TriumphalArch, "triumphal_arch"),
+        ];
+        for (b, key) in written {
+            assert_eq!(serde_json::to_string(&b).unwrap(), format!("\"{key}\""));
+        }
+        for b in Building::ALL {
+            let json = serde_json::to_string(&b).unwrap();
+            assert_eq!(serde_json::from_str::<Building>(&json).unwrap(), b, "{json}");
+            assert!(b.key().chars().all(|c| c.is_ascii_lowercase() || c == '_'), "{}", b.key());
+        }
+        for wrong in ["\"Indigo plant\"", "\"indigo_plan\"", "\"indigo_plantx\"", "\"\"", "3"] {
+            assert!(serde_json::from_str::<Building>(wrong).is_err(), "{wrong}");
+        }
+    }
 
     #[test]
     fn catalogue_matches_the_rulebook_totals() {

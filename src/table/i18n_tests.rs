@@ -229,6 +229,29 @@ fn every_id_the_code_uses_exists_and_none_is_unused() {
     assert!(unused.is_empty(), "messages no code uses: {unused:?}");
 }
 
+#[test]
+fn the_bot_catalogue_s_messages_exist_in_every_language() {
+    // The catalogue (`ai::catalogue`) names each bot the form offers by a message id,
+    // and a rival by three: each must be in every file, with the variables the code gives.
+    let mut ids: Vec<(&str, Vec<&str>)> = Vec::new();
+    for level in crate::ai::BotLevel::ALL {
+        let offered = level.offered();
+        ids.push((offered.name, vec![]));
+        if let Some(rival) = offered.rival {
+            ids.extend([(rival.seat, vec![]), (rival.style, vec!["wins"])]);
+        }
+    }
+    assert_eq!(ids.len(), 4 + 4 * 3);
+    for lang in Lang::ALL {
+        let messages = shape(lang).messages;
+        for (id, vars) in &ids {
+            let parts = messages.get(*id).unwrap_or_else(|| panic!("{} has no {id}", lang.file()));
+            let have: Vec<&str> = parts[""].iter().map(String::as_str).collect();
+            assert_eq!(&have, vars, "{} {id}: its variables", lang.file());
+        }
+    }
+}
+
 /// Every message and attribute of `lang`, formatted with every variable set to `n`.
 fn formatted(lang: Lang, n: u32) -> BTreeMap<String, String> {
     let texts = Texts::parse(lang, &source(lang)).unwrap();

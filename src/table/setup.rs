@@ -24,8 +24,9 @@ pub const DEFAULT_NAME: &str = "You";
 pub const HUMAN_SEAT: u8 = 0;
 
 /// How fast bot moves follow each other, so a person can follow them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+///
+/// JSON: its [`Speed::key`] (`"normal"`), as saves have always written it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Speed {
     /// As soon as the bot has decided.
     Instant,
@@ -58,14 +59,6 @@ impl Speed {
             Speed::Slow => 900,
         }
     }
-    /// Capitalized English name.
-    pub const fn label(self) -> &'static str {
-        match self {
-            Speed::Instant => "Instant",
-            Speed::Normal => "Normal",
-            Speed::Slow => "Slow",
-        }
-    }
     /// Stable lower-case key, for form values.
     pub const fn key(self) -> &'static str {
         match self {
@@ -77,6 +70,21 @@ impl Speed {
     /// The speed whose [`Speed::key`] is `key`.
     pub fn from_key(key: &str) -> Option<Speed> {
         Speed::ALL.into_iter().find(|s| s.key() == key)
+    }
+}
+
+// By hand, through the key: smaller in the page's bundle than serde's derived enum.
+impl Serialize for Speed {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.key())
+    }
+}
+
+impl<'de> Deserialize<'de> for Speed {
+    /// Errors: a key no speed has, as serde says of an unknown enum variant.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Speed, D::Error> {
+        let key = String::deserialize(deserializer)?;
+        Speed::from_key(&key).ok_or_else(|| serde::de::Error::unknown_variant(&key, &["instant", "normal", "slow"]))
     }
 }
 
@@ -315,7 +323,15 @@ impl NewGame {
         // person has takes a spare one.
         let taken: Vec<String> = seats.iter().filter(|s| s.is_person()).map(|s| s.name.to_lowercase()).collect();
         let mut spare = SPARE_NAMES.iter().filter(|n| !taken.contains(&n.to_lowercase()));
+        let mut rivals: Vec<String> = Vec::new();
         for (i, seat) in seats.iter_mut().enumerate().skip(1).filter(|(_, s)| !s.is_person()) {
+            if let SeatKind::Bot(level) = seat.kind
+                && let Some(rival) = level.offered().rival
+            {
+                seat.name = rival_seat_name(rival.stored, &taken, &rivals);
+                rivals.push(seat.name.to_lowercase());
+                continue;
+            }
             let mut name = SEAT_NAMES.get(i - 1).copied().unwrap_or("Bot");
             if taken.contains(&name.to_lowercase()) {
                 name = spare.next().copied().unwrap_or("Bot");
@@ -324,6 +340,16 @@ impl NewGame {
         }
         seats
     }
+}
+
+/// The name a rival sits down with: its stored name ("Producer"), numbered from 2 when a
+/// person or an earlier rival has it already ("Producer 2"), so the log stays clear.
+fn rival_seat_name(stored: &str, persons: &[String], rivals: &[String]) -> String {
+    let free = |name: &str| !persons.contains(&name.to_lowercase()) && !rivals.contains(&name.to_lowercase());
+    if free(stored) {
+        return stored.to_string();
+    }
+    (2..).map(|n| format!("{stored} {n}")).find(|name| free(name)).unwrap_or_else(|| stored.to_string())
 }
 
 /// A name as typed, trimmed and cut at [`NAME_MAX`] characters.
@@ -363,6 +389,31 @@ impl RememberedNames {
 mod tests {
     use super::*;
     use crate::rules::{Role, RoleSet};
+
+    #[test]
+    fn a_seat_s_bot_is_its_key_in_json_a_rival_s_too() {
+        for kind in [SeatKind::Human, SeatKind::Bot(BotLevel::Hard), SeatKind::Bot(BotLevel::Producer)] {
+            let json = serde_json::to_string(&kind).unwrap();
+            assert_eq!(serde_json::from_str::<SeatKind>(&json).unwrap(), kind, "{json}");
+        }
+        assert_eq!(serde_json::to_string(&SeatKind::Bot(BotLevel::Hard)).unwrap(), r#"{"bot":"hard"}"#);
+        assert_eq!(serde_json::to_string(&SeatKind::Human).unwrap(), r#""human""#);
+        for wrong in [r#""bot""#, r#""robot""#, r#"{"bot":"grandmaster"}"#, r#"{}"#, r#"{"bot":"easy","x":1}"#, "3", "null"] {
+            assert!(serde_json::from_str::<SeatKind>(wrong).is_err(), "{wrong}");
+        }
+    }
+
+    #[test]
+    fn a_speed_is_its_key_in_json_and_an_unknown_one_is_an_error() {
+        for speed in Speed::ALL {
+            let json = serde_json::to_string(&speed).unwrap();
+            assert_eq!(json, format!("\"{}\"", speed.key()));
+            assert_eq!(serde_json::from_str::<Speed>(&json).unwrap(), speed);
+        }
+        let wrong = serde_json::from_str::<Speed>("\"fast\"").unwrap_err().to_string();
+        assert!(wrong.contains("unknown variant `fast`"), "{wrong}");
+        assert!(serde_json::from_str::<Speed>("3").is_err());
+    }
 
     #[test]
     fn new_game_choices_of_the_flat_shape_of_before_read_whole() {

@@ -14,10 +14,6 @@ use crate::rules::{Building, Role};
 pub struct ChapelPlan;
 
 impl Plan for ChapelPlan {
-    fn name(&self) -> &'static str {
-        "chapel"
-    }
-
     fn want(&self, f: &Facts, b: Building) -> f32 {
         let future = f.future();
         match b {

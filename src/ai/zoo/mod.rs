@@ -27,9 +27,6 @@ pub use violet::VioletPlan;
 
 /// One strategy: what it wants, which roles it takes.
 pub trait Plan {
-    /// The name the arena and the command line know it by ("production").
-    fn name(&self) -> &'static str;
-
     /// How much the plan wants building `b` in this seat's city now, in about victory
     /// points (VP and what its function will bring); 0 for a card that is only money.
     fn want(&self, f: &Facts, b: Building) -> f32;
@@ -54,23 +51,20 @@ pub trait Plan {
 
 /// A bot playing one [`Plan`]. Stateless: everything comes from the observation.
 pub struct PlanBot {
+    name: &'static str,
     plan: &'static (dyn Plan + Sync),
 }
 
 impl PlanBot {
-    /// A bot playing `plan`.
-    pub fn new(plan: &'static (dyn Plan + Sync)) -> PlanBot {
-        PlanBot { plan }
+    /// A bot playing `plan`, called `name` (its catalogue key: `ai::catalogue`).
+    pub fn new(name: &'static str, plan: &'static (dyn Plan + Sync)) -> PlanBot {
+        PlanBot { name, plan }
     }
 }
 
-/// The zoo by name: (name, plan).
-pub const ZOO: [(&str, &(dyn Plan + Sync)); 4] =
-    [("production", &ProductionPlan), ("violet", &VioletPlan), ("chapel", &ChapelPlan), ("rush", &RushPlan)];
-
 impl Bot for PlanBot {
     fn name(&self) -> &'static str {
-        self.plan.name()
+        self.name
     }
     fn choose(&mut self, obs: &Observation) -> Option<Action> {
         let legal = obs.legal_actions();

@@ -15,10 +15,6 @@ pub struct ProductionPlan;
 const GOOD_WORTH: [f32; 5] = [0.9, 1.2, 1.5, 1.8, 2.1];
 
 impl Plan for ProductionPlan {
-    fn name(&self) -> &'static str {
-        "production"
-    }
-
     fn want(&self, f: &Facts, b: Building) -> f32 {
         let vp = f32::from(b.vp());
         let future = f.future();

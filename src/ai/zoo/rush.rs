@@ -12,10 +12,6 @@ use crate::rules::{Building, Kind, Role};
 pub struct RushPlan;
 
 impl Plan for RushPlan {
-    fn name(&self) -> &'static str {
-        "rush"
-    }
-
     fn want(&self, f: &Facts, b: Building) -> f32 {
         let vp = f32::from(b.vp());
         let future = f.future();

@@ -12,10 +12,6 @@ use crate::rules::{Building, Kind, Role};
 pub struct VioletPlan;
 
 impl Plan for VioletPlan {
-    fn name(&self) -> &'static str {
-        "violet"
-    }
-
     fn want(&self, f: &Facts, b: Building) -> f32 {
         let vp = f32::from(b.vp());
         let future = f.future();

@@ -86,3 +86,59 @@ fn play_again_deals_a_new_game_with_the_same_seats_and_options() {
     play(&mut m, 10_000);
     assert_eq!(m.player_stats.played, 2);
 }
+
+#[test]
+fn rivals_sit_down_under_their_names_play_in_the_worker_s_way_and_the_record_names_them() {
+    use crate::rules::GameRecord;
+    use crate::table::hard_bots::HardBots;
+    use crate::table::recent::RecentGame;
+    use crate::table::text::review::recent_line;
+    use crate::table::text::seat_name;
+    let new = NewGame { seed: 5, ..NewGame::against("Ana", &[BotLevel::Producer, BotLevel::Rusher, BotLevel::Producer]) };
+    let mut m = started(new);
+    let names: Vec<String> = game(&m).seats.iter().map(|s| s.name.clone()).collect();
+    assert_eq!(names, ["Ana", "Producer", "Rusher", "Producer 2"]);
+    // Each rival's request is its own level, answered as a bot worker answers it.
+    let mut worker = HardBots::default();
+    let mut asked = Vec::new();
+    while !game(&m).is_over() {
+        match game(&m).bot_request() {
+            Some(req) => {
+                asked.push(req.level);
+                assert_eq!(req.millis, 0, "a rival answers at once");
+                let reply = worker.decide(&req, || 0.0, 0);
+                m.update(Msg::BotMove { game: req.game, step: req.step, action: reply.action, iterations: 0, millis: 0.0 });
+            }
+            None => {
+                let action = game(&m).choices().iter().next().expect("the person is to move");
+                m.update(Msg::Human(action));
+            }
+        }
+    }
+    for level in [BotLevel::Producer, BotLevel::Rusher] {
+        assert!(asked.contains(&level), "{level:?} never asked");
+    }
+    let record = GameRecord::from_json(&game(&m).export_record().to_json()).expect("the record reads");
+    assert_eq!(record.players, ["person", "production", "rush", "production"]);
+    assert_eq!(record.names, ["Ana", "Producer", "Rusher", "Producer 2"]);
+    let recent = RecentGame::of(game(&m));
+    for tr in all_texts() {
+        let shown: Vec<String> = game(&m).seats.iter().map(|s| seat_name(&tr, s)).collect();
+        let producer = tr.t("rival-production-seat");
+        assert_eq!(shown[1], producer, "{:?}", tr.lang());
+        assert_eq!(shown[3], format!("{producer} 2"), "{:?}", tr.lang());
+        assert_eq!(shown[2], tr.t("rival-rush-seat"), "{:?}", tr.lang());
+        assert!(recent_line(&tr, &recent).contains("Producer 2"), "{:?}: the kept game names the rivals", tr.lang());
+    }
+}
+
+#[test]
+fn a_rival_takes_a_number_when_a_person_has_its_name() {
+    let seats = NewGame::against("producer", &[BotLevel::Producer, BotLevel::Hard, BotLevel::Architect]).seats();
+    let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["producer", "Producer 2", SEAT_NAMES[1], "Architect"]);
+    assert_eq!(seats[3].kind, SeatKind::Bot(BotLevel::Architect));
+    // Play again seats the same rivals.
+    let again = NewGame::again(&seats, crate::rules::Options::for_players(4), 3, false);
+    assert_eq!(again.seated_bots(), [BotLevel::Producer, BotLevel::Hard, BotLevel::Architect]);
+}

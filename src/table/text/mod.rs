@@ -36,7 +36,7 @@ pub use guide::{also_line, lesson_text, step_line, suggested_line};
 pub use log::log_line;
 pub use notices::{notice_text, save_problem_text};
 pub use prompt::{action_words, build_verb, decision_line, hint_text, pass_label, round_line};
-pub use seats::{level_label, seat_name, speed_label};
+pub use seats::{level_label, rival_style, seat_name, speed_label, who_bot};
 
 use super::i18n::{Arg, Lang, Texts, text};
 use super::setup::{DEFAULT_NAME, Seat, SeatKind};

@@ -6,7 +6,6 @@ use super::Names;
 use crate::rules::{Action, Building, Decision, Good};
 use crate::table::hint::{Hint, HintState};
 use crate::table::i18n::{Arg, Texts, num, text};
-use crate::table::protocol::BotLevel;
 
 /// The top bar's line: the round and who is governor (`you`: the person's own seat).
 pub fn round_line(tr: &Texts, names: &Names, round: u16, governor: u8, you: bool) -> String {
@@ -132,10 +131,8 @@ pub fn hint_text(tr: &Texts, hint: &Hint, decision: Decision, city: &[Building],
         HintState::Ready(s) => s,
     };
     let action = [("action", text(action_words(tr, s.action, decision, city)))];
-    let line = match s.by {
-        BotLevel::Hard | BotLevel::Expert => tr.f("hint-hard", &action),
-        BotLevel::Easy | BotLevel::Medium => tr.f("hint-medium", &action),
-    };
+    // A hint comes from the hard bot, or from the medium bot in the page (`IN_PAGE`).
+    let line = if s.by.searches() { tr.f("hint-hard", &action) } else { tr.f("hint-medium", &action) };
     let why = match s.search {
         Some(found) => {
             let percent = (f64::from(found.won.clamp(0.0, 1.0)) * 100.0).round();

@@ -18,7 +18,7 @@ use crate::table::hand_over::{self, HandOver};
 use crate::table::i18n::{Texts, num, text};
 use crate::table::model::Msg;
 use crate::table::setup::SeatKind;
-use crate::table::text::{Names, log_line, round_line};
+use crate::table::text::{Names, log_line, round_line, who_bot};
 use crate::ui::i18n::{LangPicker, use_texts};
 
 /// Props of [`HandOverScreen`].
@@ -48,7 +48,7 @@ fn public_table(tr: &Texts, game: &Game, names: &Names) -> Html {
         let pl = &t.players[usize::from(p)];
         let vp: u32 = pl.city().iter().map(|b| u32::from(b.vp())).sum::<u32>() + u32::from(t.shipped_count(p));
         let who = match game.seats.get(usize::from(p)).map(|s| s.kind) {
-            Some(SeatKind::Bot(level)) => tr.f("who-bot", &[("level", text(level.key()))]),
+            Some(SeatKind::Bot(level)) => who_bot(tr, level, false),
             _ => tr.t("who-person"),
         };
         html! {

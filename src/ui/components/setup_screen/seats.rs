@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::table::i18n::{Texts, num};
 use crate::table::protocol::BotLevel;
 use crate::table::setup::{NAME_MAX, NameProblem, NewGame, RememberedNames};
-use crate::table::text::{level_label, seat_name};
+use crate::table::text::{level_label, rival_style, seat_name};
 use crate::ui::components::field::{input_value, select_value};
 use crate::ui::components::markup::option;
 
@@ -83,13 +83,26 @@ fn seat_row(
                 data-testid={format!("person-name-{i}")} autocomplete="off" />
         }
     });
+    // A rival chosen: its line on how it plays and how strong it is, under the select.
+    let style = person.is_none().then(|| rival_style(tr, level)).flatten();
+    let style_id = format!("rival-style-{i}");
+    let option_of = |l: &BotLevel| option(l.key(), person.is_none() && *l == level, level_label(tr, *l));
     html! {
         <div class={classes!("bot-row", person.is_some().then_some("person"))} data-seat={seat}>
             <span id={format!("seat-label-{i}")}>{ if person.is_some() { tr.f("seat-number", &[("seat", num(i as u32 + 2))]) } else { label.clone() } }</span>
-            <select {onchange} data-testid={format!("bot-{i}")} aria-labelledby={format!("seat-label-{i}")}>
-                { for BotLevel::ALL.iter().map(|l| option(l.key(), person.is_none() && *l == level, level_label(tr, *l))) }
+            <select {onchange} data-testid={format!("bot-{i}")} aria-labelledby={format!("seat-label-{i}")}
+                aria-describedby={style.as_ref().map(|_| style_id.clone())}>
+                <optgroup label={tr.t("field-levels")}>
+                    { for BotLevel::ALL.iter().filter(|l| !l.is_rival()).map(option_of) }
+                </optgroup>
+                <optgroup label={tr.t("field-rivals")}>
+                    { for BotLevel::ALL.iter().filter(|l| l.is_rival()).map(option_of) }
+                </optgroup>
                 { option("person", person.is_some(), tr.t("seat-person")) }
             </select>
+            if let Some(style) = style {
+                <p class="rival-style" id={style_id} data-testid={format!("rival-style-{i}")}>{ style }</p>
+            }
             <>{ for name }</>
         </div>
     }

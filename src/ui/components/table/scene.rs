@@ -7,10 +7,10 @@ use yew::prelude::*;
 
 use crate::rules::{Action, Building, Observation};
 use crate::table::game::Game;
-use crate::table::i18n::{Texts, text};
+use crate::table::i18n::Texts;
 use crate::table::model::Msg;
 use crate::table::setup::SeatKind;
-use crate::table::text::{Names, round_line};
+use crate::table::text::{Names, round_line, who_bot};
 
 /// The game as the person's seat sees it, with the texts to say it in: what each part
 /// of the table shows is read from here.
@@ -53,8 +53,7 @@ impl<'a> Scene<'a> {
         let tr = self.tr;
         match self.game.seats.get(p as usize).map(|s| s.kind) {
             Some(SeatKind::Human) => AttrValue::default(),
-            Some(SeatKind::Bot(level)) if in_page_bots => tr.f("who-bot-in-page", &[("level", text(level.key()))]).into(),
-            Some(SeatKind::Bot(level)) => tr.f("who-bot", &[("level", text(level.key()))]).into(),
+            Some(SeatKind::Bot(level)) => who_bot(tr, level, in_page_bots).into(),
             None => AttrValue::default(),
         }
     }
