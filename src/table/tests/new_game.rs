@@ -107,7 +107,7 @@ fn rivals_sit_down_under_their_names_play_in_the_worker_s_way_and_the_record_nam
                 asked.push(req.level);
                 assert_eq!(req.millis, 0, "a rival answers at once");
                 let reply = worker.decide(&req, || 0.0, 0);
-                m.update(Msg::BotMove { game: req.game, step: req.step, action: reply.action, iterations: 0, millis: 0.0 });
+                m.update(Msg::BotMove { game: req.game, step: req.step, action: reply.action });
             }
             None => {
                 let action = game(&m).choices().iter().next().expect("the person is to move");
