@@ -23,7 +23,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// levels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum BotLevel {
-    /// A beginner: usually sensible, sometimes not the best move ([`EasyBot`](super::EasyBot)).
+    /// A beginner: usually sensible, sometimes not the best move ([`EasyBot`]).
     Easy,
     /// A decent player, answering at once: the learned evaluation's policy, its favourite
     /// answer without a search ([`PolicyBot`](super::PolicyBot); docs/BOTS.md "The learned
@@ -37,13 +37,13 @@ pub enum BotLevel {
     /// The hard bot thinking longer, for strong players: in the browser
     /// [`budgets::EXPERT_MILLIS`] per decision on every bot worker of the pool.
     Expert,
-    /// The rival "the Producer": the zoo's production plan ([`ProductionPlan`](super::zoo::ProductionPlan)).
+    /// The rival "the Producer": the zoo's production plan ([`ProductionPlan`]).
     Producer,
-    /// The rival "the Architect": the zoo's violet plan ([`VioletPlan`](super::zoo::VioletPlan)).
+    /// The rival "the Architect": the zoo's violet plan ([`VioletPlan`]).
     Architect,
-    /// The rival "the Chapel keeper": the zoo's chapel plan ([`ChapelPlan`](super::zoo::ChapelPlan)).
+    /// The rival "the Chapel keeper": the zoo's chapel plan ([`ChapelPlan`]).
     ChapelKeeper,
-    /// The rival "the Rusher": the zoo's rush ([`RushPlan`](super::zoo::RushPlan)).
+    /// The rival "the Rusher": the zoo's rush ([`RushPlan`]).
     Rusher,
 }
 
