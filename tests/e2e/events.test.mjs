@@ -8,9 +8,10 @@
 // rule of thumb); the log says every one. No horizontal scroll, no console errors.
 //
 // The games are the same every run (seeded deal, medium bots, the test's own policy):
-// seed 6 on the desktop and 9 on the phone bring every event decision to the person
-// between them and an event set off by a bot in each (medium as the learned policy,
-// 2026-11-29: of seeds 1-12, the bots set one off with 5, 6, 9 and 11). A change to the
+// seed 6 on the desktop and 2 on the phone bring every event decision to the person
+// between them and an event set off by a bot in each (medium as the learned policy of
+// the 3,050-game weights, 2026-11-29: with 5, 11 and 1 on the phone no bot set one off,
+// with 2 one did). A change to the
 // medium bot can change these games: look for seeds again (E2E_EVENT_SEEDS, below).
 // Run: node --test tests/e2e/events.test.mjs
 import { describe, test } from 'node:test';
@@ -181,7 +182,7 @@ async function playWithEvents(page, name) {
 }
 
 // E2E_EVENT_SEEDS=3,8 tries other seeds (desktop, phone) when looking for new ones.
-const [desktopSeed, phoneSeed] = (process.env.E2E_EVENT_SEEDS ?? '6,9').split(',').map(Number);
+const [desktopSeed, phoneSeed] = (process.env.E2E_EVENT_SEEDS ?? '6,2').split(',').map(Number);
 for (const [where, viewport, seed] of [
   ['desktop', DESKTOP, desktopSeed],
   ['phone', PHONE, phoneSeed],
