@@ -17,20 +17,16 @@
 // devtools.timeline with its stacks).
 // --reduced-motion: the system's reduced motion (nothing moves, so the motion's own
 // measuring of the cards' places is left out and the table's other layouts show).
+import { flag, numberOption as arg } from './args.mjs';
 import { DESKTOP, launchBrowser, openApp, serveDir } from '../tests/e2e/support.mjs';
 import { clickInPlace, choices, startGame, waitForHumanOrEnd } from '../tests/e2e/table-page.mjs';
 
-const args = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback;
-};
 const DECISIONS = arg('decisions', 30);
 const THROTTLE = arg('throttle', 4);
 const PLAYERS = arg('players', 4);
 const SEED = arg('seed', 11);
 const RUNS = arg('runs', 1);
-const REDUCED_MOTION = args.includes('--reduced-motion');
+const REDUCED_MOTION = flag('reduced-motion');
 
 /** The page's counters (CDP Performance.getMetrics) by name. */
 async function metrics(cdp) {

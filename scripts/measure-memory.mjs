@@ -9,14 +9,10 @@
 //
 // Build first (see scripts/measure.mjs). A leak shows as memory still growing from game
 // to game; the report compares game `--games` with game 2.
+import { option as arg } from './args.mjs';
 import { launchBrowser, serveDir } from '../tests/e2e/support.mjs';
 import { SEL, botTotals, playToTheEnd, startGame } from '../tests/e2e/table-page.mjs';
 
-const args = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
 const GAMES = Number(arg('games', 20));
 const PLAYERS = Number(arg('players', 2));
 const CORES = Number(arg('cores', 2));

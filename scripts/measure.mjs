@@ -30,26 +30,22 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { flag, numberOption as arg, option } from './args.mjs';
 import { DIST_DIR, launchBrowser, serveDir } from '../tests/e2e/support.mjs';
 import { botTotals, playFirstChoice, startGame, waitForHumanOrEnd } from '../tests/e2e/table-page.mjs';
 
-const args = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback;
-};
 const RUNS = arg('runs', 5);
 const DECISIONS = arg('decisions', 12);
 const MOTION_DECISIONS = arg('motion-decisions', 12);
-const REDUCED_MOTION = args.includes('--reduced-motion');
+const REDUCED_MOTION = flag('reduced-motion');
 // The game the bots play in part 3 (and 4): the rule set, the New Buildings, the Events.
-const EDITION = args.includes('--second-edition') ? 'second' : 'first';
-const NEW_BUILDINGS = args.includes('--new-buildings');
-const EVENTS = args.includes('--events');
+const EDITION = flag('second-edition') ? 'second' : 'first';
+const NEW_BUILDINGS = flag('new-buildings');
+const EVENTS = flag('events');
 // --players N: the bot stretch's table (you and N - 1 hard bots), 2 to 8.
 const PLAYERS = arg('players', 4);
 // --cores A,B: the bot stretch once per core count the page is told it has.
-const CORES = (args.includes('--cores') ? args[args.indexOf('--cores') + 1] : '').split(',').filter(Boolean).map(Number);
+const CORES = option('cores', '').split(',').filter(Boolean).map(Number);
 const ROUNDS = arg('rounds', 1);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
