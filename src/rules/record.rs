@@ -7,6 +7,7 @@ use super::options::{Options, OptionsError};
 use super::state::GameState;
 use super::version::{OLDEST_RECORD_VERSION, RECORD_VERSION};
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 use std::fmt;
 
 /// The `format` field every record carries.
@@ -146,8 +147,14 @@ impl GameRecord {
     }
 
     /// Pretty JSON.
+    ///
+    /// Written compact, then pretty through a JSON value (serde_json's `preserve_order`
+    /// keeps the fields' order): the page's bundle then holds one writer of the record's
+    /// types, the compact one its saves use, not a second, pretty one.
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("a record always serializes")
+        let compact = serde_json::to_string(self).expect("a record always serializes");
+        let value: Value = serde_json::from_str(&compact).expect("a record's JSON reads back");
+        serde_json::to_string_pretty(&value).expect("a JSON value always serializes")
     }
 
     /// Reads a record, checking its format and version first.
@@ -155,7 +162,19 @@ impl GameRecord {
     /// Errors: [`RecordError::Json`], [`RecordError::Format`], [`RecordError::Version`],
     /// [`RecordError::Names`], [`RecordError::Unreadable`] naming the step.
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
-        let header: Header = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        let value: Value = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        GameRecord::from_value(value)
+    }
+
+    /// [`GameRecord::from_json`] of a JSON value already parsed (a save's record is one).
+    ///
+    /// Errors: as [`GameRecord::from_json`].
+    pub fn from_value(value: Value) -> Result<GameRecord, RecordError> {
+        // The header alone first, so that another format or version is told apart from a
+        // damaged record.
+        let header: Map<String, Value> =
+            ["format", "version"].into_iter().filter_map(|key| Some((key.to_string(), value.get(key)?.clone()))).collect();
+        let header: Header = serde_json::from_value(Value::Object(header)).map_err(|e| RecordError::Json(e.to_string()))?;
         if header.format.as_deref() != Some(FORMAT) {
             return Err(RecordError::Format(header.format.unwrap_or_default()));
         }
@@ -163,7 +182,7 @@ impl GameRecord {
             Some(OLDEST_RECORD_VERSION..=RECORD_VERSION) => {}
             found => return Err(RecordError::Version { found: found.unwrap_or(0), supported: RECORD_VERSION }),
         }
-        let loose: LooseRecord = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        let loose: LooseRecord = serde_json::from_value(value).map_err(|e| RecordError::Json(e.to_string()))?;
         let actions = loose
             .actions
             .into_iter()

@@ -49,6 +49,7 @@ pub mod hint;
 pub mod i18n;
 #[cfg(test)]
 mod i18n_tests;
+pub mod json;
 pub mod keys;
 pub mod log;
 pub mod marks;

@@ -63,7 +63,7 @@ impl RecentGames {
     /// its score. A record that does not read or replay to its end is left out (the
     /// others are kept); a text that is no list at all reads as none.
     pub fn decode(text: &str) -> RecentGames {
-        let texts: Vec<String> = serde_json::from_str(text).unwrap_or_default();
+        let texts: Vec<String> = crate::table::json::read(text).unwrap_or_default();
         let games = texts.iter().filter_map(|t| GameRecord::from_json(t).ok()).filter_map(RecentGame::read).take(RECENT_KEPT);
         RecentGames(games.collect())
     }

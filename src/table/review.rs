@@ -281,7 +281,7 @@ impl SavedReviews {
 
     /// Reads the kept text (nothing kept when it does not read back).
     pub fn decode(text: &str) -> SavedReviews {
-        let stored: Vec<Stored> = serde_json::from_str(text).unwrap_or_default();
+        let stored: Vec<Stored> = crate::table::json::read(text).unwrap_or_default();
         SavedReviews(stored.into_iter().filter_map(kept).collect())
     }
 }

@@ -25,7 +25,9 @@ pub const SAVE_VERSION: u32 = 1;
 /// (options, seed, actions) and who sits where. What a save or an export holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedGame {
-    /// Options, seed and every action so far.
+    /// Options, seed and every action so far (read as a record file is:
+    /// [`GameRecord::from_value`]).
+    #[serde(deserialize_with = "record_from_value")]
     pub record: GameRecord,
     /// Seat by seat, in seat order.
     pub seats: Vec<Seat>,
@@ -37,6 +39,12 @@ pub struct SavedGame {
     /// before the switch read as hints on; a save with hints on does not write it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub no_hints: bool,
+}
+
+/// A save's record, read as a record file is ([`GameRecord::from_value`]): the page then
+/// holds one reader of records, not two.
+fn record_from_value<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<GameRecord, D::Error> {
+    GameRecord::from_value(serde_json::Value::deserialize(deserializer)?).map_err(serde::de::Error::custom)
 }
 
 /// The person's results, kept in this browser (shown on the new-game screen).
@@ -84,7 +92,7 @@ pub fn encode_person_stats(stats: &PersonStats) -> Option<String> {
 
 /// Reads the persons' statistics' text (none when it does not read back).
 pub fn decode_person_stats(text: &str) -> PersonStats {
-    serde_json::from_str(text).unwrap_or_default()
+    crate::table::json::read(text).unwrap_or_default()
 }
 
 /// Why a save cannot be used. Details (`String`s) are the JSON reader's or the
@@ -210,13 +218,6 @@ struct SaveFile {
     guide: Option<String>,
 }
 
-/// Just the header, to tell "another version" from "damaged".
-#[derive(Deserialize)]
-struct Header {
-    format: Option<String>,
-    version: Option<serde_json::Value>,
-}
-
 /// The save's text for `game`.
 pub fn encode(game: &SavedGame) -> String {
     encode_guided(game, None)
@@ -239,16 +240,18 @@ pub fn decode(text: &str) -> Result<SavedGame, SaveProblem> {
 /// Reads a save's text: the game and its guide's progress (none when the save has no
 /// guide), or why it cannot be used.
 pub fn decode_guided(text: &str) -> Result<(SavedGame, Option<Guide>), SaveProblem> {
-    let header: Header = serde_json::from_str(text).map_err(|e| SaveProblem::NotJson(e.to_string()))?;
-    if header.format.as_deref() != Some(SAVE_FORMAT) {
+    // Parsed once; the format and version are looked at first, so that another
+    // program's JSON or another version is told apart from a damaged save.
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| SaveProblem::NotJson(e.to_string()))?;
+    if value.get("format").and_then(serde_json::Value::as_str) != Some(SAVE_FORMAT) {
         return Err(SaveProblem::NotOurs);
     }
-    match header.version.as_ref().and_then(|v| v.as_u64()) {
+    match value.get("version").and_then(serde_json::Value::as_u64) {
         Some(v) if v == u64::from(SAVE_VERSION) => {}
         Some(v) => return Err(SaveProblem::OtherVersion(v)),
         None => return Err(SaveProblem::NoVersion),
     }
-    let file: SaveFile = serde_json::from_str(text).map_err(|e| SaveProblem::Damaged(e.to_string()))?;
+    let file: SaveFile = serde_json::from_value(value).map_err(|e| SaveProblem::Damaged(e.to_string()))?;
     let guide = file.guide.and_then(|t| decode_guide(&t, &file.game.record));
     Ok((file.game, guide))
 }
@@ -260,5 +263,5 @@ pub fn encode_stats(stats: &PlayerStats) -> Option<String> {
 
 /// Reads the statistics' text (zero when it does not read back).
 pub fn decode_stats(text: &str) -> PlayerStats {
-    serde_json::from_str(text).unwrap_or_default()
+    crate::table::json::read(text).unwrap_or_default()
 }

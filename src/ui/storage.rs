@@ -79,7 +79,7 @@ pub fn save_person_stats(stats: &PersonStats) -> bool {
 /// The persons' names of the last new game (none when none, or when they do not read
 /// back).
 pub fn load_names() -> RememberedNames {
-    read_raw(NAMES_KEY).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default()
+    read_raw(NAMES_KEY).and_then(|t| crate::table::json::read(&t).ok()).unwrap_or_default()
 }
 
 /// Stores the persons' names; false when the browser refused.
