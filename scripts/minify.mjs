@@ -29,6 +29,12 @@ function kind(path) {
   return null;
 }
 
+/** A classic script (`sw.js`, which scripts/precache.mjs writes) minified as the bundle's are. */
+export async function minifiedScript(source) {
+  const out = await terser(source, { toplevel: false, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  return out.code;
+}
+
 async function minified(path, source) {
   const how = kind(path);
   if (how === 'css') {
