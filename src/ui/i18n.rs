@@ -69,6 +69,12 @@ pub fn use_texts() -> Rc<Texts> {
     use_context::<I18n>().map(|c| c.texts).unwrap_or_else(english)
 }
 
+/// The app's languages (none outside the app's provider), for [`lang_picker`].
+#[hook]
+pub fn use_i18n() -> Option<I18n> {
+    use_context::<I18n>()
+}
+
 /// The built-in English texts.
 pub fn english() -> Rc<Texts> {
     // English is built in, so it is always there.
@@ -145,10 +151,9 @@ pub fn apply_to_document(texts: &Texts) {
 }
 
 /// The language picker: the five languages, each in its own name (in a phone's top bar,
-/// the one chosen by its short name).
-#[component]
-pub fn LangPicker() -> Html {
-    let Some(ctx) = use_context::<I18n>() else { return Html::default() };
+/// the one chosen by its short name). A function of the app's [`I18n`] (from
+/// [`use_i18n`]), not a component of its own: the page's bundle is smaller so.
+pub fn lang_picker(ctx: &I18n) -> Html {
     let current = ctx.loading.unwrap_or(ctx.texts.lang());
     let onchange = {
         let switch = ctx.switch.clone();

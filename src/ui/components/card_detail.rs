@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::markup::clicked;
+
 use super::card_picture::card_picture;
 use super::good_icon::good_icon;
 use super::modal::use_modal;
@@ -31,7 +33,7 @@ pub fn CardDetail(props: &CardDetailProps) -> Html {
     let (root, close_ref) = (use_node_ref(), use_node_ref());
     let on_close = props.on_close.clone();
     let onkeydown = use_modal(root.clone(), close_ref.clone(), on_close.clone());
-    let backdrop = on_close.reform(|_: MouseEvent| ());
+    let backdrop = clicked(&on_close);
     let stop = Callback::from(|e: MouseEvent| e.stop_propagation());
     html! {
         <div class="backdrop" onclick={backdrop} {onkeydown}>
@@ -48,7 +50,7 @@ pub fn CardDetail(props: &CardDetailProps) -> Html {
                     }
                 </p>
                 <p>{ card_full(&tr, b, edition) }</p>
-                <button type="button" ref={close_ref} onclick={on_close.reform(|_: MouseEvent| ())}>{ tr.t("close") }</button>
+                <button type="button" ref={close_ref} onclick={clicked(&on_close)}>{ tr.t("close") }</button>
             </div>
         </div>
     }

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::markup::{button, button_ref};
+use super::markup::{button, button_ref, clicked};
 use super::modal::use_modal;
 use crate::ui::i18n::use_texts;
 
@@ -32,8 +32,8 @@ pub fn ConfirmDialog(props: &ConfirmDialogProps) -> Html {
             <div class="modal confirm" role="alertdialog" aria-modal="true" aria-label={props.question.clone()} data-testid="confirm" ref={root}>
                 <p>{ &props.question }</p>
                 <div class="actions">
-                    { button("primary", "confirm-yes", props.on_confirm.reform(|_: MouseEvent| ()), props.confirm_label.to_string()) }
-                    { button_ref("secondary", "confirm-no", props.on_cancel.reform(|_: MouseEvent| ()), tr.t("cancel"), cancel) }
+                    { button("primary", "confirm-yes", clicked(&props.on_confirm), props.confirm_label.to_string()) }
+                    { button_ref("secondary", "confirm-no", clicked(&props.on_cancel), tr.t("cancel"), cancel) }
                 </div>
             </div>
         </div>

@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use super::markup::button;
+use super::markup::{button, clicked};
 use crate::ui::download::download_text;
 use crate::ui::i18n::use_texts;
 
@@ -48,7 +48,7 @@ pub fn DamagedSaveMessage(props: &DamagedSaveProps) -> Html {
                 <details data-testid="damaged-save-details"><summary>{ tr.t("damaged-details") }</summary><code>{ d }</code></details>
             }
             { button("secondary", "download-save", on_download, tr.t("damaged-download")) }
-            { button("secondary", "dismiss-damaged", props.on_dismiss.reform(|_: MouseEvent| ()), tr.t("ok")) }
+            { button("secondary", "dismiss-damaged", clicked(&props.on_dismiss), tr.t("ok")) }
         </div>
     }
 }

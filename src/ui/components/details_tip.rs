@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use super::markup::clicked;
+
 use crate::table::i18n::Texts;
 
 /// The tip, with its button that hides it for good (`on_dismiss`). A plain function: it
@@ -13,7 +15,7 @@ pub fn details_tip(tr: &Texts, on_dismiss: &Callback<()>) -> Html {
         <div class="tip" role="note" data-testid="details-tip">
             <p>{ tr.t("tip-details") }</p>
             <button type="button" class="secondary" data-testid="details-tip-dismiss"
-                onclick={on_dismiss.reform(|_: MouseEvent| ())}>{ tr.t("tip-dismiss") }</button>
+                onclick={clicked(&on_dismiss)}>{ tr.t("tip-dismiss") }</button>
         </div>
     }
 }

@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::markup::{button, button_ref};
+use super::markup::{button, button_ref, sends};
 use crate::rules::CITY_LIMIT;
 use crate::table::game::Game;
 use crate::table::hand_over::{self, HandOver};
@@ -19,7 +19,7 @@ use crate::table::i18n::{Texts, num, text};
 use crate::table::model::Msg;
 use crate::table::setup::SeatKind;
 use crate::table::text::{Names, log_line, round_line, who_bot};
-use crate::ui::i18n::{LangPicker, use_texts};
+use crate::ui::i18n::{lang_picker, use_i18n, use_texts};
 
 /// Props of [`HandOverScreen`].
 #[derive(Properties)]
@@ -79,7 +79,7 @@ fn pass(tr: &Texts, game: &Game, names: &Names, on_msg: &Callback<Msg>, first: &
         None => tr.t("hand-over-bots"),
     };
     let take = person.map(|p| {
-        let onclick = on_msg.reform(|_: MouseEvent| Msg::TakeDevice);
+        let onclick = sends(&on_msg, Msg::TakeDevice);
         button_ref("primary", "take-device", onclick, tr.f("hand-over-take", &[("name", text(names.name(p)))]), first.clone())
     });
     html! {
@@ -96,7 +96,7 @@ fn pass(tr: &Texts, game: &Game, names: &Names, on_msg: &Callback<Msg>, first: &
 fn recap(tr: &Texts, game: &Game, names: &Names, since: usize, on_msg: &Callback<Msg>, first: &NodeRef) -> Html {
     let who = names.name(game.human).to_string();
     let lines = hand_over::since(game, since).iter().map(|e| html! { <li>{ log_line(tr, e, names, game.human) }</li> });
-    let onclick = on_msg.reform(|_: MouseEvent| Msg::RecapRead);
+    let onclick = sends(&on_msg, Msg::RecapRead);
     html! {
         <>
             <h1 id="hand-over-title" data-testid="hand-over-title">{ tr.f("hand-over-recap", &[("name", text(who))]) }</h1>
@@ -110,6 +110,7 @@ fn recap(tr: &Texts, game: &Game, names: &Names, since: usize, on_msg: &Callback
 #[component]
 pub fn HandOverScreen(props: &HandOverProps) -> Html {
     let tr = use_texts();
+    let i18n = use_i18n();
     let game = &props.game;
     let names = Names::new(&tr, &game.seats);
     // The keyboard's focus goes to what is to be done next: "I am Ana" once it shows
@@ -133,8 +134,8 @@ pub fn HandOverScreen(props: &HandOverProps) -> Html {
             aria-labelledby="hand-over-title">
             { body }
             <div class="hand-over-tools">
-                { button("secondary", "new-game", props.on_msg.reform(|_: MouseEvent| Msg::ShowSetup), tr.t("new-game")) }
-                <LangPicker />
+                { button("secondary", "new-game", sends(&props.on_msg, Msg::ShowSetup), tr.t("new-game")) }
+                { i18n.as_ref().map(lang_picker).unwrap_or_default() }
             </div>
         </main>
     }

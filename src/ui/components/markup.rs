@@ -5,6 +5,8 @@
 
 use yew::prelude::*;
 
+use crate::table::model::Msg;
+
 /// A plain button (`type="button"`): its classes, its test id, what a click does, its label.
 pub fn button(class: &'static str, testid: &'static str, onclick: Callback<MouseEvent>, label: String) -> Html {
     html! { <button type="button" {class} {onclick} data-testid={testid}>{ label }</button> }
@@ -18,4 +20,17 @@ pub fn button_ref(class: &'static str, testid: &'static str, onclick: Callback<M
 /// One choice of a select: its value, whether it is the one selected, its label.
 pub fn option(value: &'static str, selected: bool, label: String) -> Html {
     html! { <option {value} {selected}>{ label }</option> }
+}
+
+/// A click that calls `callback`. One closure type for every such click: each `reform` of
+/// a closure of its own would be code of its own in the page's bundle.
+pub fn clicked(callback: &Callback<()>) -> Callback<MouseEvent> {
+    let callback = callback.clone();
+    Callback::from(move |_: MouseEvent| callback.emit(()))
+}
+
+/// A click that sends `msg` to `on_msg` (one closure type for all, as [`clicked`]).
+pub fn sends(on_msg: &Callback<Msg>, msg: Msg) -> Callback<MouseEvent> {
+    let on_msg = on_msg.clone();
+    Callback::from(move |_: MouseEvent| on_msg.emit(msg.clone()))
 }

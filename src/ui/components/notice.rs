@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use super::markup::clicked;
+
 use crate::table::i18n::Texts;
 
 /// The notice banner: the message `text` and an "OK" button that hides it
@@ -10,7 +12,7 @@ pub fn notice(tr: &Texts, text: String, on_dismiss: &Callback<()>) -> Html {
     html! {
         <div class="notice" role="status" data-testid="notice">
             <p>{ text }</p>
-            <button type="button" class="secondary" onclick={on_dismiss.reform(|_: MouseEvent| ())}>{ tr.t("ok") }</button>
+            <button type="button" class="secondary" onclick={clicked(&on_dismiss)}>{ tr.t("ok") }</button>
         </div>
     }
 }

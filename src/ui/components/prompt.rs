@@ -4,6 +4,8 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::markup::clicked;
+
 use super::good_icon::good_icon;
 use super::keyboard::DECISION_ID;
 use crate::rules::{Action, Building, Decision};
@@ -172,7 +174,7 @@ pub fn prompt(tr: &Texts, bar: &Prompt) -> Html {
     }
     if let Some(again) = &bar.on_play_again {
         buttons.push(html! {
-            <button key="again" type="button" class="legal again" data-testid="play-again" onclick={again.reform(|_: MouseEvent| ())}>
+            <button key="again" type="button" class="legal again" data-testid="play-again" onclick={clicked(&again)}>
                 { tr.t("play-again") }
             </button>
         });

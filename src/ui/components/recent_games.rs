@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use super::markup::sends;
+
 use crate::table::i18n::{Texts, text};
 use crate::table::model::Msg;
 use crate::table::recent::RecentGames;
@@ -24,7 +26,7 @@ pub fn recent_games(tr: &Texts, recent: &RecentGames, on_msg: &Callback<Msg>) ->
             <li>
                 <span>{ line }</span>
                 <button type="button" class="secondary" data-testid="recent-review" aria-label={label}
-                    onclick={on_msg.reform(move |_: MouseEvent| Msg::Review(ReviewMsg::Recent(i)))}>{ tr.t("recent-review") }</button>
+                    onclick={sends(&on_msg, Msg::Review(ReviewMsg::Recent(i)))}>{ tr.t("recent-review") }</button>
             </li>
         }
     });

@@ -6,6 +6,8 @@
 
 use yew::prelude::*;
 
+use super::markup::clicked;
+
 use super::keyboard::{set_shortcuts, shortcuts_on};
 use super::modal::use_modal;
 use crate::rules::{CITY_LIMIT, Role};
@@ -115,7 +117,7 @@ pub fn RulesHelp(props: &RulesHelpProps) -> Html {
     let (root, close_ref) = (use_node_ref(), use_node_ref());
     let on_close = props.on_close.clone();
     let onkeydown = use_modal(root.clone(), close_ref.clone(), on_close.clone());
-    let backdrop = on_close.reform(|_: MouseEvent| ());
+    let backdrop = clicked(&on_close);
     let stop = Callback::from(|e: MouseEvent| e.stop_propagation());
     let single = use_state(shortcuts_on);
     html! {
@@ -128,7 +130,7 @@ pub fn RulesHelp(props: &RulesHelpProps) -> Html {
                     { keys_text(&tr) }
                     { keys_switch(&tr, &single) }
                 </div>
-                <button type="button" ref={close_ref} onclick={on_close.reform(|_: MouseEvent| ())} data-testid="help-close">
+                <button type="button" ref={close_ref} onclick={clicked(&on_close)} data-testid="help-close">
                     { tr.t("close") }
                 </button>
             </div>

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::markup::button;
+use super::markup::{button, clicked};
 use super::vp_chart::vp_chart;
 use crate::rules::{Building, FinalScore, GameRecord, ScoreBreakdown};
 use crate::table::i18n::Texts;
@@ -162,7 +162,7 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
             { pad(&tr, props) }
             if let Some(on_review) = props.on_review.clone() {
                 <p class="review-start">
-                    { button("secondary", "review-start", on_review.reform(|_: MouseEvent| ()), tr.t("review-start")) }
+                    { button("secondary", "review-start", clicked(&on_review), tr.t("review-start")) }
                 </p>
             }
             if let Some(vp) = (*vp).as_ref() {

@@ -5,10 +5,10 @@
 use yew::prelude::*;
 
 use super::field::select_value;
-use super::markup::{button, option};
+use super::markup::{button, clicked, option};
 use crate::table::setup::Speed;
 use crate::table::text::speed_label;
-use crate::ui::i18n::{LangPicker, use_texts};
+use crate::ui::i18n::{lang_picker, use_i18n, use_texts};
 
 /// Props of [`TopBar`].
 #[derive(Properties, PartialEq)]
@@ -46,7 +46,7 @@ fn narrow_buttons(props: &TopBarProps, menu: &UseStateHandle<bool>, log_label: S
         let menu = menu.clone();
         Callback::from(move |_: MouseEvent| menu.set(!*menu))
     };
-    let log = props.on_log.reform(|_: MouseEvent| ());
+    let log = clicked(&props.on_log);
     html! {
         <>
             { button("secondary narrow-only", "log-open", log, log_label) }
@@ -62,6 +62,7 @@ fn narrow_buttons(props: &TopBarProps, menu: &UseStateHandle<bool>, log_label: S
 #[component]
 pub fn TopBar(props: &TopBarProps) -> Html {
     let tr = use_texts();
+    let i18n = use_i18n();
     let menu = use_state(|| false);
     let onchange = {
         let on_speed = props.on_speed.clone();
@@ -71,9 +72,9 @@ pub fn TopBar(props: &TopBarProps) -> Html {
             }
         })
     };
-    let export = props.on_export.reform(|_: MouseEvent| ());
-    let new_game = props.on_new_game.reform(|_: MouseEvent| ());
-    let help = props.on_help.reform(|_: MouseEvent| ());
+    let export = clicked(&props.on_export);
+    let new_game = clicked(&props.on_new_game);
+    let help = clicked(&props.on_help);
     let help_label = tr.t("help-open");
     let class = classes!("top-bar", (*menu || props.over).then_some("menu-open"), props.over.then_some("over"));
     html! {
@@ -100,7 +101,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
             <div class="bar-buttons">
                 <button type="button" class="secondary help-button" onclick={help} data-testid="help-open"
                     aria-label={help_label.clone()} title={help_label}>{ "?" }</button>
-                <LangPicker />
+                { i18n.as_ref().map(lang_picker).unwrap_or_default() }
                 { narrow_buttons(props, &menu, tr.t("top-log"), tr.t("top-menu")) }
             </div>
         </header>

@@ -22,7 +22,7 @@ use yew::prelude::*;
 
 use super::confirm_dialog::ConfirmDialog;
 use super::field::input_element;
-use super::markup::button;
+use super::markup::{button, sends};
 use super::recent_games::recent_games;
 use super::rules_help::RulesHelp;
 use crate::rules::Options;
@@ -32,7 +32,7 @@ use crate::table::model::{Msg, Notice};
 use crate::table::recent::RecentGames;
 use crate::table::saved::{PersonStats, PlayerStats};
 use crate::table::setup::{NewGame, RememberedNames, Speed};
-use crate::ui::i18n::{LangPicker, use_texts};
+use crate::ui::i18n::{lang_picker, use_i18n, use_texts};
 use crate::ui::random_seed;
 use form_fields::{SeedInput, check, name_field, seed_field, speed_field};
 use option_fields::{OptionsField, extra_roles_field, gold_digger_field, one_deck_field, players_field, rule_set_fields};
@@ -71,6 +71,7 @@ pub struct SetupScreenProps {
 #[component]
 pub fn SetupScreen(props: &SetupScreenProps) -> Html {
     let tr = use_texts();
+    let i18n = use_i18n();
     let draft = use_state(|| props.initial.clone());
     let seed = use_state(SeedInput::default);
     // The new game waiting for "abandon the current game?".
@@ -105,7 +106,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
     });
     let confirm = (*pending).clone().map(|new| confirm_abandon(&tr, new, &pending, &props.on_msg));
     let back = props.can_return.then(|| {
-        let onclick = props.on_msg.reform(|_: MouseEvent| Msg::ShowTable);
+        let onclick = sends(&props.on_msg, Msg::ShowTable);
         button("secondary", "back-to-game", onclick, tr.t("back-to-game"))
     });
     let field = OptionsField { options: draft.options, on_change: on_options };
@@ -113,7 +114,7 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
         <main class="setup">
             <div class="setup-head">
                 <h1>{ tr.t("app-title") }</h1>
-                <LangPicker />
+                { i18n.as_ref().map(lang_picker).unwrap_or_default() }
             </div>
             <p class="intro">{ tr.t("setup-intro") }</p>
             <p class="intro-help">
