@@ -2,17 +2,32 @@
 //! with the safetensors crate) into tensors the program holds as plain bytes
 //! (`$OUT_DIR/net/`, and `$OUT_DIR/net_built_in.rs` naming them), so that the bot worker
 //! carries the weights without a JSON reader for the file's header (`ai::learned`).
+//!
+//! Also writes the English messages the page carries built in (`assets/i18n/en.ftl`)
+//! without their comments (`$OUT_DIR/en.ftl`, `table::i18n::ENGLISH_FTL`): notes for
+//! translators, not texts, and bytes of every first load.
 
 use safetensors::SafeTensors;
 use std::fmt::Write as _;
 use std::{env, fs, path::PathBuf};
 
 const WEIGHTS: &str = "assets/net/evaluation.safetensors";
+const ENGLISH: &str = "assets/i18n/en.ftl";
+
+/// `ENGLISH` without its comment lines (Fluent's `#`, `##`, `###`: a line starting with
+/// `#`; a pattern's own lines are indented, so none of them is one).
+fn english_without_comments(out: &std::path::Path) {
+    let text = fs::read_to_string(ENGLISH).unwrap_or_else(|e| panic!("{ENGLISH}: {e}"));
+    let kept: String = text.split_inclusive('\n').filter(|line| !line.starts_with('#')).collect();
+    fs::write(out.join("en.ftl"), kept).expect("en.ftl written");
+}
 
 fn main() {
     println!("cargo:rerun-if-changed={WEIGHTS}");
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed={ENGLISH}");
     let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    english_without_comments(&out);
     let bytes = fs::read(WEIGHTS).unwrap_or_else(|e| panic!("{WEIGHTS}: {e}"));
     let (_, meta) = SafeTensors::read_metadata(&bytes).unwrap_or_else(|e| panic!("{WEIGHTS}: {e}"));
     let file = SafeTensors::deserialize(&bytes).unwrap_or_else(|e| panic!("{WEIGHTS}: {e}"));

@@ -22,8 +22,8 @@ use unic_langid::LanguageIdentifier;
 
 use crate::rules::{Building, Good, Role};
 
-/// The English messages, built in.
-pub const ENGLISH_FTL: &str = include_str!("../../assets/i18n/en.ftl");
+/// The English messages, built in: `assets/i18n/en.ftl` without its comments (build.rs).
+pub const ENGLISH_FTL: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
 
 /// A language the table speaks: the rulebooks' five.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

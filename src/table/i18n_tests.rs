@@ -111,6 +111,29 @@ fn every_file_parses_and_its_terms_are_defined() {
     }
 }
 
+/// The English the page carries (`ENGLISH_FTL`: the file without its comments, made by
+/// build.rs) is the file's messages, every one, and none of its comments.
+#[test]
+fn the_built_in_english_is_the_file_without_its_comments() {
+    let built_in = fluent_syntax::parser::parse(super::i18n::ENGLISH_FTL.to_string()).expect("parses");
+    let file = resource(Lang::En);
+    // Each message and term as it parses, its comment left out.
+    let messages = |r: &ast::Resource<String>| -> Vec<String> {
+        r.body
+            .iter()
+            .filter_map(|e| match e {
+                ast::Entry::Message(m) => Some(format!("{:?}", ast::Message { comment: None, ..m.clone() })),
+                ast::Entry::Term(t) => Some(format!("{:?}", ast::Term { comment: None, ..t.clone() })),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(messages(&built_in), messages(&file));
+    assert!(messages(&file).len() > 400);
+    assert!(!super::i18n::ENGLISH_FTL.lines().any(|l| l.starts_with('#')));
+    assert!(source(Lang::En).lines().any(|l| l.starts_with('#')), "the file has comments to leave out");
+}
+
 /// `$you` only asks for the second person, and the code passes it with every `$name`
 /// (`Names::args`): a language may use it where English does not, or leave it out
 /// (Chinese says everyone alike). Every other variable must be used, and no other added.
