@@ -61,6 +61,39 @@ setup-intro = Karetní hra Andrease Seyfartha: postavte město, vyrábějte a pr
 help-open = Jak hrát
 stats-none = V tomto prohlížeči zatím žádná dohraná hra.
 stats-line = Odehráno: { $played } · výher: { $won } · průměrné skóre: { $average } { -vp }
+daily-title = Dnešní rozdání
+daily-play = Hrát dnešní rozdání
+daily-terms = Dnes stejné rozdání pro všechny (UTC): { $players } hráči, vy proti { $bots } těžkým botům, 1. vydání, bez rad.
+daily-tried = Dnešní rozdání jste už začali: počítá se jeden pokus denně, další hra je jen cvičná.
+daily-stats = Odehraných dnů: { $played } · výher: { $won } · série: { $streak } (nejdelší { $best })
+daily-badge = { $practice ->
+    [yes] Dnešní rozdání, { $date }: cvičná hra
+   *[no] Dnešní rozdání, { $date }
+}
+daily-share = San Juan, dnešní rozdání { $date }{ $practice ->
+    [yes] {" "}(cvičně)
+   *[no] {""}
+}: { $result ->
+    [won] výhra
+   *[lost] bez výhry
+} s { $vp } { -vp }
+daily-share-button = Sdílet výsledek
+daily-share-copied = Zkopírováno. Vložte to do chatu nebo na fórum.
+daily-share-manual = Zkopírujte tento text a sdílejte ho:
+rating-title = Vaše hodnocení
+rating-line = { $rating } ± { $margin } po { $games ->
+    [one] { $games } hodnocené hře
+   *[other] { $games } hodnocených hrách
+}
+rating-none = Zatím žádná hodnocená hra. Hra proti botům vám dá hodnocení na stupnici botů: střední bot má { $medium }, těžký { $hard }.
+rating-apart = { $apart ->
+    [one] { $apart } hra s radou nebo s průvodcem se počítá zvlášť: hodnocení nemění.
+    [few] { $apart } hry s radou nebo s průvodcem se počítají zvlášť: hodnocení nemění.
+   *[other] { $apart } her s radou nebo s průvodcem se počítá zvlášť: hodnocení nemění.
+}
+rating-chart = Hodnocení po každé hodnocené hře
+rating-chart-x = Hodnocené hry
+rating-person = { $name } — { $line }
 field-name = Vaše jméno
 field-players = Hráči
 players-count = { $count ->

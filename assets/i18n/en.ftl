@@ -63,6 +63,38 @@ setup-intro = The card game by Andreas Seyfarth: build a city, produce and sell 
 help-open = How to play
 stats-none = No game finished yet in this browser.
 stats-line = Games played: { $played } · won: { $won } · average score: { $average } { -vp }
+daily-title = Today's deal
+daily-play = Play today's deal
+daily-terms = The same deal for everyone today (UTC): { $players } players, you against { $bots } hard bots, 1st edition, no hints.
+daily-tried = You have started today's deal: one try a day counts, so a game of it now is practice.
+daily-stats = Days played: { $played } · won: { $won } · streak: { $streak } (best { $best })
+daily-badge = { $practice ->
+    [yes] Today's deal, { $date }: practice
+   *[no] Today's deal, { $date }
+}
+daily-share = San Juan, today's deal { $date }{ $practice ->
+    [yes] {" "}(practice)
+   *[no] {""}
+}: { $result ->
+    [won] won
+   *[lost] not won
+} with { $vp } { -vp }
+daily-share-button = Share result
+daily-share-copied = Copied. Paste it in a chat or a forum.
+daily-share-manual = Copy this text to share it:
+rating-title = Your rating
+rating-line = { $rating } ± { $margin } after { $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+}
+rating-none = No rated game yet. A game against bots gives you a rating on the bots' scale: the medium bot is { $medium }, the hard bot { $hard }.
+rating-apart = { $apart ->
+    [one] { $apart } game played with a hint or guided counts apart: it does not move the rating.
+   *[other] { $apart } games played with a hint or guided count apart: they do not move the rating.
+}
+rating-chart = Rating after each rated game
+rating-chart-x = Rated games
+rating-person = { $name }: { $line }
 field-name = Your name
 field-players = Players
 players-count = { $count } players

@@ -59,6 +59,32 @@ setup-intro = Andreas Seyfarth 設計的卡牌遊戲：建設城市、生產並�
 help-open = 遊戲說明
 stats-none = 這個瀏覽器還沒有完成的遊戲。
 stats-line = 已玩：{ $played } 局 · 獲勝：{ $won } 局 · 平均得分：{ $average } { -vp }
+daily-title = 今日牌局
+daily-play = 玩今日牌局
+daily-terms = 今天（UTC）每個人都是同一副牌：{ $players } 人，你對上 { $bots } 個困難電腦，第一版，不提供提示。
+daily-tried = 你今天已經開始過今日牌局：每天只算一次，現在再玩是練習。
+daily-stats = 已玩天數：{ $played } · 獲勝：{ $won } · 連續：{ $streak } 天（最長 { $best } 天）
+daily-badge = { $practice ->
+    [yes] 今日牌局，{ $date }：練習
+   *[no] 今日牌局，{ $date }
+}
+daily-share = San Juan 今日牌局 { $date }{ $practice ->
+    [yes] （練習）
+   *[no] {""}
+}：{ $result ->
+    [won] 獲勝
+   *[lost] 未獲勝
+}，{ $vp } { -vp }
+daily-share-button = 分享結果
+daily-share-copied = 已複製。貼到聊天或論壇吧。
+daily-share-manual = 複製這段文字來分享：
+rating-title = 你的等級分
+rating-line = { $rating } ± { $margin }（{ $games } 局計分遊戲後）
+rating-none = 還沒有計分的遊戲。和電腦對戰就會得到與電腦同一尺度的等級分：中等電腦是 { $medium }，困難電腦是 { $hard }。
+rating-apart = { $apart } 局用了提示或有引導的遊戲另外計算，不影響等級分。
+rating-chart = 每局計分遊戲後的等級分
+rating-chart-x = 計分遊戲
+rating-person = { $name }：{ $line }
 field-name = 你的名字
 field-players = 玩家人數
 players-count = { $count } 人

@@ -10,6 +10,7 @@
 use std::rc::Rc;
 
 use super::choices::Choices;
+use super::daily::DailyTry;
 use super::log::LogEntry;
 use super::marks::Marks;
 use super::motion::{self, Motion};
@@ -69,6 +70,11 @@ pub struct Game {
     pub seen_log: usize,
     /// No hints in this game (the new-game form's switch, kept in the save).
     pub no_hints: bool,
+    /// A game of today's deal: its day, counted try or practice (kept in the save).
+    pub daily: Option<DailyTry>,
+    /// Hints the person took in this game (kept in the save, and through an undo): such a
+    /// game does not move his rating.
+    pub hints_taken: u32,
 }
 
 /// The first seat the person plays (seat 0 if none).
@@ -108,6 +114,8 @@ impl Game {
             undo: None,
             seen_log: 0,
             no_hints: false,
+            daily: None,
+            hints_taken: 0,
         };
         game.note(&happenings);
         Ok(game)
@@ -134,18 +142,20 @@ impl Game {
     }
 
     fn replayed(id: u32, saved: SavedGame, human: u8, watching: bool) -> Result<Game, String> {
-        let SavedGame { record, seats, no_hints, .. } = saved;
+        let SavedGame { record, seats, no_hints, daily, hints_taken, .. } = saved;
         if seats.len() != record.options.players as usize {
             return Err(format!("{} seats for a {}-player game", seats.len(), record.options.players));
         }
         let actions = record.actions.clone();
         let mut game = Game::seated(id, seats, record, human, watching)?;
-        game.no_hints = no_hints;
+        (game.no_hints, game.daily) = (no_hints, daily);
         for (step, action) in actions.iter().enumerate() {
             game.play(*action).map_err(|e| format!("the record does not replay at step {}: {e}", step + 1))?;
         }
         // What moved last was seen before the save or is a replay's: nothing moves now.
         game.motions = Rc::default();
+        // After the replay, whose undo windows restore games without it.
+        game.hints_taken = hints_taken;
         Ok(game)
     }
 
@@ -171,7 +181,14 @@ impl Game {
 
     /// The record and seats, with the bots' pace `speed`, for saving.
     pub fn saved(&self, speed: Speed) -> SavedGame {
-        SavedGame { record: self.record.clone(), seats: self.seats.clone(), speed, no_hints: self.no_hints }
+        SavedGame {
+            record: self.record.clone(),
+            seats: self.seats.clone(),
+            speed,
+            no_hints: self.no_hints,
+            daily: self.daily,
+            hints_taken: self.hints_taken,
+        }
     }
 
     /// The same game as the person in seat `seat` sees it (pass-and-play: the device
@@ -330,7 +347,10 @@ impl Game {
     pub fn undo(&mut self) -> bool {
         match self.undo.take() {
             Some(was) => {
+                // A hint taken stays taken: the undo takes back the action, not the help.
+                let hints_taken = self.hints_taken;
                 *self = Rc::unwrap_or_clone(was);
+                self.hints_taken = hints_taken;
                 true
             }
             None => false,

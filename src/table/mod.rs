@@ -39,6 +39,7 @@
 //!   chart on the score pad).
 
 pub mod choices;
+pub mod daily;
 #[cfg(any(test, feature = "test-drivers"))]
 pub mod follow;
 pub mod game;
@@ -50,6 +51,7 @@ pub mod i18n;
 #[cfg(test)]
 mod i18n_tests;
 pub mod json;
+pub mod kept;
 pub mod keys;
 pub mod log;
 pub mod marks;
@@ -61,6 +63,7 @@ pub mod notice;
 pub mod pictures;
 pub mod pool;
 pub mod protocol;
+pub mod rating;
 pub mod recent;
 pub mod replay;
 pub mod review;

@@ -42,7 +42,10 @@ impl Replay {
             })
             .collect();
         let partial = GameRecord { actions: record.actions[..step].to_vec(), ..record.clone() };
-        let game = Game::watched(SavedGame { record: partial, seats, speed: Speed::default(), no_hints: false }, seat)?;
+        let game = Game::watched(
+            SavedGame { record: partial, seats, speed: Speed::default(), no_hints: false, daily: None, hints_taken: 0 },
+            seat,
+        )?;
         Ok(Replay { record, game: Rc::new(game), step, seat })
     }
 }

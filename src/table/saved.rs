@@ -13,6 +13,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::daily::{DailyTry, Day};
 use super::setup::{Seat, Speed};
 use crate::rules::{Action, GameRecord};
 
@@ -39,12 +40,34 @@ pub struct SavedGame {
     /// before the switch read as hints on; a save with hints on does not write it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub no_hints: bool,
+    /// A game of today's deal: its day and whether it is the day's counted try (saves of
+    /// other games do not write it).
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "daily_from_value")]
+    pub daily: Option<DailyTry>,
+    /// Hints the person took in this game (such a game does not move his rating; saves
+    /// without one do not write it).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hints_taken: u32,
+}
+
+/// Whether a count is zero (left out of the save).
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// A save's record, read as a record file is ([`GameRecord::from_value`]): the page then
 /// holds one reader of records, not two.
 fn record_from_value<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<GameRecord, D::Error> {
     GameRecord::from_value(serde_json::Value::deserialize(deserializer)?).map_err(serde::de::Error::custom)
+}
+
+/// A save's game of today's deal, `{"day", "counted"}`, read from a JSON value (the page
+/// then carries no reader of its own for it); anything else reads as no daily game.
+fn daily_from_value<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<DailyTry>, D::Error> {
+    let value = serde_json::Value::deserialize(deserializer)?;
+    let day = value.get("day").and_then(serde_json::Value::as_u64).and_then(|d| u32::try_from(d).ok());
+    let counted = value.get("counted").and_then(serde_json::Value::as_bool);
+    Ok(day.zip(counted).map(|(day, counted)| DailyTry { day: Day(day), counted }))
 }
 
 /// The person's results, kept in this browser (shown on the new-game screen).

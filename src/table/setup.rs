@@ -306,12 +306,17 @@ impl NewGame {
         None
     }
 
+    /// The first person's name as his seat will have it: trimmed, [`DEFAULT_NAME`] when
+    /// left empty.
+    pub fn person_name(&self) -> String {
+        let name = clean_name(&self.name);
+        if name.is_empty() { DEFAULT_NAME.to_string() } else { name }
+    }
+
     /// The seats this choice makes: the first person in seat 0, then a person or a bot
     /// in each seat after it. A bot never takes a person's name.
     pub fn seats(&self) -> Vec<Seat> {
-        let name = clean_name(&self.name);
-        let name = if name.is_empty() { DEFAULT_NAME.to_string() } else { name };
-        let mut seats = vec![Seat { name, kind: SeatKind::Human }];
+        let mut seats = vec![Seat { name: self.person_name(), kind: SeatKind::Human }];
         for i in 0..self.seated_bots().len() {
             if let Some(person) = self.person(i) {
                 seats.push(Seat { name: clean_name(person), kind: SeatKind::Human });

@@ -14,12 +14,15 @@ use super::components::guide::use_guide;
 use super::components::hand_over::HandOverScreen;
 use super::components::notice::notice as notice_banner;
 use super::components::replay_view::replay_view;
-use super::components::setup_screen::SetupScreen;
+use super::components::setup_screen::{SetupScreen, today};
 use super::components::table::Table;
 use super::i18n::{self, I18n};
 use super::storage;
+use crate::table::daily::DailyStats;
 use crate::table::i18n::{Lang, Texts};
-use crate::table::model::{Model, Msg, Notice, Screen, tip_for_storage, tip_from_storage};
+use crate::table::kept::Kept;
+use crate::table::model::{Model, Msg, Notice, Screen, tip_from_storage};
+use crate::table::rating::Ratings;
 use crate::table::saved;
 use crate::table::setup::RememberedNames;
 use crate::table::text::{notice_text, save_problem_text};
@@ -84,36 +87,27 @@ fn use_language(model: &UseReducerHandle<Model>) -> (Option<Rc<Texts>>, I18n) {
 
 /// What this browser keeps between visits: the game's save after every action (human
 /// or bot), when a game starts and when the bots' pace changes (it is saved with the
-/// game); the statistics, once per game that ended here; the persons' names of the
-/// last new game; the tip about a card's full text, once seen.
+/// game); the rest ([`Kept`]: the statistics, ratings, today's deals, names, the tip, the
+/// guides) each part when it changes.
 #[hook]
 fn use_saving(model: &UseReducerHandle<Model>) {
     {
-        let (stats, persons) = (model.player_stats, model.person_stats.clone());
-        use_effect_with(model.finished_here, move |finished| {
-            if finished.is_some() {
-                let _ = storage::save_stats(&stats);
-                let _ = storage::save_person_stats(&persons);
+        let kept = Kept::of(model);
+        // What was read at load is what storage holds: nothing to write at first.
+        let last = use_mut_ref(|| kept.clone());
+        use_effect_with(kept, move |kept| {
+            for (part, text) in kept.changed_since(&last.borrow()) {
+                // A refused write (private mode, full storage) only means it is not kept.
+                storage::write_raw(storage::kept_key(part), &text);
             }
+            *last.borrow_mut() = kept.clone();
         });
     }
-    use_effect_with(RememberedNames::of(&model.setup), |names| {
-        let _ = storage::save_names(names);
-    });
-    use_effect_with((model.details_tip_seen, model.tip_shown_for), |(seen, shown_for)| {
-        if let Some(stored) = tip_for_storage(*seen, *shown_for) {
-            storage::write_raw(storage::TIP_KEY, &stored);
-        }
-    });
-    use_effect_with((model.guides_seen, model.guided_finished), |(seen, guided)| {
-        storage::write_raw(GUIDES_SEEN_KEY, &seen.to_string());
-        storage::write_raw(GUIDED_KEY, &guided.to_string());
-    });
     let model = model.clone();
     // An undo shortens the record: the save then holds only what stands (the undo
     // count tells an undo followed by another action from no change at all). The
     // guide's progress is saved with its game.
-    let key = model.game.as_ref().map(|g| (g.id, g.record.actions.len(), model.undos, model.speed, model.guide.clone()));
+    let key = model.game.as_ref().map(|g| (g.id, g.record.actions.len(), model.undos, g.hints_taken, model.speed, model.guide.clone()));
     use_effect_with(key, move |_| {
         if let Some(saved) = model.save().filter(|_| !model.saved_elsewhere) {
             // A refused write (private mode, full storage) only means no save.
@@ -121,11 +115,6 @@ fn use_saving(model: &UseReducerHandle<Model>) {
         }
     });
 }
-
-/// localStorage key of the expansions whose first-time guide was seen (`Model::guides_seen`).
-const GUIDES_SEEN_KEY: &str = "san-juan.guides.seen";
-/// localStorage key of the guided first games played to the end (`Model::guided_finished`).
-const GUIDED_KEY: &str = "san-juan.stats.guided";
 
 /// Another tab that saves a game makes this page's game stale (two tabs would
 /// otherwise overwrite each other's saves in turn). The browser sends `storage` events
@@ -188,6 +177,9 @@ fn screen(tr: &Texts, model: &Model, on_msg: &Callback<Msg>, names: &RememberedN
                 game_running={model.game.as_ref().is_some_and(|g| !g.is_over())}
                 player_stats={model.player_stats}
                 guided_finished={model.guided_finished}
+                daily={model.daily}
+                ratings={model.ratings.clone()}
+                today={today()}
                 person_stats={model.person_stats.clone()}
                 recent={model.recent.clone()}
                 names={names.clone()}
@@ -214,8 +206,10 @@ pub fn App() -> Html {
             tip_shown_for,
             reviews: super::review::load_reviews(),
             recent: super::review::load_recent(),
-            guides_seen: storage::read_raw(GUIDES_SEEN_KEY).and_then(|t| t.parse().ok()).unwrap_or(0),
-            guided_finished: storage::read_raw(GUIDED_KEY).and_then(|t| t.parse().ok()).unwrap_or(0),
+            guides_seen: storage::read_raw(storage::GUIDES_SEEN_KEY).and_then(|t| t.parse().ok()).unwrap_or(0),
+            guided_finished: storage::read_raw(storage::GUIDED_KEY).and_then(|t| t.parse().ok()).unwrap_or(0),
+            daily: storage::read_raw(storage::DAILY_KEY).map(|t| DailyStats::decode(&t)).unwrap_or_default(),
+            ratings: storage::read_raw(storage::RATINGS_KEY).map(|t| Ratings::decode(&t)).unwrap_or_default(),
             ..Model::from_save(storage::read_raw(storage::SAVE_KEY).as_deref())
         };
         if m.game.is_none() {

@@ -145,11 +145,12 @@ export async function launchBrowser() {
  * unless given. The expansions' first-time guides (src/table/guide/lessons.rs) are marked seen
  * before the page opens, so their callouts cover nothing in tests about other things;
  * `guides: true` leaves this browser as a first visit finds it (tests/e2e/guide.test.mjs).
+ * `timezoneId` (an IANA name) sets the browser's time zone (the machine's unless given).
  */
-export async function openApp(browser, url, { origin = new URL(url).origin, prepare, locale = 'en-US', guides = false } = {}) {
+export async function openApp(browser, url, { origin = new URL(url).origin, prepare, locale = 'en-US', guides = false, timezoneId } = {}) {
   // The browser's language decides the table's on a first visit: English unless a test
   // asks for another (whatever the machine's own locale).
-  const context = await browser.newContext({ locale });
+  const context = await browser.newContext({ locale, ...(timezoneId ? { timezoneId } : {}) });
   const consoleErrors = [];
   const consoleMessages = [];
   const pageErrors = [];

@@ -57,6 +57,8 @@ impl Model {
         }
         self.hints_asked = self.hints_asked.wrapping_add(1);
         self.hint = Some(Hint { id: self.hints_asked, state: HintState::Thinking });
+        // Asked is taken: the game no longer moves the person's rating.
+        self.with_game(|g| g.hints_taken += 1);
     }
 
     /// Takes the answer `id` of the hint being thought about, if it is still that one:

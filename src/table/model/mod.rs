@@ -23,10 +23,12 @@ mod replay_review;
 
 use std::rc::Rc;
 
+use super::daily::DailyStats;
 use super::game::Game;
 use super::hand_over::HandOver;
 use super::hint::Hint;
 pub use super::notice::Notice;
+use super::rating::Ratings;
 use super::recent::RecentGames;
 use super::replay::Replay;
 use super::review::{ReviewRun, SavedReviews};
@@ -116,6 +118,11 @@ pub struct Model {
     /// Guided first games played to the end here (counted apart from
     /// [`Model::player_stats`]). Kept in this browser.
     pub guided_finished: u32,
+    /// Today's deals: the day's try taken, the days played and won, the streak. Kept in
+    /// this browser.
+    pub daily: DailyStats,
+    /// Every person's rating, by name. Kept in this browser.
+    pub ratings: Ratings,
 }
 
 impl Model {
@@ -169,6 +176,7 @@ impl Model {
         let actions_before = self.game.as_ref().map(|g| (g.id, g.record.actions.len()));
         match msg {
             Msg::Start(new) => self.start(new),
+            Msg::StartDaily { day, name } => self.start_daily(day, &name),
             Msg::Resume(saved) => self.resume(saved),
             Msg::PlayAgain { seed } => self.play_again(seed),
             Msg::Human(action) => {

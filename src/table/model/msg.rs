@@ -2,6 +2,7 @@
 //! reducer takes.
 
 use crate::rules::{Action, Building};
+use crate::table::daily::Day;
 use crate::table::guide::GuideMsg;
 use crate::table::notice::Notice;
 use crate::table::protocol::{BotLevel, SearchSummary};
@@ -14,6 +15,14 @@ use crate::table::setup::{NewGame, Speed};
 pub enum Msg {
     /// Start a game with these choices.
     Start(NewGame),
+    /// Start today's deal (`table::daily`): the day's counted try, or practice when it
+    /// was taken.
+    StartDaily {
+        /// The day, as the page's clock gives it in UTC.
+        day: Day,
+        /// The person's name as typed on the new-game form.
+        name: String,
+    },
     /// At the end of a game: the same seats and options again, a new deal from `seed`.
     PlayAgain {
         /// The new game's seed (the page draws it).

@@ -5,6 +5,7 @@
 use std::rc::Rc;
 
 use super::{Model, Screen};
+use crate::table::daily::{Day, daily_game};
 use crate::table::game::Game;
 use crate::table::guide;
 use crate::table::hand_over;
@@ -54,6 +55,21 @@ impl Model {
             Err(e) => self.notify(Notice::StartFailed(e)),
         }
         self.setup = new;
+    }
+
+    /// Today's deal for the person named `name`: the day's counted try when none was
+    /// started that day, else practice. The new-game form keeps its own choices (only the
+    /// name is taken).
+    pub(super) fn start_daily(&mut self, day: Day, name: &str) {
+        let new = daily_game(day, name);
+        let remembered = NewGame { name: name.to_string(), ..self.setup.clone() };
+        let game_before = self.game.as_ref().map(|g| g.id);
+        self.start(new);
+        self.setup = remembered;
+        if self.game.as_ref().map(|g| g.id) != game_before {
+            let daily = self.daily.start(day);
+            self.with_game(|g| g.daily = Some(daily));
+        }
     }
 
     /// The saved game at the table, at its pace; one that does not resume is a notice.

@@ -8,6 +8,7 @@ use super::Model;
 use crate::rules::Action;
 use crate::table::hand_over::{self, HandOver};
 use crate::table::notice::Notice;
+use crate::table::rating::Counts;
 use crate::table::recent::RecentGame;
 use crate::table::saved::GuideName;
 use crate::table::setup::persons;
@@ -99,20 +100,27 @@ impl Model {
         }
     }
 
-    /// Counts the game's result once, when it has just ended.
+    /// Counts the game's result once, when it has just ended: the recent games, today's
+    /// deal, the ratings, and the results (a guided game apart).
     pub(super) fn count_if_ended(&mut self, was_over: bool) {
-        let Some(game) = self.game.as_ref() else { return };
+        let Some(game) = self.game.clone() else { return };
         if was_over || !game.is_over() || self.finished_here == Some(game.id) {
             return;
         }
         self.finished_here = Some(game.id);
-        self.recent.add(RecentGame::of(game));
-        if self.guide.as_ref().is_some_and(|g| g.name == GuideName::FirstGame) {
+        self.recent.add(RecentGame::of(&game));
+        let guided = self.guide.as_ref().is_some_and(|g| g.name == GuideName::FirstGame);
+        let score = game.state.final_score();
+        let counts = if guided || game.hints_taken > 0 { Counts::Apart } else { Counts::Rated };
+        self.ratings.record(&game.seats, &score, counts);
+        if guided {
             self.guided_finished += 1;
             return;
         }
-        let score = game.state.final_score();
         let result = |seat: u8| (score.winners.contains(&seat), score.players.get(usize::from(seat)).map_or(0, |s| s.total));
+        if let Some(daily) = game.daily {
+            self.daily.finish(daily, result(game.human).0);
+        }
         if persons(&game.seats) == 1 {
             let (won, total) = result(game.human);
             self.player_stats.add(won, total);

@@ -48,7 +48,13 @@ fn a_hint_is_asked_from_the_persons_own_observation_and_changes_nothing() {
     assert_eq!(hint.action(), Some(action), "shown");
     assert!(game(&m).choices().contains(action), "a legal action of the decision");
     assert!(m.hint_request().is_none(), "nothing more to ask");
-    assert!(whole(&m) == before, "asking and answering change nothing of the game, its save or its record");
+    // Taken, and kept in the save (such a game does not move the rating): nothing else.
+    assert_eq!(game(&m).hints_taken, 1);
+    let mut untaken = m.clone();
+    if let Some(g) = untaken.game.as_mut() {
+        std::rc::Rc::make_mut(g).hints_taken = 0;
+    }
+    assert!(whole(&untaken) == before, "asking and answering change nothing else of the game, its save or its record");
 
     // The person plays it himself: the hint belonged to that decision.
     m.update(Msg::Human(action));

@@ -9,6 +9,7 @@
 
 mod announce;
 mod bots;
+mod daily;
 mod decisions;
 mod guide;
 mod hand_over;

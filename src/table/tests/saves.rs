@@ -40,7 +40,7 @@ fn a_save_text_keeps_its_format() {
         Seat { name: "Ana".to_string(), kind: SeatKind::Human },
         Seat { name: "Bruno".to_string(), kind: SeatKind::Bot(BotLevel::Hard) },
     ];
-    let text = saved::encode(&SavedGame { record, seats, speed: Speed::Instant, no_hints: false });
+    let text = saved::encode(&SavedGame { record, seats, speed: Speed::Instant, no_hints: false, daily: None, hints_taken: 0 });
     let expected = concat!(
         r#"{"format":"san-juan-save","version":1,"game":{"record":"#,
         r#"{"format":"san-juan-record","version":3,"options":"#,
@@ -81,7 +81,8 @@ fn a_save_made_with_a_version_1_record_resumes_as_the_game_it_was() {
         record.actions.push(action);
     }
     assert!(reshuffles > 0, "the game ran through the supply");
-    let text = saved::encode(&SavedGame { record: record.clone(), seats, speed: Speed::Normal, no_hints: false });
+    let text =
+        saved::encode(&SavedGame { record: record.clone(), seats, speed: Speed::Normal, no_hints: false, daily: None, hints_taken: 0 });
     assert!(text.contains(r#""version":1,"options""#));
 
     let resumed = Model::from_save(Some(&text));
@@ -121,7 +122,14 @@ fn a_damaged_save_gives_an_error_not_a_panic() {
     // the new-game form and keeps the damaged text to offer it.
     let mut record = game(&m).record.clone();
     record.actions.insert(0, Action::Sell(crate::rules::Good::Silver));
-    let unplayable = saved::encode(&SavedGame { record, seats: game(&m).seats.clone(), speed: Speed::Normal, no_hints: false });
+    let unplayable = saved::encode(&SavedGame {
+        record,
+        seats: game(&m).seats.clone(),
+        speed: Speed::Normal,
+        no_hints: false,
+        daily: None,
+        hints_taken: 0,
+    });
     let wrong_seats = saved::encode(&SavedGame { seats: game(&m).seats[..2].to_vec(), ..game(&m).saved(Speed::Normal) });
     for raw in [&text[..text.len() / 2], unplayable.as_str(), wrong_seats.as_str()] {
         let loaded = Model::from_save(Some(raw));

@@ -9,6 +9,8 @@
 //! - `notices`: the notices and why a save cannot be used;
 //! - `seats`: the seats' names, the bots' levels and paces;
 //! - `review`: a game review's summary, marks and comparisons.
+//! - `daily`: today's deal (its terms, the days played, the result to share) and the
+//!   rating;
 //! - `guide`: the guides' callouts (Learn to play, the expansions' first-time guides).
 //!
 //! Here: what they share, the seats' names as shown ([`Names`]) and the language's
@@ -20,6 +22,7 @@
 
 mod announce;
 mod cards;
+mod daily;
 mod guide;
 mod log;
 mod notices;
@@ -32,6 +35,7 @@ pub use cards::{
     SECOND_EDITION_TEXTS, card_full, card_info_label, card_said, card_short, card_text_id, card_tooltip, event_set_off_label, kind_label,
     placard_status, role_action, role_help, role_privilege, tile_words,
 };
+pub use daily::{building_symbol, daily_badge, daily_share, daily_stats_line, daily_terms, rating_line};
 pub use guide::{also_line, lesson_text, step_line, suggested_line};
 pub use log::log_line;
 pub use notices::{notice_text, save_problem_text};

@@ -32,6 +32,9 @@ const INSET: i32 = 16;
 pub struct Frame {
     /// The drawing's height, in its units.
     pub height: i32,
+    /// What the y axis' labels add to the values they mark (a scale that does not start
+    /// at 0: the value 0, at the x axis, is labelled `base`).
+    pub base: i32,
 }
 
 impl Frame {
@@ -72,7 +75,7 @@ impl Frame {
             html! {
                 <>
                     <line class="vp-grid" x1={LEFT.to_string()} x2={RIGHT.to_string()} y1={y.to_string()} y2={y.to_string()} />
-                    <text class="vp-tick" x={label_x.to_string()} y={y.to_string()} text-anchor="end" dominant-baseline="middle">{ v }</text>
+                    <text class="vp-tick" x={label_x.to_string()} y={y.to_string()} text-anchor="end" dominant-baseline="middle">{ v + self.base }</text>
                 </>
             }
         });

@@ -41,6 +41,7 @@ pub mod role_placard;
 pub mod rules_help;
 pub mod score_pad;
 pub mod setup_screen;
+pub mod share_result;
 pub mod table;
 pub mod top_bar;
 pub mod trading_house;

@@ -13,7 +13,7 @@ use crate::table::i18n::Texts;
 use crate::table::text::review::{graph_said, mark_word, percent};
 
 /// The graph's drawing (its own units, `chart_axes`).
-const FRAME: Frame = Frame { height: 320 };
+const FRAME: Frame = Frame { height: 320, base: 0 };
 
 /// The mark's key: its class and `data-mark` in the list of marks, its colour in the
 /// style sheet (`--mark-blunder`).

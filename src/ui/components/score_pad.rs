@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use super::markup::{button, clicked};
+use super::share_result::{share_result, use_share};
 use super::vp_chart::vp_chart;
 use crate::rules::{Building, FinalScore, GameRecord, ScoreBreakdown};
 use crate::table::i18n::Texts;
@@ -29,6 +30,9 @@ pub struct ScorePadProps {
     /// "Review this game" (a game the person played): asks for the review.
     #[prop_or_default]
     pub on_review: Option<Callback<()>>,
+    /// A game of today's deal: the result to share ("Share result" copies it).
+    #[prop_or_default]
+    pub share: Option<AttrValue>,
 }
 
 /// One row of the pad: what it counts (the buildings, or a building's bonus) and how to
@@ -157,6 +161,7 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
     }
     // A record that does not replay (which a game at the table cannot have) has no chart.
     let vp = use_memo(props.record.clone(), |record| VpByRound::of(record).ok());
+    let share = use_share();
     html! {
         <section class="score-pad" data-testid="score-pad" aria-label={tr.t("score-title")} ref={node} tabindex="0">
             { pad(&tr, props) }
@@ -164,6 +169,9 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
                 <p class="review-start">
                     { button("secondary", "review-start", clicked(&on_review), tr.t("review-start")) }
                 </p>
+            }
+            if let Some(text) = props.share.clone() {
+                { share_result(&tr, text, &share) }
             }
             if let Some(vp) = (*vp).as_ref() {
                 { vp_chart(&tr, &props.names, vp) }

@@ -18,6 +18,9 @@ pub struct TopBarProps {
     /// The viceroy's first turn (this round's or the next's), in words.
     #[prop_or_default]
     pub first_turn: Option<AttrValue>,
+    /// A game of today's deal: its date, and practice or not, in words.
+    #[prop_or_default]
+    pub daily: Option<AttrValue>,
     /// Bot pace.
     pub speed: Speed,
     /// Changes the bot pace.
@@ -84,6 +87,9 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                 <p class="round">{ &props.round_line }</p>
                 if let Some(line) = &props.first_turn {
                     <p class="first-turn" data-testid="first-turn">{ line }</p>
+                }
+                if let Some(line) = &props.daily {
+                    <p class="daily-badge" data-testid="daily-badge">{ line }</p>
                 }
             </div>
             if !props.replay {

@@ -13,7 +13,7 @@ use crate::table::text::Names;
 use crate::table::vp_by_round::VpByRound;
 
 /// The chart's drawing (its own units, `chart_axes`).
-const FRAME: Frame = Frame { height: 400 };
+const FRAME: Frame = Frame { height: 400, base: 0 };
 /// Dash patterns by seat (none: solid).
 const DASHES: [Option<&str>; 8] =
     [None, Some("14 6"), Some("4 6"), Some("18 6 4 6"), Some("8 8"), Some("24 8"), Some("4 4 12 4"), Some("10 4 2 4")];

@@ -13,8 +13,10 @@
 //! and the two shapes of a field (a check, a labelled control) in `form_fields.rs`; the
 //! results in this browser in `stats.rs`.
 
+mod daily;
 mod form_fields;
 mod option_fields;
+mod rating;
 mod seats;
 mod stats;
 
@@ -26,16 +28,21 @@ use super::markup::{button, sends};
 use super::recent_games::recent_games;
 use super::rules_help::RulesHelp;
 use crate::rules::Options;
+use crate::table::daily::{DailyStats, Day};
 use crate::table::guide::GuideMsg;
 use crate::table::i18n::Texts;
 use crate::table::model::{Msg, Notice};
+use crate::table::rating::Ratings;
 use crate::table::recent::RecentGames;
 use crate::table::saved::{PersonStats, PlayerStats};
 use crate::table::setup::{NewGame, RememberedNames, Speed};
 use crate::ui::i18n::{lang_picker, use_i18n, use_texts};
 use crate::ui::random_seed;
+use daily::daily_deal;
+pub use daily::today;
 use form_fields::{SeedInput, check, name_field, seed_field, speed_field};
 use option_fields::{OptionsField, extra_roles_field, gold_digger_field, one_deck_field, players_field, rule_set_fields};
+use rating::rating;
 use seats::{on_seat, seats_field};
 use stats::stats;
 
@@ -63,6 +70,15 @@ pub struct SetupScreenProps {
     /// Guided first games played to the end in this browser (counted apart).
     #[prop_or_default]
     pub guided_finished: u32,
+    /// Today's deals played in this browser.
+    #[prop_or_default]
+    pub daily: DailyStats,
+    /// Every person's rating in this browser.
+    #[prop_or_default]
+    pub ratings: Ratings,
+    /// Today in UTC (`None`: today's deal is not offered).
+    #[prop_or_default]
+    pub today: Option<Day>,
     /// Sends `Start`, `SetSpeed`, `ShowTable`, `Guide`.
     pub on_msg: Callback<Msg>,
 }
@@ -121,6 +137,8 @@ pub fn SetupScreen(props: &SetupScreenProps) -> Html {
                 { button("secondary", "help-open", open_help, tr.t("help-open")) }
             </p>
             { learn_to_play(&tr, props, &draft, &pending) }
+            { daily_deal(&tr, props, &draft, &pending) }
+            { rating(&tr, props, &draft.person_name()) }
             { stats(&tr, props) }
             <form {onsubmit} data-testid="new-game-form">
                 { name_field(&tr, &draft.name, on_name) }

@@ -7,7 +7,7 @@ use super::scene::{Scene, Ways};
 use crate::rules::{Action, Building, InPlay, Role};
 use crate::table::choices::Choices;
 use crate::table::model::Msg;
-use crate::table::text::placard_status;
+use crate::table::text::{daily_share, placard_status};
 use crate::ui::components::cathedral::cathedral;
 use crate::ui::components::events::{EventCards, events};
 use crate::ui::components::player_area::{PlayerArea, player_area};
@@ -79,9 +79,15 @@ impl Scene<'_> {
         let (t, game) = (&self.obs.table, self.game);
         let seat = game.human;
         let on_review = game.plays().then(|| on_msg.reform(move |_| Msg::Review(crate::table::review::ReviewMsg::Start { seat })));
+        let score = game.state.final_score();
+        let share = game.daily.filter(|_| game.plays()).map(|daily| {
+            let vp = score.players.get(usize::from(seat)).map_or(0, |s| s.total);
+            let city = t.players.get(usize::from(seat)).map_or(&[][..], |p| p.city());
+            AttrValue::from(daily_share(self.tr, daily, score.winners.contains(&seat), vp, city))
+        });
         html! {
-            <ScorePad names={self.names.clone()} score={game.state.final_score()} new_buildings={t.options.new_buildings}
-                shipped={t.roles.contains(Role::Captain)} record={game.record.clone()} {on_review} />
+            <ScorePad names={self.names.clone()} {score} new_buildings={t.options.new_buildings}
+                shipped={t.roles.contains(Role::Captain)} record={game.record.clone()} {on_review} {share} />
         }
     }
 

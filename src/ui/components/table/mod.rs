@@ -33,6 +33,7 @@ use crate::table::hint::Hint;
 use crate::table::i18n::Texts;
 use crate::table::model::{Msg, Notice};
 use crate::table::setup::Speed;
+use crate::table::text::daily_badge;
 use crate::ui::download::download_text;
 use crate::ui::i18n::use_texts;
 use scene::{Scene, Ways};
@@ -138,6 +139,7 @@ pub fn Table(props: &TableProps) -> Html {
         on_detail: on_detail(&detail, &props.on_msg, props.show_tip),
     };
     let (round_line, first_turn) = scene.top_lines();
+    let daily = game.daily.map(|d| AttrValue::from(daily_badge(&tr, d)));
     let turn = if over {
         "over"
     } else if scene.your_turn() {
@@ -153,7 +155,7 @@ pub fn Table(props: &TableProps) -> Html {
         <div class="table" data-testid="table" data-turn={turn} data-step={game.record.actions.len().to_string()}
             data-in-page={props.in_page_bots.to_string()}>
             { skip_link(&tr) }
-            <TopBar {round_line} {first_turn} speed={props.speed} on_speed={props.on_msg.reform(Msg::SetSpeed)}
+            <TopBar {round_line} {first_turn} {daily} speed={props.speed} on_speed={props.on_msg.reform(Msg::SetSpeed)}
                 on_export={on_export(game, &props.on_msg)} on_new_game={props.on_msg.reform(|_| Msg::ShowSetup)}
                 on_help={set_to(&help, true)} replay={game.watching} {over} {on_log} />
             <div class="layout">
