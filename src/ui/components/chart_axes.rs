@@ -102,6 +102,15 @@ impl Frame {
     }
 }
 
+/// A line through `at` (in the drawing's units) in the current colour, `dash`ed if
+/// given, with `style` (e.g. its colour) if given: the charts' lines, written once.
+pub fn line(at: &[(i32, i32)], dash: Option<&'static str>, style: Option<&'static str>) -> Html {
+    html! {
+        <polyline points={points(at)} fill="none" {style} stroke="currentColor" stroke-width="4" stroke-dasharray={dash}
+            stroke-linejoin="round" />
+    }
+}
+
 /// Points of the drawing as a polyline's or polygon's `points`: "x,y x,y ...".
 pub fn points(at: &[(i32, i32)]) -> String {
     at.iter().map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>().join(" ")

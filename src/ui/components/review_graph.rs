@@ -7,7 +7,7 @@
 
 use yew::prelude::*;
 
-use super::chart_axes::{Frame, legend, points};
+use super::chart_axes::{Frame, legend, line};
 use crate::ai::review::{Mark, Review};
 use crate::table::i18n::Texts;
 use crate::table::text::review::{graph_said, mark_word, percent};
@@ -35,7 +35,7 @@ fn mark_colour(mark: Mark) -> String {
 fn drawing(tr: &Texts, review: &Review, selected: Option<usize>) -> Html {
     let n = review.decisions.len() as i32;
     let at = |i: usize, share: f32| (FRAME.x_of(i as i32, n), FRAME.y_of(percent(share) as i32, 100));
-    let line: Vec<(i32, i32)> = review.decisions.iter().enumerate().map(|(i, d)| at(i, d.played_share)).collect();
+    let played: Vec<(i32, i32)> = review.decisions.iter().enumerate().map(|(i, d)| at(i, d.played_share)).collect();
     let marked = review.decisions.iter().enumerate().filter_map(|(i, d)| {
         let mark = d.mark?;
         let (x, y) = at(i, d.played_share);
@@ -49,7 +49,7 @@ fn drawing(tr: &Texts, review: &Review, selected: Option<usize>) -> Html {
     FRAME.plot(html! {
         <>
             { FRAME.axes(titles, &[0, 25, 50, 75, 100], 100, &[]) }
-            <polyline points={points(&line)} fill="none" style="color: var(--review-line)" stroke="currentColor" stroke-width="4" stroke-linejoin="round" />
+            { line(&played, None, Some("color: var(--review-line)")) }
             { for marked }
         </>
     })

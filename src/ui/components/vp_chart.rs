@@ -7,7 +7,7 @@
 
 use yew::prelude::*;
 
-use super::chart_axes::{Frame, legend, points};
+use super::chart_axes::{Frame, legend, line};
 use crate::table::i18n::{Texts, num, text};
 use crate::table::text::Names;
 use crate::table::vp_by_round::VpByRound;
@@ -25,27 +25,14 @@ fn seat_colour(seat: usize) -> String {
     format!("color: var(--seat-{})", seat % 8)
 }
 
-/// Seat `seat`'s marker at (`x`, `y`) in the seat's colour: circle, square, triangle,
-/// diamond, triangle down, ring, open square, cross. The open ones are filled with the
-/// chart's paper, so the line does not show through them.
+/// Seat `seat`'s marker centred at (`x`, `y`) in the seat's colour: circle, square,
+/// triangle, diamond, triangle down, ring, open square, cross (the symbols of
+/// `assets/icons/markers.svg`; the open ones filled with the chart's paper, so the line
+/// does not show through them).
 fn marker(seat: usize, x: i32, y: i32) -> Html {
-    let s = 7;
-    let open = matches!(seat % 8, 5 | 6).then_some("fill: var(--chart-paper)");
-    match seat % 8 {
-        0 | 5 => html! {
-            <circle cx={x.to_string()} cy={y.to_string()} r={s.to_string()} fill="currentColor" style={open} stroke="currentColor" stroke-width="3" />
-        },
-        1 | 6 => html! {
-            <rect x={(x - s).to_string()} y={(y - s).to_string()} width={(2 * s).to_string()} height={(2 * s).to_string()}
-                fill="currentColor" style={open} stroke="currentColor" stroke-width="3" />
-        },
-        2 => html! { <polygon points={points(&[(x, y - s - 1), (x + s, y + s), (x - s, y + s)])} fill="currentColor" /> },
-        3 => html! { <polygon points={points(&[(x, y - s - 2), (x + s + 2, y), (x, y + s + 2), (x - s - 2, y)])} fill="currentColor" /> },
-        4 => html! { <polygon points={points(&[(x, y + s + 1), (x + s, y - s), (x - s, y - s)])} fill="currentColor" /> },
-        _ => html! {
-            <path d={format!("M{} {}L{} {}M{} {}L{} {}", x - s, y - s, x + s, y + s, x - s, y + s, x + s, y - s)}
-                stroke="currentColor" stroke-width="4" />
-        },
+    html! {
+        <use href={format!("assets/icons/markers.svg#m{}", seat % 8)} x={(x - 10).to_string()} y={(y - 10).to_string()}
+            width="20" height="20" />
     }
 }
 
@@ -72,8 +59,7 @@ fn drawing(tr: &Texts, vp: &VpByRound) -> Html {
         let at: Vec<(i32, i32)> = vp.seat(p).iter().enumerate().map(|(i, &v)| (x_of(i + 1), FRAME.y_of(i32::from(v), top))).collect();
         html! {
             <g data-seat={p.to_string()} style={seat_colour(p)}>
-                <polyline points={points(&at)} fill="none" stroke="currentColor" stroke-width="4"
-                    stroke-dasharray={DASHES[p % 8]} stroke-linejoin="round" />
+                { line(&at, DASHES[p % 8], None) }
                 { for at.iter().map(|&(x, y)| marker(p, x, y)) }
             </g>
         }

@@ -8,7 +8,7 @@ use crate::table::i18n::{Texts, num, text};
 use crate::table::protocol::BotLevel;
 use crate::table::rating::{PersonRating, bot_rating};
 use crate::table::text::rating_line;
-use crate::ui::components::chart_axes::{Frame, points};
+use crate::ui::components::chart_axes::{Frame, line};
 
 /// The chart's drawing's height (its own units, `chart_axes`).
 const HEIGHT: i32 = 300;
@@ -70,7 +70,7 @@ fn chart(tr: &Texts, person: &PersonRating) -> Html {
             { frame.plot(html! {
                 <>
                     { axes }
-                    <polyline points={points(&at)} fill="none" stroke="currentColor" stroke-width="4" stroke-linejoin="round" />
+                    { line(&at, None, None) }
                 </>
             }) }
             <p class="visually-hidden">{ figures.join(&tr.t("prices-separator")) }</p>
