@@ -14,8 +14,7 @@ fn start_daily(m: &mut Model) {
 
 #[test]
 fn the_days_first_game_counts_and_the_next_is_practice_on_the_same_deal() {
-    let mut m = Model::default();
-    m.setup = choices(7);
+    let mut m = Model { setup: choices(7), ..Model::default() };
     start_daily(&mut m);
     let first = game(&m).clone();
     assert_eq!(first.record.seed, TODAY.seed());

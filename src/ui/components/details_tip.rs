@@ -15,7 +15,7 @@ pub fn details_tip(tr: &Texts, on_dismiss: &Callback<()>) -> Html {
         <div class="tip" role="note" data-testid="details-tip">
             <p>{ tr.t("tip-details") }</p>
             <button type="button" class="secondary" data-testid="details-tip-dismiss"
-                onclick={clicked(&on_dismiss)}>{ tr.t("tip-dismiss") }</button>
+                onclick={clicked(on_dismiss)}>{ tr.t("tip-dismiss") }</button>
         </div>
     }
 }

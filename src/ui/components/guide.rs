@@ -118,7 +118,7 @@ fn layer(
     let also = also_line(tr, &c, city);
     let suggested = suggested_line(tr, &c, city);
     let said = [also.as_deref(), Some(body.as_str()), suggested.as_deref()].into_iter().flatten().collect::<Vec<_>>().join(" ");
-    let on = |m: GuideMsg| sends(&on_msg, Msg::Guide(m.clone()));
+    let on = |m: GuideMsg| sends(on_msg, Msg::Guide(m.clone()));
     html! {
         <>
         <p class="visually-hidden" aria-live="polite" data-testid="guide-live">{ said }</p>

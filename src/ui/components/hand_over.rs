@@ -79,7 +79,7 @@ fn pass(tr: &Texts, game: &Game, names: &Names, on_msg: &Callback<Msg>, first: &
         None => tr.t("hand-over-bots"),
     };
     let take = person.map(|p| {
-        let onclick = sends(&on_msg, Msg::TakeDevice);
+        let onclick = sends(on_msg, Msg::TakeDevice);
         button_ref("primary", "take-device", onclick, tr.f("hand-over-take", &[("name", text(names.name(p)))]), first.clone())
     });
     html! {
@@ -96,7 +96,7 @@ fn pass(tr: &Texts, game: &Game, names: &Names, on_msg: &Callback<Msg>, first: &
 fn recap(tr: &Texts, game: &Game, names: &Names, since: usize, on_msg: &Callback<Msg>, first: &NodeRef) -> Html {
     let who = names.name(game.human).to_string();
     let lines = hand_over::since(game, since).iter().map(|e| html! { <li>{ log_line(tr, e, names, game.human) }</li> });
-    let onclick = sends(&on_msg, Msg::RecapRead);
+    let onclick = sends(on_msg, Msg::RecapRead);
     html! {
         <>
             <h1 id="hand-over-title" data-testid="hand-over-title">{ tr.f("hand-over-recap", &[("name", text(who))]) }</h1>

@@ -12,7 +12,7 @@ pub fn notice(tr: &Texts, text: String, on_dismiss: &Callback<()>) -> Html {
     html! {
         <div class="notice" role="status" data-testid="notice">
             <p>{ text }</p>
-            <button type="button" class="secondary" onclick={clicked(&on_dismiss)}>{ tr.t("ok") }</button>
+            <button type="button" class="secondary" onclick={clicked(on_dismiss)}>{ tr.t("ok") }</button>
         </div>
     }
 }

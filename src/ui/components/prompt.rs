@@ -174,7 +174,7 @@ pub fn prompt(tr: &Texts, bar: &Prompt) -> Html {
     }
     if let Some(again) = &bar.on_play_again {
         buttons.push(html! {
-            <button key="again" type="button" class="legal again" data-testid="play-again" onclick={clicked(&again)}>
+            <button key="again" type="button" class="legal again" data-testid="play-again" onclick={clicked(again)}>
                 { tr.t("play-again") }
             </button>
         });

@@ -26,7 +26,7 @@ pub fn recent_games(tr: &Texts, recent: &RecentGames, on_msg: &Callback<Msg>) ->
             <li>
                 <span>{ line }</span>
                 <button type="button" class="secondary" data-testid="recent-review" aria-label={label}
-                    onclick={sends(&on_msg, Msg::Review(ReviewMsg::Recent(i)))}>{ tr.t("recent-review") }</button>
+                    onclick={sends(on_msg, Msg::Review(ReviewMsg::Recent(i)))}>{ tr.t("recent-review") }</button>
             </li>
         }
     });

@@ -30,7 +30,7 @@ thread_local! {
 pub fn replay_view(tr: &Texts, replay: &Replay, review: Option<&ReviewRun>, on_msg: &Callback<Msg>) -> Html {
     let step = replay.step;
     let total = replay.record.actions.len();
-    let go = |to: usize| sends(&on_msg, Msg::ReplayStep(to));
+    let go = |to: usize| sends(on_msg, Msg::ReplayStep(to));
     let seat = replay.seat;
     let names = Names::new(tr, &replay.game.seats);
     // A seat the game does not have is refused by `Replay::at`.
@@ -65,10 +65,10 @@ pub fn replay_view(tr: &Texts, replay: &Replay, review: Option<&ReviewRun>, on_m
                         }) }
                     </select>
                 </label>
-                <button type="button" class="secondary" onclick={sends(&on_msg, Msg::CloseReplay)}
+                <button type="button" class="secondary" onclick={sends(on_msg, Msg::CloseReplay)}
                     data-testid="replay-close">{ tr.t("close") }</button>
                 <button type="button" class="secondary" data-testid="review-seat"
-                    onclick={sends(&on_msg, Msg::Review(ReviewMsg::Start { seat }))}>{ tr.t("review-seat") }</button>
+                    onclick={sends(on_msg, Msg::Review(ReviewMsg::Start { seat }))}>{ tr.t("review-seat") }</button>
             </nav>
             if let Some(run) = review.cloned() {
                 <ReviewPanel name={names.name(run.seat).to_string()} you={names.is_you(run.seat)} {run} on_msg={on_msg.clone()} />

@@ -48,7 +48,7 @@ fn progress(tr: &crate::table::i18n::Texts, done: usize, total: usize, left: Opt
             <progress max={total.max(1).to_string()} value={done.to_string()} aria-label={line.clone()}></progress>
             <p aria-live="polite">{ line }{ for left.map(|l| format!(" · {l}")) }</p>
             <button type="button" class="secondary" data-testid="review-cancel"
-                onclick={sends(&on_msg, Msg::Review(ReviewMsg::Cancel))}>{ tr.t("review-cancel") }</button>
+                onclick={sends(on_msg, Msg::Review(ReviewMsg::Cancel))}>{ tr.t("review-cancel") }</button>
         </div>
     }
 }
