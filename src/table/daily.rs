@@ -166,7 +166,7 @@ impl DailyStats {
     /// a derived deserializer, which would cost the page's first load some 2 KB.
     pub fn decode(text: &str) -> DailyStats {
         let value: serde_json::Value = serde_json::from_str(text).unwrap_or_default();
-        let count = |key: &str| value.get(key).and_then(serde_json::Value::as_u64).and_then(|n| u32::try_from(n).ok());
+        let count = |key: &str| super::json::count(&value, key);
         DailyStats {
             tried: count("tried").map(Day),
             played: count("played").unwrap_or(0),

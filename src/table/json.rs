@@ -10,3 +10,9 @@ use serde::de::DeserializeOwned;
 pub fn read<T: DeserializeOwned>(text: &str) -> Result<T, serde_json::Error> {
     serde_json::from_value(serde_json::from_str::<serde_json::Value>(text)?)
 }
+
+/// The field `key` of a JSON object as a count (a whole number that fits a `u32`); none
+/// when it is missing or anything else. For the browser's small stores read by hand.
+pub fn count(value: &serde_json::Value, key: &str) -> Option<u32> {
+    value.get(key).and_then(serde_json::Value::as_u64).and_then(|n| u32::try_from(n).ok())
+}

@@ -233,7 +233,7 @@ impl PersonRating {
     /// `{"now", "games", "history", "apart"}` (a missing count: 0, a missing history:
     /// empty); none when a rating in it does not read.
     fn read(value: &Value) -> Option<PersonRating> {
-        let count = |key: &str| value.get(key).and_then(Value::as_u64).and_then(|n| u32::try_from(n).ok()).unwrap_or(0);
+        let count = |key: &str| super::json::count(value, key).unwrap_or(0);
         let history = match value.get("history") {
             Some(list) => list.as_array()?.iter().map(Rating::read).collect::<Option<Vec<Rating>>>()?,
             None => Vec::new(),

@@ -65,7 +65,7 @@ fn record_from_value<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Resul
 /// then carries no reader of its own for it); anything else reads as no daily game.
 fn daily_from_value<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<DailyTry>, D::Error> {
     let value = serde_json::Value::deserialize(deserializer)?;
-    let day = value.get("day").and_then(serde_json::Value::as_u64).and_then(|d| u32::try_from(d).ok());
+    let day = super::json::count(&value, "day");
     let counted = value.get("counted").and_then(serde_json::Value::as_bool);
     Ok(day.zip(counted).map(|(day, counted)| DailyTry { day: Day(day), counted }))
 }
