@@ -12,6 +12,7 @@
 
 use rand::{RngExt, SeedableRng};
 use san_juan::rules::{Edition, ExtraRoles, FinalScore, GameRecord, GameRng, Options, RECORD_VERSION, Role, RoleSet};
+use san_juan::table::link::Moment;
 
 /// FNV-1a, 64 bits: stable across Rust versions (unlike `DefaultHasher`).
 struct Fnv(u64);
@@ -43,6 +44,15 @@ fn score_text(score: &FinalScore) -> String {
     format!(r#"{{"players":[{}],"winners":[{}],"tie_break_used":{}}}"#, players.join(","), winners.join(","), score.tie_break_used)
 }
 
+/// Every pinned game's record comes back whole from a link to its last step (issue 48:
+/// a link opens any game a record or a save holds). A game random play left unfinished
+/// (stalled) is linked as a game in progress, seen by its first seat.
+fn assert_link_round_trips(record: GameRecord, over: bool) {
+    let moment = Moment { step: record.actions.len(), seen_by: if over { None } else { Some(0) }, record };
+    let back = Moment::decode(&moment.encode()).unwrap_or_else(|e| panic!("{:?} seed {}: {e}", moment.record.options, moment.record.seed));
+    assert_eq!(back, moment);
+}
+
 /// Plays 300 random games per player count (each action uniform over the legal list,
 /// as the record format writes it) and hashes every legal list, every action and the
 /// final scores. Each game starts as a record of `version` replays it.
@@ -52,7 +62,7 @@ fn fingerprint(version: u32) -> (u64, usize) {
     let mut legal = Vec::new();
     for players in 2..=4u8 {
         for seed in 0..300u64 {
-            let record = GameRecord { version, ..GameRecord::new(Options::for_players(players), seed) };
+            let mut record = GameRecord { version, ..GameRecord::new(Options::for_players(players), seed) };
             let mut state = record.replay().unwrap();
             let mut rng = GameRng::seed_from_u64(seed);
             // Random play can stall (every card under chapels): cap each game.
@@ -65,9 +75,11 @@ fn fingerprint(version: u32) -> (u64, usize) {
                 let a = legal[rng.random_range(0..legal.len())];
                 h.write(serde_json::to_string(&a).unwrap().as_bytes());
                 state.apply_quiet(a).unwrap();
+                record.actions.push(a);
                 actions += 1;
             }
             h.write(score_text(&state.final_score()).as_bytes());
+            assert_link_round_trips(record, state.is_over());
         }
     }
     (h.0, actions)
@@ -116,7 +128,7 @@ fn family_fingerprint(family: &Family, games: u64, version: u32) -> (u64, usize)
     for players in family.players.clone() {
         for seed in 0..games {
             let options = (family.options)(players, seed);
-            let record = GameRecord { version, ..GameRecord::new(options, seed) };
+            let mut record = GameRecord { version, ..GameRecord::new(options, seed) };
             let mut state = record.replay().unwrap_or_else(|e| panic!("{}: {options:?}: {e}", family.name));
             let mut rng = GameRng::seed_from_u64(seed ^ 0x5eed);
             for _ in 0..5_000 {
@@ -127,8 +139,10 @@ fn family_fingerprint(family: &Family, games: u64, version: u32) -> (u64, usize)
                 h.write(serde_json::to_string(&legal).unwrap().as_bytes());
                 let a = legal[rng.random_range(0..legal.len())];
                 state.apply_quiet(a).unwrap();
+                record.actions.push(a);
                 actions += 1;
             }
+            assert_link_round_trips(record, state.is_over());
             let score = state.final_score();
             for p in &score.players {
                 h.write(&p.total.to_le_bytes());

@@ -40,6 +40,10 @@ notice-move-refused = Tento tah není možný: { $detail }
 notice-saved-elsewhere = V jiné záložce tohoto prohlížeče byla uložena hra. Tato záložka už neukládá, aby ji nepřepsala: načtěte stránku znovu a pokračujte odtamtud.
 notice-export-failed = Záznam nelze stáhnout: { $detail }
 notice-file-unreadable = Soubor nelze přečíst.
+notice-link-copied = Odkaz zkopírován. Otevře tento okamžik hry na jakémkoli zařízení, i bez připojení:
+notice-link-manual = Tento prohlížeč nepustí odkaz do schránky: zkopírujte ho ručně (kliknutím ho vyberete celý):
+notice-link-not-made = Odkaz nelze vytvořit: { $detail }
+notice-link-failed = Tento odkaz neotevírá žádnou hru: { $detail }
 notice-lang-failed = Texty v jazyce „{ $lang }“ nelze načíst ({ $detail }), stůl zůstává v dosavadním jazyce. Zkuste to znovu, až budete online.
 
 ## Poškozená uložená hra
@@ -692,6 +696,9 @@ replay-forward-label = O krok vpřed
 replay-last = Poslední krok
 replay-step = Krok { $step } z { $total }
 replay-seen-by = Očima
+link-copy = Kopírovat odkaz
+link-copy-every = Kopírovat odkaz (očima všech)
+replay-seat-kept = Odkaz ukazuje hru jen očima tohoto hráče.
 
 ## Jak hrát
 

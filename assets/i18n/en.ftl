@@ -42,6 +42,10 @@ notice-move-refused = That move is not possible: { $detail }
 notice-saved-elsewhere = A game was saved in another tab of this browser. This tab no longer saves, so it cannot overwrite it: reload to continue from there.
 notice-export-failed = Export failed: { $detail }
 notice-file-unreadable = The file could not be read.
+notice-link-copied = Link copied. It opens this moment of the game on any device, offline too:
+notice-link-manual = This browser keeps its clipboard closed: copy the link by hand (a click selects all of it):
+notice-link-not-made = The link could not be made: { $detail }
+notice-link-failed = This link does not open a game: { $detail }
 notice-lang-failed = The { $lang } texts could not be loaded ({ $detail }), so the table stays in English. Try again when online.
 
 ## The damaged save
@@ -496,6 +500,9 @@ replay-forward-label = Forward one step
 replay-last = Last step
 replay-step = Step { $step } of { $total }
 replay-seen-by = Seen by
+link-copy = Copy link
+link-copy-every = Copy link (every seat)
+replay-seat-kept = The link shows only this seat's view.
 
 ## How to play
 

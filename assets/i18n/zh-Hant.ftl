@@ -38,6 +38,10 @@ notice-move-refused = 不能這樣走：{ $detail }
 notice-saved-elsewhere = 這個瀏覽器的另一個分頁儲存了一局遊戲。為免覆蓋它，本分頁不再儲存：重新載入即可從那裡繼續。
 notice-export-failed = 匯出失敗：{ $detail }
 notice-file-unreadable = 無法讀取檔案。
+notice-link-copied = 連結已複製。它能在任何裝置上開啟這局遊戲的這一刻，離線也行：
+notice-link-manual = 這個瀏覽器不讓連結進入剪貼簿：請手動複製（點一下即可全選）：
+notice-link-not-made = 無法建立連結：{ $detail }
+notice-link-failed = 這個連結無法開啟遊戲：{ $detail }
 notice-lang-failed = 無法載入「{ $lang }」的文字（{ $detail }），牌桌維持原本的語言。請在連線時再試一次。
 
 ## 損壞的存檔
@@ -334,6 +338,9 @@ replay-forward-label = 前進一步
 replay-last = 最後一步
 replay-step = 第 { $step } 步，共 { $total } 步
 replay-seen-by = 視角
+link-copy = 複製連結
+link-copy-every = 複製連結（所有座位的視角）
+replay-seat-kept = 這個連結只顯示這個座位的視角。
 
 ## 遊戲說明
 

@@ -6,6 +6,8 @@
 //!
 //! One file per concept; each imports only the ones listed before it here, so there is
 //! no import cycle between them:
+//! - [`link`]: a link to a moment of a game (its record in the address's fragment),
+//!   made and read in the bot worker.
 //! - [`protocol`]: the messages between the page and the bot worker, the bots' levels.
 //! - [`hard_bots`]: the hard bots the worker keeps between requests, one per seat.
 //! - [`pool`]: one request to every bot worker of the pool, their answers merged.
@@ -53,6 +55,7 @@ mod i18n_tests;
 pub mod json;
 pub mod kept;
 pub mod keys;
+pub mod link;
 pub mod log;
 pub mod marks;
 pub mod model;

@@ -34,6 +34,18 @@ pub enum Notice {
     ExportFailed(String),
     /// A file to import could not be read.
     FileUnreadable,
+    /// A link to a moment of a game is made: the address, and whether it is in the
+    /// clipboard (if not, the notice shows it to copy by hand).
+    LinkMade {
+        /// The address with the link.
+        url: String,
+        /// In the clipboard.
+        copied: bool,
+    },
+    /// A link could not be made (the worker could not run or answer): why.
+    LinkNotMade(String),
+    /// The page was opened with a link that does not open a game: why.
+    LinkFailed(String),
     /// A language's messages could not be loaded: the table stays as it was.
     LangFailed {
         /// The language asked for.

@@ -22,6 +22,9 @@ pub struct Replay {
     pub step: usize,
     /// The seat whose hand and log show (0-based).
     pub seat: u8,
+    /// Opened from a link that shows only [`Replay::seat`]'s view (a game in progress,
+    /// or as its sender chose): the seat does not change (`table::link`).
+    pub seat_kept: bool,
 }
 
 impl Replay {
@@ -46,6 +49,6 @@ impl Replay {
             SavedGame { record: partial, seats, speed: Speed::default(), no_hints: false, daily: None, hints_taken: 0 },
             seat,
         )?;
-        Ok(Replay { record, game: Rc::new(game), step, seat })
+        Ok(Replay { record, game: Rc::new(game), step, seat, seat_kept: false })
     }
 }

@@ -218,6 +218,7 @@ pub fn App() -> Html {
         m
     });
     use_bots(&model);
+    super::link::use_links(&model);
     super::review::use_review(&model);
     let (texts, ctx) = use_language(&model);
     use_other_tabs(&model);
@@ -228,7 +229,11 @@ pub fn App() -> Html {
     };
     let notice = model.notice.as_ref().map(|n| {
         let on_dismiss = on_msg.reform(|_| Msg::DismissNotice);
-        notice_banner(&ctx.texts, notice_text(&ctx.texts, n), &on_dismiss)
+        let link = match n {
+            Notice::LinkMade { url, .. } => Some(url.as_str()),
+            _ => None,
+        };
+        notice_banner(&ctx.texts, notice_text(&ctx.texts, n), link, &on_dismiss)
     });
     let damaged = damaged_save(&ctx.texts, &model, &on_msg);
     let guide = use_guide(&model, &ctx.texts, &on_msg);

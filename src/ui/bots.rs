@@ -98,8 +98,8 @@ fn start(driver: &Shared, dispatch: UseReducerDispatcher<Model>) {
             super::spawn_game_worker(Box::new(move |msg| match msg {
                 FromWorker::Decided(reply) => gather_reply(&weak, worker, reply, &dispatch),
                 FromWorker::Hinted(reply) => gather_hint(&weak, worker, reply, &dispatch),
-                // Review requests go to the review's own workers (`ui::review`).
-                FromWorker::Pong(_) | FromWorker::Reviewed(_) => {}
+                // Reviews and links have workers of their own (`ui::review`, `ui::link`).
+                FromWorker::Pong(_) | FromWorker::Reviewed(_) | FromWorker::Linked { .. } | FromWorker::LinkOpened(_) => {}
             }))
         })
         .collect::<Vec<_>>();

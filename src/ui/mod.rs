@@ -10,6 +10,7 @@
 //! - [`bots`]: asks the worker for bot moves, paces them, falls back to an in-page bot.
 //! - [`fallback`]: that in-page bot: the worker's bundle loaded into the page on demand.
 //! - [`review`]: a game review run in workers of its own, with progress and cancel.
+//! - [`link`]: links to a moment of a game, made and read in a worker of their own.
 //! - [`worker`]: the bot worker (its messages are [`crate::table::protocol`]).
 //! - [`components`]: one small function component per file.
 //! - [`dom`]: the page's document and its elements by selector, for the components
@@ -27,6 +28,7 @@ pub mod dom;
 pub mod download;
 pub mod fallback;
 pub mod i18n;
+pub mod link;
 pub mod reducer;
 pub mod review;
 pub mod storage;

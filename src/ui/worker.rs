@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use crate::ai::Budget;
 use crate::rules::Action;
 use crate::table::hard_bots::HardBots;
-use crate::table::protocol::{BotRequest, FromWorker, IN_PAGE, ReviewReply, ToWorker};
+use crate::table::protocol::{BotRequest, FromWorker, IN_PAGE, OpenedLink, ReviewReply, ToWorker};
 use crate::table::review::WorkerReview;
 
 /// The bot worker: the hard bots of the game in play, and the decisions of the review it
@@ -77,6 +77,8 @@ impl Worker for GameWorker {
                 let (total, decision) = self.review.answer(&req);
                 scope.respond(id, FromWorker::Reviewed(ReviewReply { review: req.review, total, decision }));
             }
+            ToWorker::MakeLink(req) => scope.respond(id, FromWorker::Linked { id: req.id, payload: req.moment().encode() }),
+            ToWorker::OpenLink(link) => scope.respond(id, FromWorker::LinkOpened(OpenedLink::read(&link))),
         }
     }
 }

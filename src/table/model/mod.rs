@@ -12,10 +12,12 @@
 //! `new_game.rs`, the person's actions at the table and what follows them (undo,
 //! pass-and-play's cover, the result counted) in `play.rs`, the bots' answers (their
 //! moves, a hint, the worker's failure) in `bots.rs`, a replay and a game review in
-//! `replay_review.rs`, and the guide's hooks in `guide_hooks.rs`.
+//! `replay_review.rs`, links to a moment of a game in `links.rs`, and the guide's hooks in
+//! `guide_hooks.rs`.
 
 mod bots;
 mod guide_hooks;
+mod links;
 mod msg;
 mod new_game;
 mod play;
@@ -28,6 +30,7 @@ use super::game::Game;
 use super::hand_over::HandOver;
 use super::hint::Hint;
 pub use super::notice::Notice;
+use super::protocol::LinkRequest;
 use super::rating::Ratings;
 use super::recent::RecentGames;
 use super::replay::Replay;
@@ -123,6 +126,10 @@ pub struct Model {
     pub daily: DailyStats,
     /// Every person's rating, by name. Kept in this browser.
     pub ratings: Ratings,
+    /// The link being made ("Copy link"), until the worker's answer is in.
+    pub link: Option<LinkRequest>,
+    /// Links asked for so far in this page (the next link's id).
+    pub links_asked: u32,
 }
 
 impl Model {
@@ -205,6 +212,9 @@ impl Model {
                 self.review = None;
                 self.screen = Screen::Setup;
             }
+            Msg::CopyLink { seen_by } => self.copy_link(seen_by),
+            Msg::LinkMade { id, url, copied } => self.link_made(id, url, copied),
+            Msg::OpenLink(opened) => self.open_link(opened),
             Msg::Review(msg) => self.on_review(msg),
             Msg::TakeDevice => self.take_device(),
             Msg::RecapRead => {

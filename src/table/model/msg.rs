@@ -5,7 +5,7 @@ use crate::rules::{Action, Building};
 use crate::table::daily::Day;
 use crate::table::guide::GuideMsg;
 use crate::table::notice::Notice;
-use crate::table::protocol::{BotLevel, SearchSummary};
+use crate::table::protocol::{BotLevel, OpenedLink, SearchSummary};
 use crate::table::review::ReviewMsg;
 use crate::table::saved::SavedGame;
 use crate::table::setup::{NewGame, Speed};
@@ -87,6 +87,27 @@ pub enum Msg {
     ReplaySeat(u8),
     /// Leave the replay (back to the new-game form).
     CloseReplay,
+    /// "Copy link": a link to the moment shown (the replay's step, or the game at the
+    /// table as it stands), showing `seen_by`'s view (0-based) or every seat's (`None`).
+    /// A game in progress, or a replay a link kept to one seat, links that seat's view
+    /// whatever is asked.
+    CopyLink {
+        /// The seat asked for, or every seat.
+        seen_by: Option<u8>,
+    },
+    /// The link asked for (`Model::link`) is made, or could not be (the worker did not
+    /// run or answer: why).
+    LinkMade {
+        /// The request's id.
+        id: u32,
+        /// The address with the link's fragment, or why there is none.
+        url: Result<String, String>,
+        /// Whether the browser let it into the clipboard.
+        copied: bool,
+    },
+    /// A link the page was opened with was read by the worker: what to show, or why it
+    /// does not open.
+    OpenLink(Result<OpenedLink, String>),
     /// "I am Ana": the person to decide took the device (pass-and-play); the table
     /// turns to his seat, after the recap of what happened since his last decision.
     TakeDevice,

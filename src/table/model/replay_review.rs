@@ -10,13 +10,15 @@ use crate::table::replay::Replay;
 use crate::table::review::{ReviewMsg, ReviewRun};
 
 impl Model {
-    /// Moves the open replay to the (step, seat) `to` picks from it; an error (which a
-    /// record checked on opening should not give) becomes the notice, the replay unchanged.
+    /// Moves the open replay to the (step, seat) `to` picks from it (a replay a link kept
+    /// to one seat stays at it); an error (which a record checked on opening should not
+    /// give) becomes the notice, the replay unchanged.
     pub(super) fn replay_to(&mut self, to: impl FnOnce(&Replay) -> (usize, u8)) {
         let Some(r) = self.replay.as_ref() else { return };
         let (step, seat) = to(r);
+        let seat = if r.seat_kept { r.seat } else { seat };
         match Replay::at(r.record.clone(), step, seat) {
-            Ok(next) => self.replay = Some(next),
+            Ok(next) => self.replay = Some(Replay { seat_kept: r.seat_kept, ..next }),
             Err(e) => self.notify(Notice::ReplayFailed(e)),
         }
     }
@@ -86,7 +88,7 @@ impl Model {
             }
             self.screen = Screen::Replay;
         }
-        let Some(record) = self.replay.as_ref().map(|r| r.record.clone()) else { return };
+        let Some(record) = self.replay.as_ref().filter(|r| !r.seat_kept || r.seat == seat).map(|r| r.record.clone()) else { return };
         self.reviews_started = self.reviews_started.wrapping_add(1);
         let kept = self.reviews.find(&record, seat, crate::ai::review::DEFAULT_PLAYOUTS);
         match ReviewRun::new(self.reviews_started, record, seat, kept) {

@@ -19,6 +19,10 @@ pub fn notice_text(tr: &Texts, notice: &Notice) -> String {
         Notice::SavedElsewhere => tr.t("notice-saved-elsewhere"),
         Notice::ExportFailed(d) => tr.f("notice-export-failed", &detail(d)),
         Notice::FileUnreadable => tr.t("notice-file-unreadable"),
+        Notice::LinkMade { copied: true, .. } => tr.t("notice-link-copied"),
+        Notice::LinkMade { copied: false, .. } => tr.t("notice-link-manual"),
+        Notice::LinkNotMade(d) => tr.f("notice-link-not-made", &detail(d)),
+        Notice::LinkFailed(d) => tr.f("notice-link-failed", &detail(d)),
         Notice::LangFailed { lang, detail } => {
             tr.f("notice-lang-failed", &[("lang", text(lang.native_name())), ("detail", text(detail.clone()))])
         }

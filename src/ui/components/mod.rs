@@ -13,6 +13,7 @@ pub mod card_picture;
 pub mod cathedral;
 pub mod chart_axes;
 pub mod confirm_dialog;
+pub mod copy_link;
 pub mod damaged_save;
 pub mod details_tip;
 pub mod drawn_cards;

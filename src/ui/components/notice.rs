@@ -6,12 +6,16 @@ use super::markup::clicked;
 
 use crate::table::i18n::Texts;
 
-/// The notice banner: the message `text` and an "OK" button that hides it
+/// The notice banner: the message `text`, a `link` to copy if it has one (a click on it
+/// selects all of it, `user-select: all`), and an "OK" button that hides it
 /// (`on_dismiss`). A plain function, not a component: it has no state of its own.
-pub fn notice(tr: &Texts, text: String, on_dismiss: &Callback<()>) -> Html {
+pub fn notice(tr: &Texts, text: String, link: Option<&str>, on_dismiss: &Callback<()>) -> Html {
     html! {
         <div class="notice" role="status" data-testid="notice">
             <p>{ text }</p>
+            if let Some(link) = link {
+                <output class="link-text" data-testid="link-text">{ link }</output>
+            }
             <button type="button" class="secondary" onclick={clicked(on_dismiss)}>{ tr.t("ok") }</button>
         </div>
     }

@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use super::copy_link::copy_link;
 use super::markup::sends;
 
 use super::field::select_value;
@@ -59,7 +60,8 @@ pub fn replay_view(tr: &Texts, replay: &Replay, review: Option<&ReviewRun>, on_m
                 <button type="button" class="secondary" onclick={go(total)} disabled={step >= total} data-testid="replay-last" aria-label={tr.t("replay-last")}>{ "▶▶" }</button>
                 <label class="replay-seat">
                     <span>{ tr.t("replay-seen-by") }</span>
-                    <select onchange={on_seat} data-testid="replay-seat">
+                    <select onchange={on_seat} data-testid="replay-seat" disabled={replay.seat_kept}
+                        title={replay.seat_kept.then(|| tr.t("replay-seat-kept"))}>
                         { for names.all().iter().enumerate().map(|(i, name)| html! {
                             <option value={i.to_string()} selected={i == usize::from(seat)}>{ name.clone() }</option>
                         }) }
@@ -69,6 +71,7 @@ pub fn replay_view(tr: &Texts, replay: &Replay, review: Option<&ReviewRun>, on_m
                     data-testid="replay-close">{ tr.t("close") }</button>
                 <button type="button" class="secondary" data-testid="review-seat"
                     onclick={sends(on_msg, Msg::Review(ReviewMsg::Start { seat }))}>{ tr.t("review-seat") }</button>
+                { copy_link(tr, on_msg, seat, !replay.seat_kept) }
             </nav>
             if let Some(run) = review.cloned() {
                 <ReviewPanel name={names.name(run.seat).to_string()} you={names.is_you(run.seat)} {run} on_msg={on_msg.clone()} />

@@ -4,11 +4,14 @@
 
 use yew::prelude::*;
 
-use super::markup::{button, clicked};
+use super::copy_link::copy_link;
+use super::markup::{button, sends};
 use super::share_result::{share_result, use_share};
 use super::vp_chart::vp_chart;
 use crate::rules::{Building, FinalScore, GameRecord, ScoreBreakdown};
 use crate::table::i18n::Texts;
+use crate::table::model::Msg;
+use crate::table::review::ReviewMsg;
 use crate::table::text::{Names, verdict};
 use crate::table::vp_by_round::VpByRound;
 use crate::ui::i18n::use_texts;
@@ -27,9 +30,13 @@ pub struct ScorePadProps {
     pub shipped: bool,
     /// The game's record, for the VP round by round (replayed once per record).
     pub record: GameRecord,
-    /// "Review this game" (a game the person played): asks for the review.
+    /// The seat shown (the person's).
     #[prop_or_default]
-    pub on_review: Option<Callback<()>>,
+    pub seat: u8,
+    /// A game the person played at the table: "Review this game" and "Copy link" send
+    /// their messages here (none in a replay, whose bar has its own).
+    #[prop_or_default]
+    pub on_msg: Option<Callback<Msg>>,
     /// A game of today's deal: the result to share ("Share result" copies it).
     #[prop_or_default]
     pub share: Option<AttrValue>,
@@ -165,9 +172,10 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
     html! {
         <section class="score-pad" data-testid="score-pad" aria-label={tr.t("score-title")} ref={node} tabindex="0">
             { pad(&tr, props) }
-            if let Some(on_review) = props.on_review.clone() {
+            if let Some(on_msg) = props.on_msg.as_ref() {
                 <p class="review-start">
-                    { button("secondary", "review-start", clicked(&on_review), tr.t("review-start")) }
+                    { button("secondary", "review-start", sends(on_msg, Msg::Review(ReviewMsg::Start { seat: props.seat })), tr.t("review-start")) }
+                    { copy_link(&tr, on_msg, props.seat, true) }
                 </p>
             }
             if let Some(text) = props.share.clone() {

@@ -19,7 +19,7 @@ pub enum Copied {
 }
 
 /// Copies `text` to the clipboard; `done` hears whether it went.
-fn copy_to_clipboard(text: AttrValue, done: Callback<bool>) {
+pub fn copy_to_clipboard(text: AttrValue, done: Callback<bool>) {
     let Some(window) = web_sys::window() else { return done.emit(false) };
     let promise = window.navigator().clipboard().write_text(&text);
     spawn_local(async move { done.emit(JsFuture::from(promise).await.is_ok()) });

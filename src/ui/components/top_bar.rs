@@ -27,6 +27,8 @@ pub struct TopBarProps {
     pub on_speed: Callback<Speed>,
     /// Downloads the game record.
     pub on_export: Callback<()>,
+    /// "Copy link": a link to the game in progress, as the person sees it.
+    pub on_link: Callback<()>,
     /// Opens the new-game form.
     pub on_new_game: Callback<()>,
     /// Opens "How to play".
@@ -101,6 +103,10 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                         </select>
                     </label>
                     { button("secondary", "export", export, tr.t("export")) }
+                    // At the end the score pad offers the links (every seat's view too).
+                    if !props.over {
+                        { button("secondary", "link-copy", clicked(&props.on_link), tr.t("link-copy")) }
+                    }
                     { button("secondary", "new-game", new_game, tr.t("new-game")) }
                 </div>
             }

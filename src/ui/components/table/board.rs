@@ -78,7 +78,7 @@ impl Scene<'_> {
     fn score_pad(&self, on_msg: &Callback<Msg>) -> Html {
         let (t, game) = (&self.obs.table, self.game);
         let seat = game.human;
-        let on_review = game.plays().then(|| on_msg.reform(move |_| Msg::Review(crate::table::review::ReviewMsg::Start { seat })));
+        let on_msg = game.plays().then(|| on_msg.clone());
         let score = game.state.final_score();
         let share = game.daily.filter(|_| game.plays()).map(|daily| {
             let vp = score.players.get(usize::from(seat)).map_or(0, |s| s.total);
@@ -87,7 +87,7 @@ impl Scene<'_> {
         });
         html! {
             <ScorePad names={self.names.clone()} {score} new_buildings={t.options.new_buildings}
-                shipped={t.roles.contains(Role::Captain)} record={game.record.clone()} {on_review} {share} />
+                shipped={t.roles.contains(Role::Captain)} record={game.record.clone()} {seat} {on_msg} {share} />
         }
     }
 

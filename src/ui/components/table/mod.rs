@@ -156,7 +156,7 @@ pub fn Table(props: &TableProps) -> Html {
             data-in-page={props.in_page_bots.to_string()}>
             { skip_link(&tr) }
             <TopBar {round_line} {first_turn} {daily} speed={props.speed} on_speed={props.on_msg.reform(Msg::SetSpeed)}
-                on_export={on_export(game, &props.on_msg)} on_new_game={props.on_msg.reform(|_| Msg::ShowSetup)}
+                on_export={on_export(game, &props.on_msg)} on_link={props.on_msg.reform(move |_| Msg::CopyLink { seen_by: Some(human) })} on_new_game={props.on_msg.reform(|_| Msg::ShowSetup)}
                 on_help={set_to(&help, true)} replay={game.watching} {over} {on_log} />
             <div class="layout">
                 <main class="main">
