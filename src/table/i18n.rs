@@ -22,8 +22,18 @@ use unic_langid::LanguageIdentifier;
 
 use crate::rules::{Building, Good, Role};
 
-/// The English messages, built in: `assets/i18n/en.ftl` without its comments (build.rs).
+/// The English messages: `assets/i18n/en.ftl` without its comments (build.rs). The page
+/// fetches the file itself; native code and the tests have it built in.
 pub const ENGLISH_FTL: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
+
+/// The English the page carries built in: [`ENGLISH_FTL`] but for the texts no screen
+/// shows as it opens (build.rs names them), which the page fetches after its first
+/// render.
+pub const ENGLISH_FIRST_FTL: &str = include_str!(concat!(env!("OUT_DIR"), "/en-first.ftl"));
+
+/// What a message not loaded yet shows until its language's whole file is in
+/// ([`Texts::english_first`]).
+pub const NOT_YET: &str = "…";
 
 /// A language the table speaks: the rulebooks' five.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -133,6 +143,9 @@ pub fn good_id(g: Good) -> String {
 pub struct Texts {
     lang: Lang,
     bundle: FluentBundle<FluentResource>,
+    /// Every message of the language's file is here (all but
+    /// [`Texts::english_first`]'s).
+    complete: bool,
 }
 
 impl std::fmt::Debug for Texts {
@@ -142,9 +155,9 @@ impl std::fmt::Debug for Texts {
 }
 
 impl PartialEq for Texts {
-    /// One language has one set of texts.
+    /// One language has one set of texts, and its first part (English built in) another.
     fn eq(&self, other: &Self) -> bool {
-        self.lang == other.lang
+        self.lang == other.lang && self.complete == other.complete
     }
 }
 
@@ -152,11 +165,23 @@ impl PartialEq for Texts {
 pub type Arg<'a> = FluentValue<'a>;
 
 impl Texts {
-    /// The built-in English texts.
+    /// The English texts, every one.
     pub fn english() -> Texts {
         // The built-in file parses: `cargo test` checks it; a damaged one would still
         // give a bundle of the messages that did parse.
         Texts::parse(Lang::En, ENGLISH_FTL).unwrap_or_else(|e| e.0)
+    }
+
+    /// The English texts the page carries built in ([`ENGLISH_FIRST_FTL`]): a message
+    /// left out of them shows [`NOT_YET`] until the whole file replaces them.
+    pub fn english_first() -> Texts {
+        let texts = Texts::parse(Lang::En, ENGLISH_FIRST_FTL).unwrap_or_else(|e| e.0);
+        Texts { complete: false, ..texts }
+    }
+
+    /// Whether every message of the language is here (see [`Texts::english_first`]).
+    pub fn complete(&self) -> bool {
+        self.complete
     }
 
     /// `lang`'s texts from its message file's text.
@@ -178,7 +203,7 @@ impl Texts {
         // the marks would show as boxes in some fonts and defeat text search.
         bundle.set_use_isolating(false);
         let added = bundle.add_resource(resource);
-        let texts = Texts { lang, bundle };
+        let texts = Texts { lang, bundle, complete: true };
         match (problem, added) {
             (Some(p), _) => Err(Box::new((texts, p))),
             (None, Err(e)) => Err(Box::new((texts, format!("{} repeated message id(s) in {}", e.len(), lang.file())))),
@@ -221,8 +246,10 @@ impl Texts {
             Some(a) => message.and_then(|m| m.get_attribute(a)).map(|a| a.value()),
         };
         let Some(pattern) = pattern else {
-            // A bug the key tests catch: show the id, never English in its place.
+            // A message on its way, or a bug the key tests catch: show the id, never
+            // English in its place.
             return match attr {
+                _ if !self.complete => NOT_YET.to_string(),
                 None => id.to_string(),
                 Some(a) => format!("{id}.{a}"),
             };

@@ -134,6 +134,47 @@ fn the_built_in_english_is_the_file_without_its_comments() {
     assert!(source(Lang::En).lines().any(|l| l.starts_with('#')), "the file has comments to leave out");
 }
 
+/// The English the page carries built in (`ENGLISH_FIRST_FTL`, build.rs) is the whole
+/// file's, every message as it is, but for those fetched after the first render: the
+/// "How to play", review, hint, keyboard and guide texts (a few that show as their screen
+/// opens kept), and the cards' full texts and the roles' help (attributes left out of
+/// messages otherwise kept whole). A message left out shows `NOT_YET`, never its id.
+#[test]
+fn the_built_in_english_leaves_out_only_what_no_screen_shows_as_it_opens() {
+    let first = fluent_syntax::parser::parse(super::i18n::ENGLISH_FIRST_FTL.to_string()).expect("parses");
+    let entries = |r: &ast::Resource<String>| -> BTreeMap<String, ast::Message<String>> {
+        r.body
+            .iter()
+            .filter_map(|e| match e {
+                ast::Entry::Message(m) => Some((m.id.name.clone(), ast::Message { comment: None, ..m.clone() })),
+                _ => None,
+            })
+            .collect()
+    };
+    let (first, file) = (entries(&first), entries(&resource(Lang::En)));
+    let later = ["help-", "keys-", "review-", "hint-", "guide-"];
+    let kept_anyway = ["help-open", "review-start", "review-seat", "hint-ask", "hint-crane-new-or-over", "hint-crane-over"];
+    for (id, message) in &file {
+        let is_later = later.iter().any(|p| id.starts_with(p)) && !kept_anyway.contains(&id.as_str());
+        match first.get(id) {
+            None => assert!(is_later, "{id} is left out of the built-in English"),
+            Some(_) if is_later => panic!("{id} is built in, though fetched later"),
+            Some(built_in) => {
+                let attributes = message.attributes.iter().filter(|a| !["full", "help"].contains(&a.id.name.as_str())).cloned().collect();
+                assert_eq!(built_in, &ast::Message { attributes, ..message.clone() }, "{id} differs");
+            }
+        }
+    }
+    assert!(first.len() > 350 && first.len() + 100 < file.len(), "{} of {} messages built in", first.len(), file.len());
+    let (partial, whole) = (Texts::english_first(), Texts::english());
+    assert!(!partial.complete() && whole.complete());
+    assert_eq!(partial.t("help-intro"), super::i18n::NOT_YET);
+    assert_eq!(partial.attr(&card_id(Building::Smithy), "full", &[]), super::i18n::NOT_YET);
+    assert_eq!(partial.t("hint-ask"), whole.t("hint-ask"));
+    assert_ne!(whole.t("help-intro"), super::i18n::NOT_YET);
+    assert_eq!(whole.t("no-such-message"), "no-such-message");
+}
+
 /// `$you` only asks for the second person, and the code passes it with every `$name`
 /// (`Names::args`): a language may use it where English does not, or leave it out
 /// (Chinese says everyone alike). Every other variable must be used, and no other added.

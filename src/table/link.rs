@@ -25,6 +25,9 @@ use crate::rules::{GameRecord, RecordError};
 /// What a link's fragment starts with, after the `#`.
 pub const FRAGMENT_KEY: &str = "game=";
 
+/// A link's fragment as the address gives it (`location.hash`): `#` and [`FRAGMENT_KEY`].
+pub const LINK_FRAGMENT: &str = "#game=";
+
 /// The `format` field of a link's JSON.
 const FORMAT: &str = "san-juan-link";
 
@@ -102,6 +105,13 @@ impl fmt::Display for LinkError {
 impl std::error::Error for LinkError {}
 
 impl Moment {
+    /// The link: `address` (the page's; its own fragment, if any, left out) with this
+    /// moment's fragment.
+    pub fn link(&self, address: &str) -> String {
+        let page = address.split('#').next().unwrap_or_default();
+        format!("{page}{LINK_FRAGMENT}{}", self.encode())
+    }
+
     /// The link's payload: what follows [`FRAGMENT_KEY`] in the address.
     pub fn encode(&self) -> String {
         let record = serde_json::to_value(&self.record).expect("a record always serializes");
@@ -179,7 +189,9 @@ mod tests {
             let payload = moment.encode();
             assert!(payload.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'), "not URL-safe: {payload}");
             assert_eq!(Moment::decode(&payload), Ok(moment.clone()));
-            assert_eq!(Moment::decode(&format!("https://example.org/sj/#{FRAGMENT_KEY}{payload}")), Ok(moment));
+            let link = moment.link("https://example.org/sj/#game=old");
+            assert_eq!(link, format!("https://example.org/sj/#{FRAGMENT_KEY}{payload}"));
+            assert_eq!(Moment::decode(&link), Ok(moment));
         }
     }
 

@@ -189,6 +189,8 @@ pub struct LinkRequest {
     pub step: usize,
     /// Whose view the link shows: one seat (0-based), or every seat's (`None`).
     pub seen_by: Option<u8>,
+    /// The page's address, which the link is made of (the page sets it as it asks).
+    pub address: String,
 }
 
 impl LinkRequest {
@@ -263,12 +265,13 @@ pub enum FromWorker {
     Hinted(HintReply),
     /// Answer to `ToWorker::Review`.
     Reviewed(ReviewReply),
-    /// Answer to `ToWorker::MakeLink`: the link's payload (what follows `#game=`).
+    /// Answer to `ToWorker::MakeLink`: the link (the page's address, `#game=` and the
+    /// moment).
     Linked {
         /// The request's `id`.
         id: u32,
-        /// The payload.
-        payload: String,
+        /// The whole link.
+        url: String,
     },
     /// Answer to `ToWorker::OpenLink`: what to open, or why the link does not open.
     LinkOpened(Result<OpenedLink, String>),

@@ -39,21 +39,34 @@ fn use_language(model: &UseReducerHandle<Model>) -> (Option<Rc<Texts>>, I18n) {
     // state handle it kept would read the first render's value).
     let showing = use_mut_ref(|| false);
     *showing.borrow_mut() = shown.is_some();
+    // The language asked for last: a file that arrives after another was asked for is
+    // kept, not shown.
+    let wanted = use_mut_ref(|| *first);
     let switch = (*use_memo((), {
         let (shown, loading, dispatcher, showing) = (shown.clone(), loading.clone(), model.dispatcher(), showing.clone());
         move |_| {
             Callback::from(move |lang: Lang| {
                 i18n::remember(lang);
-                if let Some(texts) = i18n::loaded(lang) {
-                    loading.set(None);
-                    shown.set(Some(texts));
-                    return;
+                *wanted.borrow_mut() = lang;
+                // English shows its built-in part at once while the rest is fetched.
+                match i18n::loaded(lang) {
+                    Some(texts) => {
+                        loading.set(None);
+                        let complete = texts.complete();
+                        shown.set(Some(texts));
+                        if complete {
+                            return;
+                        }
+                    }
+                    None => loading.set(Some(lang)),
                 }
-                loading.set(Some(lang));
-                let (shown, loading, dispatcher, showing) = (shown.clone(), loading.clone(), dispatcher.clone(), showing.clone());
+                let (shown, loading, dispatcher, showing, wanted) =
+                    (shown.clone(), loading.clone(), dispatcher.clone(), showing.clone(), wanted.clone());
                 wasm_bindgen_futures::spawn_local(async move {
+                    let still_wanted = || *wanted.borrow() == lang;
                     match i18n::fetch(lang).await {
-                        Ok(texts) => shown.set(Some(texts)),
+                        Ok(texts) if still_wanted() => shown.set(Some(texts)),
+                        Ok(_) => {}
                         Err(detail) => {
                             if !*showing.borrow() {
                                 shown.set(Some(i18n::english()));
@@ -61,7 +74,9 @@ fn use_language(model: &UseReducerHandle<Model>) -> (Option<Rc<Texts>>, I18n) {
                             dispatcher.dispatch(Msg::Notify(Notice::LangFailed { lang, detail }));
                         }
                     }
-                    loading.set(None);
+                    if still_wanted() {
+                        loading.set(None);
+                    }
                 });
             })
         }
@@ -70,7 +85,7 @@ fn use_language(model: &UseReducerHandle<Model>) -> (Option<Rc<Texts>>, I18n) {
     {
         let (switch, first) = (switch.clone(), *first);
         use_effect_with((), move |_| {
-            if i18n::loaded(first).is_none() {
+            if i18n::loaded(first).is_none_or(|t| !t.complete()) {
                 switch.emit(first);
             }
         });

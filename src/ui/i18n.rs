@@ -2,9 +2,11 @@
 //! languages), loading its message file on demand, and handing the texts to every
 //! component through a Yew context.
 //!
-//! English is built in; the other files (`assets/i18n/<code>.ftl`) are fetched from
-//! the page's own origin, relative to the document base (so a sub-path works), the
-//! first time they are needed, and kept for the page's life. The service worker
+//! English is built in but for the texts no screen shows as it opens
+//! (`Texts::english_first`); its whole file is fetched after the first render. The
+//! other files (`assets/i18n/<code>.ftl`) are fetched from the page's own origin,
+//! relative to the document base (so a sub-path works), the first time they are
+//! needed, and kept for the page's life. The service worker
 //! precaches them with every other file of the build, so all five work offline. A
 //! file that cannot be had leaves the table in the language it was in, with a notice;
 //! nothing here panics.
@@ -48,16 +50,18 @@ impl PartialEq for I18n {
 }
 
 thread_local! {
-    /// Every language loaded so far (English from the start).
+    /// Every language loaded so far (English's built-in part from the start, until its
+    /// whole file is in).
     static LOADED: RefCell<HashMap<Lang, Rc<Texts>>> = RefCell::new(HashMap::new());
 }
 
-/// The texts of `lang` if they are loaded (English always is).
+/// The texts of `lang` if they are loaded (English always is, at first in part:
+/// [`Texts::complete`]).
 pub fn loaded(lang: Lang) -> Option<Rc<Texts>> {
     LOADED.with(|l| {
         let mut l = l.borrow_mut();
         if lang == Lang::En && !l.contains_key(&Lang::En) {
-            l.insert(Lang::En, Rc::new(Texts::english()));
+            l.insert(Lang::En, Rc::new(Texts::english_first()));
         }
         l.get(&lang).cloned()
     })
@@ -75,10 +79,10 @@ pub fn use_i18n() -> Option<I18n> {
     use_context::<I18n>()
 }
 
-/// The built-in English texts.
+/// The English texts: the built-in part, or all of them once fetched.
 pub fn english() -> Rc<Texts> {
     // English is built in, so it is always there.
-    loaded(Lang::En).unwrap_or_else(|| Rc::new(Texts::english()))
+    loaded(Lang::En).unwrap_or_else(|| Rc::new(Texts::english_first()))
 }
 
 /// The browser's preferred languages, most wanted first.
@@ -103,12 +107,13 @@ pub fn remember(lang: Lang) {
     storage::write_raw(LANG_KEY, lang.code());
 }
 
-/// Fetches and parses `lang`'s message file.
+/// Fetches and parses `lang`'s message file (English's too while only its built-in
+/// part is loaded).
 ///
 /// Errors, in words: no network and not cached, an HTTP error, a file that does not
 /// parse.
 pub async fn fetch(lang: Lang) -> Result<Rc<Texts>, String> {
-    if let Some(t) = loaded(lang) {
+    if let Some(t) = loaded(lang).filter(|t| t.complete()) {
         return Ok(t);
     }
     let window = web_sys::window().ok_or("no window")?;

@@ -18,7 +18,7 @@ use yew::prelude::*;
 use super::bots::WATCHDOG_MILLIS;
 use super::components::share_result::copy_to_clipboard;
 use super::worker::GameWorker;
-use crate::table::link::FRAGMENT_KEY;
+use crate::table::link::LINK_FRAGMENT;
 use crate::table::model::{Model, Msg};
 use crate::table::protocol::{FromWorker, ToWorker};
 
@@ -35,15 +35,10 @@ type Slot = Rc<RefCell<Asking>>;
 /// Why a link worker gave nothing.
 const NO_WORKER: &str = "the page's worker did not answer";
 
-/// The page's address without its fragment.
-fn address() -> String {
-    let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
-    href.split('#').next().unwrap_or_default().to_string()
-}
-
 /// Sends `msg` to a fresh link worker in `slot`; its answer goes to `on_answer`, then the
-/// worker ends. No answer within the watchdog's time: `on_silence`.
-fn ask(slot: &Slot, msg: ToWorker, on_answer: impl Fn(FromWorker) + 'static, on_silence: impl FnOnce() + 'static) {
+/// worker ends. No answer within the watchdog's time: `on_silence`. (Boxed: one copy of
+/// this in the page's bundle for both kinds of ask.)
+fn ask(slot: &Slot, msg: ToWorker, on_answer: Box<dyn Fn(FromWorker)>, on_silence: Box<dyn FnOnce()>) {
     let n = {
         let mut s = slot.borrow_mut();
         s.asked = s.asked.wrapping_add(1);
@@ -79,23 +74,24 @@ fn ask(slot: &Slot, msg: ToWorker, on_answer: impl Fn(FromWorker) + 'static, on_
 /// worker reads it, and the model opens it (`Msg::OpenLink`).
 fn open_from_address(slot: &Slot, dispatch: &UseReducerDispatcher<Model>) {
     let Some(window) = web_sys::window() else { return };
-    let hash = window.location().hash().unwrap_or_default();
-    if !hash.starts_with(&format!("#{FRAGMENT_KEY}")) {
+    let location = window.location();
+    let hash = location.hash().unwrap_or_default();
+    if !hash.starts_with(LINK_FRAGMENT) {
         return;
     }
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&address()));
+    if let (Ok(history), Ok(path)) = (window.history(), location.pathname()) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
     }
     let (on_open, on_silence) = (dispatch.clone(), dispatch.clone());
     ask(
         slot,
         ToWorker::OpenLink(hash),
-        move |reply| {
+        Box::new(move |reply| {
             if let FromWorker::LinkOpened(opened) = reply {
                 on_open.dispatch(Msg::OpenLink(opened));
             }
-        },
-        move || on_silence.dispatch(Msg::OpenLink(Err(NO_WORKER.to_string()))),
+        }),
+        Box::new(move || on_silence.dispatch(Msg::OpenLink(Err(NO_WORKER.to_string())))),
     );
 }
 
@@ -115,22 +111,21 @@ pub fn use_links(model: &UseReducerHandle<Model>) {
     let asked = model.link.clone();
     let dispatch = model.dispatcher();
     use_effect_with(asked.as_ref().map(|l| l.id), move |_| {
-        let Some(req) = asked else { return };
+        let Some(mut req) = asked else { return };
+        req.address = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
         let (id, silence) = (req.id, dispatch.clone());
         ask(
             &slot,
             ToWorker::MakeLink(Box::new(req)),
-            move |reply| {
-                let FromWorker::Linked { id, payload } = reply else { return };
-                let url = format!("{}#{FRAGMENT_KEY}{payload}", address());
-                let dispatch = dispatch.clone();
-                let made = url.clone();
+            Box::new(move |reply| {
+                let FromWorker::Linked { id, url } = reply else { return };
+                let (dispatch, made) = (dispatch.clone(), url.clone());
                 copy_to_clipboard(
                     url.into(),
                     Callback::from(move |copied| dispatch.dispatch(Msg::LinkMade { id, url: Ok(made.clone()), copied })),
                 );
-            },
-            move || silence.dispatch(Msg::LinkMade { id, url: Err(NO_WORKER.to_string()), copied: false }),
+            }),
+            Box::new(move || silence.dispatch(Msg::LinkMade { id, url: Err(NO_WORKER.to_string()), copied: false })),
         );
     });
 }

@@ -77,7 +77,7 @@ impl Worker for GameWorker {
                 let (total, decision) = self.review.answer(&req);
                 scope.respond(id, FromWorker::Reviewed(ReviewReply { review: req.review, total, decision }));
             }
-            ToWorker::MakeLink(req) => scope.respond(id, FromWorker::Linked { id: req.id, payload: req.moment().encode() }),
+            ToWorker::MakeLink(req) => scope.respond(id, FromWorker::Linked { id: req.id, url: req.moment().link(&req.address) }),
             ToWorker::OpenLink(link) => scope.respond(id, FromWorker::LinkOpened(OpenedLink::read(&link))),
         }
     }

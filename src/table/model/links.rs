@@ -30,7 +30,8 @@ impl Model {
         let Some((record, step, seen_by)) = moment else { return };
         self.links_asked = self.links_asked.wrapping_add(1);
         let played = Played::of(&record);
-        self.link = Some(LinkRequest { id: self.links_asked, played, names: record.names, players: record.players, step, seen_by });
+        let (names, players) = (record.names, record.players);
+        self.link = Some(LinkRequest { id: self.links_asked, played, names, players, step, seen_by, address: String::new() });
     }
 
     /// The worker's answer to link `id`, if it is the link asked for: the notice shows the

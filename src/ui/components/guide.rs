@@ -46,14 +46,17 @@ pub fn use_guide(model: &Model, tr: &Texts, on_msg: &Callback<Msg>) -> Html {
     let node = use_node_ref();
     let next = use_node_ref();
     let focused = use_mut_ref(|| None::<(usize, u32, usize)>);
-    let drawn = model.table_game().map(|g| &**g).zip(model.guide.as_ref()).filter(|_| model.hand_over.is_none());
+    // English's callouts come with its whole file, a moment after the first render
+    // (`Texts::english_first`): the guide shows once they are in.
+    let drawn = model.table_game().map(|g| &**g).zip(model.guide.as_ref()).filter(|_| model.hand_over.is_none() && tr.complete());
     let callout = drawn.and_then(|_| model.guide_callout());
     let quiet = drawn.and_then(|(game, guide)| guide.quiet(game));
     {
         let (node, next) = (node.clone(), next.clone());
         // `rev` changes with every change of the model, so the callout and the quiet
-        // suggestion (read from the model) need no comparing of their own.
-        use_effect_with(model.rev, move |_| after_render(callout.as_ref(), quiet, &node, &next, &focused));
+        // suggestion (read from the model) need no comparing of their own; and the
+        // callout first shows when English's whole file comes in.
+        use_effect_with((model.rev, tr.complete()), move |_| after_render(callout.as_ref(), quiet, &node, &next, &focused));
     }
     {
         let (node, on_msg) = (node.clone(), on_msg.clone());
