@@ -33,6 +33,30 @@ export const SEL = {
   record: '[data-testid="record"]',
   exportRecord: '[data-testid="export"]',
   notice: '[data-testid="notice"]',
+  // The notice's own button ("OK"): hides it.
+  noticeOk: '[data-testid="notice"] > button',
+  // Links to a moment of a game (src/ui/components/copy_link.rs, src/ui/link.rs).
+  linkCopy: '[data-testid="link-copy"]',
+  linkCopyEvery: '[data-testid="link-copy-every"]',
+  linkText: '[data-testid="link-text"]',
+  // A narrow screen's top bar: the button that opens its tools.
+  menu: '[data-testid="menu"]',
+  // The new-game screen's way back to the game in progress.
+  backToGame: '[data-testid="back-to-game"]',
+  // The replay (src/ui/components/replay_view.rs).
+  replay: '[data-testid="replay"]',
+  replayStep: '[data-testid="replay-step"]',
+  replayFirst: '[data-testid="replay-first"]',
+  replayBack: '[data-testid="replay-back"]',
+  replayForward: '[data-testid="replay-forward"]',
+  replayLast: '[data-testid="replay-last"]',
+  replaySeat: '[data-testid="replay-seat"]',
+  replayClose: '[data-testid="replay-close"]',
+  // The score pad's "Review this game", and a review's Cancel.
+  reviewStart: '[data-testid="review-start"]',
+  reviewCancel: '[data-testid="review-cancel"]',
+  // The cards of the hand shown (the person's, or in a replay the seat's), by card key.
+  handCard: '.hand li[data-card]',
 };
 
 /**
