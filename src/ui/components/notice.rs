@@ -14,7 +14,8 @@ pub fn notice(tr: &Texts, text: String, link: Option<&str>, on_dismiss: &Callbac
         <div class="notice" role="status" data-testid="notice">
             <p>{ text }</p>
             if let Some(link) = link {
-                <output class="link-text" data-testid="link-text">{ link }</output>
+                // Focusable: a long link scrolls inside its box, by keyboard too.
+                <output class="link-text" data-testid="link-text" tabindex="0">{ link }</output>
             }
             <button type="button" class="secondary" onclick={clicked(on_dismiss)}>{ tr.t("ok") }</button>
         </div>
