@@ -6,12 +6,11 @@
 //! Also writes the English messages (`assets/i18n/en.ftl`) without their comments
 //! (`$OUT_DIR/en.ftl`, `table::i18n::ENGLISH_FTL`): notes for translators, not texts. And
 //! the part of them the page carries built in (`$OUT_DIR/en-first.ftl`,
-//! `table::i18n::ENGLISH_FIRST_FTL`): all but the texts no screen shows as it opens, which
-//! the page fetches with the whole file after its first render (`ui::i18n`), so they are
-//! not bytes of every first load: "How to play" (`help-`, `keys-`, the roles' `.help`),
-//! the game review (`review-`), the hints' answers (`hint-`), the guide's callouts
-//! (`guide-`: the guide waits for them, `ui::components::guide`), and the cards' full
-//! texts (`.full`).
+//! `table::i18n::ENGLISH_FIRST_FTL`): the new-game screen's texts and what the page may
+//! say as it loads. The rest (the table's, the replay's, the dialogs') comes with the
+//! whole file, which the page fetches after its first render (`ui::i18n`); the table and
+//! the replay wait for it, as they wait for another language's file. So the texts of a
+//! game are not bytes of every first load.
 
 use safetensors::SafeTensors;
 use std::fmt::Write as _;
@@ -20,43 +19,76 @@ use std::{env, fs, path::PathBuf};
 const WEIGHTS: &str = "assets/net/evaluation.safetensors";
 const ENGLISH: &str = "assets/i18n/en.ftl";
 
-/// The messages fetched after the first render: those with these prefixes…
-const LATER_PREFIXES: [&str; 5] = ["help-", "keys-", "review-", "hint-", "guide-"];
-/// …but for these, which show as their screen opens (the "?" button, the score pad's
-/// "Review this game", the replay's "Review this seat", the hint button, the crane's
-/// prompts).
-const FIRST_ANYWAY: [&str; 6] = ["help-open", "review-start", "review-seat", "hint-ask", "hint-crane-new-or-over", "hint-crane-over"];
-/// The attributes fetched after the first render: a card's full text (in its details), a
-/// role's help (in "How to play").
-const LATER_ATTRIBUTES: [&str; 2] = ["    .full =", "    .help ="];
+/// The messages built in: those with these prefixes (ending in `-`) or these ids, and
+/// every term (`-vp`: the messages refer to them). The new-game screen's, with its form,
+/// results, rating, today's deal, rivals, recent games and import; the update banner and
+/// the manifest, which the page applies as it loads; the damaged save's message and the
+/// notices a page may show as it loads ("?" opens "How to play", whose texts come with
+/// the whole file).
+const FIRST: [&str; 36] = [
+    "app-",
+    "lang-",
+    "update-",
+    "manifest-",
+    "ok",
+    "close",
+    "cancel",
+    "help-open",
+    "setup-",
+    "field-",
+    "players-",
+    "edition-",
+    "extra-roles-",
+    "seat-",
+    "seed-",
+    "speed-",
+    "level-",
+    "rival-",
+    "name-",
+    "you-name",
+    "start",
+    "back-to-game",
+    "import-",
+    "confirm-",
+    "learn-",
+    "stats-",
+    "rating-",
+    "daily-",
+    "recent-",
+    "list-",
+    "prices-",
+    "damaged-",
+    "save-",
+    "notice-lang-failed",
+    "notice-resume-failed",
+    "notice-link-failed",
+];
 
-/// Whether an entry's first line (`id = …`) starts a message fetched later.
-fn later(line: &str) -> bool {
-    let id = line.split(" =").next().unwrap_or_default();
-    LATER_PREFIXES.iter().any(|p| id.starts_with(p)) && !FIRST_ANYWAY.contains(&id)
+/// Whether an entry's first line (`id = …`) starts an entry built in.
+fn first(line: &str) -> bool {
+    let id = line.split(" =").next().unwrap_or_default().trim_end();
+    id.starts_with('-') || FIRST.iter().any(|p| if p.ends_with('-') { id.starts_with(p) } else { id == *p })
 }
 
 /// `ENGLISH` without its comment lines (Fluent's `#`, `##`, `###`: a line starting with
 /// `#`; a pattern's own lines are indented, so none of them is one), whole and as the
-/// first render's part.
+/// part built in.
 fn english_without_comments(out: &std::path::Path) {
     let text = fs::read_to_string(ENGLISH).unwrap_or_else(|e| panic!("{ENGLISH}: {e}"));
     let kept: Vec<&str> = text.split_inclusive('\n').filter(|line| !line.starts_with('#')).collect();
     fs::write(out.join("en.ftl"), kept.concat()).expect("en.ftl written");
-    let (mut first, mut in_later, mut in_attribute) = (String::new(), false, false);
+    let (mut built_in, mut keep) = (String::new(), false);
     for line in kept {
         // An entry starts with its identifier; every other line (indented, a `}` or a
-        // variant's `[` or `*` at the margin, a blank one) goes on the entry before it.
+        // variant's `[` or `*` at the margin, a blank one) goes with the entry before it.
         if line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-') {
-            (in_later, in_attribute) = (later(line), false);
-        } else if line.starts_with("    .") {
-            in_attribute = LATER_ATTRIBUTES.iter().any(|a| line.starts_with(a));
+            keep = first(line);
         }
-        if !(in_later || in_attribute) {
-            first.push_str(line);
+        if keep {
+            built_in.push_str(line);
         }
     }
-    fs::write(out.join("en-first.ftl"), first).expect("en-first.ftl written");
+    fs::write(out.join("en-first.ftl"), built_in).expect("en-first.ftl written");
 }
 
 fn main() {

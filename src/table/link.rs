@@ -6,9 +6,11 @@
 //! The record inside is a game record as `rules::record` writes it, so a link reads as
 //! long as its record's version does (docs/MEASUREMENTS.md gives a link's length).
 //!
-//! Only the bot worker's bundle makes and reads links (`ui::worker`): the page sends the
-//! record and gets the payload back, or sends a fragment and gets the record's JSON back,
-//! so the compression stays out of the page's first load.
+//! The work is split where the bundles are: the page writes and reads the JSON
+//! ([`Moment::to_json`], [`Moment::from_json`]: it reads records anyway), and the bot
+//! worker's bundle, which the page asks (`ui::link`), compresses it ([`pack`],
+//! [`unpack`]), so neither the page's first load carries a compressor nor the worker a
+//! JSON reader.
 //!
 //! A link holds the whole record, seed included: it is for showing a game, not a secret.
 //! A link of a game in progress names one seat ([`Moment::seen_by`]), and the replay it
@@ -53,9 +55,9 @@ pub struct Moment {
     pub seen_by: Option<u8>,
 }
 
-/// A moment as a link's JSON holds it (the record as a JSON value, read by the record's
+/// A moment as a link's JSON is read (the record as a JSON value, read by the record's
 /// own reader, [`GameRecord::from_value`]).
-#[derive(Serialize, Deserialize)]
+#[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct LinkJson {
     format: String,
@@ -63,6 +65,16 @@ struct LinkJson {
     step: usize,
     seen_by: Option<u8>,
     record: Value,
+}
+
+/// A moment as a link's JSON is written (the record by its own writer).
+#[derive(Serialize)]
+struct LinkJsonOut<'a> {
+    format: &'a str,
+    version: u32,
+    step: usize,
+    seen_by: Option<u8>,
+    record: &'a GameRecord,
 }
 
 /// Why a link does not open.
@@ -104,37 +116,45 @@ impl fmt::Display for LinkError {
 
 impl std::error::Error for LinkError {}
 
+/// The link made of `json` (a [`Moment::to_json`]) for the page at `address` (its own
+/// fragment, if any, left out): the address, [`LINK_FRAGMENT`] and the payload.
+pub fn pack(json: &str, address: &str) -> String {
+    let page = address.split('#').next().unwrap_or_default();
+    let payload = URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 10));
+    format!("{page}{LINK_FRAGMENT}{payload}")
+}
+
+/// The JSON a link holds: `link` is a whole address, its fragment (`#game=…`) or the
+/// payload alone. [`Moment::from_json`] reads what it gives.
+///
+/// Errors: [`LinkError::NotALink`] (nothing there, or far too much), [`LinkError::Damaged`]
+/// (not base64, does not inflate, inflates past its limit, or is not text).
+pub fn unpack(link: &str) -> Result<String, LinkError> {
+    let payload = link.rsplit_once(FRAGMENT_KEY).map_or(link, |(_, p)| p).trim();
+    if payload.is_empty() || payload.len() > PAYLOAD_LIMIT {
+        return Err(LinkError::NotALink);
+    }
+    let bytes = URL_SAFE_NO_PAD.decode(payload).map_err(|_| LinkError::Damaged)?;
+    let text = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, INFLATED_LIMIT).map_err(|_| LinkError::Damaged)?;
+    String::from_utf8(text).map_err(|_| LinkError::Damaged)
+}
+
 impl Moment {
-    /// The link: `address` (the page's; its own fragment, if any, left out) with this
-    /// moment's fragment.
-    pub fn link(&self, address: &str) -> String {
-        let page = address.split('#').next().unwrap_or_default();
-        format!("{page}{LINK_FRAGMENT}{}", self.encode())
+    /// The link's JSON (compact), for [`pack`].
+    pub fn to_json(&self) -> String {
+        let json = LinkJsonOut { format: FORMAT, version: VERSION, step: self.step, seen_by: self.seen_by, record: &self.record };
+        serde_json::to_string(&json).expect("a record always serializes")
     }
 
-    /// The link's payload: what follows [`FRAGMENT_KEY`] in the address.
-    pub fn encode(&self) -> String {
-        let record = serde_json::to_value(&self.record).expect("a record always serializes");
-        let json = LinkJson { format: FORMAT.to_string(), version: VERSION, step: self.step, seen_by: self.seen_by, record };
-        let text = serde_json::to_vec(&json).expect("a JSON value always serializes");
-        URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(&text, 10))
-    }
-
-    /// Reads a link: a whole address, its fragment (`#game=…`) or the payload alone.
+    /// Reads a link's JSON (what [`unpack`] gives).
     ///
     /// Checks everything the replay needs: the record's format, version, names and every
     /// action (it replays to the end), the step within it, the seat one of the game's, and
     /// that a game in progress names its seat.
     ///
     /// Errors: [`LinkError`], naming what is wrong.
-    pub fn decode(link: &str) -> Result<Moment, LinkError> {
-        let payload = link.rsplit_once(FRAGMENT_KEY).map_or(link, |(_, p)| p).trim();
-        if payload.is_empty() || payload.len() > PAYLOAD_LIMIT {
-            return Err(LinkError::NotALink);
-        }
-        let bytes = URL_SAFE_NO_PAD.decode(payload).map_err(|_| LinkError::Damaged)?;
-        let text = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, INFLATED_LIMIT).map_err(|_| LinkError::Damaged)?;
-        let json: LinkJson = serde_json::from_slice(&text).map_err(|e| LinkError::Json(e.to_string()))?;
+    pub fn from_json(text: &str) -> Result<Moment, LinkError> {
+        let json: LinkJson = crate::table::json::read(text).map_err(|e| LinkError::Json(e.to_string()))?;
         if json.format != FORMAT || json.version != VERSION {
             return Err(LinkError::Foreign(json.format, json.version));
         }
@@ -143,6 +163,18 @@ impl Moment {
         let moment = Moment { step: json.step, seen_by: json.seen_by, record };
         moment.check(state.is_over())?;
         Ok(moment)
+    }
+
+    /// The link to this moment for the page at `address`: [`pack`] of [`Moment::to_json`].
+    pub fn link(&self, address: &str) -> String {
+        pack(&self.to_json(), address)
+    }
+
+    /// The moment `link` is to: [`Moment::from_json`] of [`unpack`].
+    ///
+    /// Errors: as those two.
+    pub fn decode(link: &str) -> Result<Moment, LinkError> {
+        Moment::from_json(&unpack(link)?)
     }
 
     /// The step and seat fit the record; `over`: whether its game is finished.
@@ -186,12 +218,12 @@ mod tests {
         let record = finished();
         for (step, seen_by) in [(0, None), (17, Some(2)), (record.actions.len(), Some(0))] {
             let moment = Moment { record: record.clone(), step, seen_by };
-            let payload = moment.encode();
-            assert!(payload.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'), "not URL-safe: {payload}");
-            assert_eq!(Moment::decode(&payload), Ok(moment.clone()));
             let link = moment.link("https://example.org/sj/#game=old");
-            assert_eq!(link, format!("https://example.org/sj/#{FRAGMENT_KEY}{payload}"));
-            assert_eq!(Moment::decode(&link), Ok(moment));
+            let payload = link.strip_prefix("https://example.org/sj/#game=").expect("the page's address, then the fragment");
+            assert!(payload.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'), "not URL-safe: {payload}");
+            assert_eq!(Moment::decode(payload), Ok(moment.clone()));
+            assert_eq!(Moment::decode(&link), Ok(moment.clone()));
+            assert_eq!(Moment::from_json(&unpack(&link).unwrap()), Ok(moment));
         }
     }
 
@@ -199,9 +231,9 @@ mod tests {
     fn a_game_in_progress_opens_only_with_its_seat() {
         let record = game(40);
         let seat = Moment { record: record.clone(), step: 40, seen_by: Some(1) };
-        assert_eq!(Moment::decode(&seat.encode()), Ok(seat));
+        assert_eq!(Moment::decode(&seat.link("")), Ok(seat));
         let every = Moment { record, step: 40, seen_by: None };
-        assert_eq!(Moment::decode(&every.encode()), Err(LinkError::InProgress));
+        assert_eq!(Moment::decode(&every.link("")), Err(LinkError::InProgress));
     }
 
     #[test]
@@ -209,14 +241,14 @@ mod tests {
         let record = finished();
         let total = record.actions.len();
         let past = Moment { record: record.clone(), step: total + 1, seen_by: None };
-        assert_eq!(Moment::decode(&past.encode()), Err(LinkError::Step(total + 1, total)));
+        assert_eq!(Moment::decode(&past.link("")), Err(LinkError::Step(total + 1, total)));
         let seat = Moment { record, step: 0, seen_by: Some(3) };
-        assert_eq!(Moment::decode(&seat.encode()), Err(LinkError::Seat(3, 3)));
+        assert_eq!(Moment::decode(&seat.link("")), Err(LinkError::Seat(3, 3)));
     }
 
     #[test]
     fn a_damaged_or_foreign_link_says_what_is_wrong() {
-        let payload = Moment { record: finished(), step: 5, seen_by: None }.encode();
+        let payload = Moment { record: finished(), step: 5, seen_by: None }.link("");
         assert_eq!(Moment::decode(""), Err(LinkError::NotALink));
         assert_eq!(Moment::decode("#game="), Err(LinkError::NotALink));
         assert_eq!(Moment::decode("#game=not base64!"), Err(LinkError::Damaged));
@@ -236,7 +268,7 @@ mod tests {
         let mut record = finished();
         record.actions.swap(3, 4);
         let moment = Moment { record, step: 0, seen_by: None };
-        assert!(matches!(Moment::decode(&moment.encode()), Err(LinkError::Record(RecordError::Step { .. }))));
+        assert!(matches!(Moment::decode(&moment.link("")), Err(LinkError::Record(RecordError::Step { .. }))));
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! One file per concept; each imports only the ones listed before it here, so there is
 //! no import cycle between them:
 //! - [`link`]: a link to a moment of a game (its record in the address's fragment),
-//!   made and read in the bot worker.
+//!   its JSON written and read by the page, compressed by the bot worker.
 //! - [`protocol`]: the messages between the page and the bot worker, the bots' levels.
 //! - [`hard_bots`]: the hard bots the worker keeps between requests, one per seat.
 //! - [`pool`]: one request to every bot worker of the pool, their answers merged.

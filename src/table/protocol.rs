@@ -17,7 +17,6 @@ pub use crate::ai::BotLevel;
 use crate::ai::RootStats;
 use crate::ai::review::WeighedDecision;
 use crate::rules::{Action, GameRecord, Observation, Options, RecordError};
-use crate::table::link::Moment;
 
 /// The level of every bot, and of the hints, once the bot workers failed: fast enough
 /// (a few ms a decision) to run on the page's main thread. Its code is the worker's own
@@ -172,56 +171,16 @@ pub enum ToWorker {
     OpenLink(String),
 }
 
-/// A moment of a game to make a link to ([`ToWorker::MakeLink`]): the record's parts as
-/// the workers' codec carries them (a [`GameRecord`] itself skips its empty names when
-/// written, which a codec without field names cannot read back).
+/// A link to make ([`ToWorker::MakeLink`]): the moment's JSON (`link::Moment::to_json`,
+/// written by the page) and the page's address; the worker compresses it into the link.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LinkRequest {
     /// The page's number for this link, echoed in the answer.
     pub id: u32,
-    /// The game so far (or whole).
-    pub played: Played,
-    /// The record's names of the seats (or none).
-    pub names: Vec<String>,
-    /// Who played each seat (or none).
-    pub players: Vec<String>,
-    /// The step shown: actions applied.
-    pub step: usize,
-    /// Whose view the link shows: one seat (0-based), or every seat's (`None`).
-    pub seen_by: Option<u8>,
+    /// The moment, as a link's JSON.
+    pub json: String,
     /// The page's address, which the link is made of (the page sets it as it asks).
     pub address: String,
-}
-
-impl LinkRequest {
-    /// The moment the link is to: the record whole, the step and the view.
-    pub fn moment(&self) -> Moment {
-        let record = GameRecord { names: self.names.clone(), players: self.players.clone(), ..self.played.record() };
-        Moment { record, step: self.step, seen_by: self.seen_by }
-    }
-}
-
-/// A link read by the worker ([`ToWorker::OpenLink`]), for the page to open: the record
-/// as a record file's JSON text (the page reads it as it reads a file), the step and the
-/// view.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct OpenedLink {
-    /// The game record, as JSON.
-    pub record: String,
-    /// The step to show.
-    pub step: usize,
-    /// The seat whose view is shown and kept, or `None`: every seat's, as picked.
-    pub seen_by: Option<u8>,
-}
-
-impl OpenedLink {
-    /// Reads `link` (`Moment::decode`) into what the page opens.
-    ///
-    /// Errors: the [`LinkError`](crate::table::link::LinkError), in words.
-    pub fn read(link: &str) -> Result<OpenedLink, String> {
-        let moment = Moment::decode(link).map_err(|e| e.to_string())?;
-        Ok(OpenedLink { record: moment.record.to_json(), step: moment.step, seen_by: moment.seen_by })
-    }
 }
 
 /// One decision of a game review to weigh: the game ([`Played`], the whole record), the
@@ -273,6 +232,7 @@ pub enum FromWorker {
         /// The whole link.
         url: String,
     },
-    /// Answer to `ToWorker::OpenLink`: what to open, or why the link does not open.
-    LinkOpened(Result<OpenedLink, String>),
+    /// Answer to `ToWorker::OpenLink`: the link's JSON, for the page to read
+    /// (`link::Moment::from_json`), or why there is none (the payload is damaged).
+    LinkOpened(Result<String, String>),
 }

@@ -6,6 +6,7 @@ use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::bots::use_bots;
@@ -27,59 +28,85 @@ use crate::table::saved;
 use crate::table::setup::RememberedNames;
 use crate::table::text::{notice_text, save_problem_text};
 
-/// The language: the texts shown (`None` until the first language is loaded, a moment
-/// on a first visit in a language other than English) and the one being loaded. A
-/// failed load keeps what was shown (English at first) and says so in a notice.
-#[hook]
-fn use_language(model: &UseReducerHandle<Model>) -> (Option<Rc<Texts>>, I18n) {
-    let first = use_memo((), |_| i18n::initial_lang());
-    let shown = use_state(|| i18n::loaded(*first));
-    let loading = use_state(|| None::<Lang>);
-    // Whether a language shows yet, for the one `switch` made at the first render (a
-    // state handle it kept would read the first render's value).
-    let showing = use_mut_ref(|| false);
-    *showing.borrow_mut() = shown.is_some();
-    // The language asked for last: a file that arrives after another was asked for is
-    // kept, not shown.
-    let wanted = use_mut_ref(|| *first);
-    let switch = (*use_memo((), {
-        let (shown, loading, dispatcher, showing) = (shown.clone(), loading.clone(), model.dispatcher(), showing.clone());
-        move |_| {
-            Callback::from(move |lang: Lang| {
-                i18n::remember(lang);
-                *wanted.borrow_mut() = lang;
-                // English shows its built-in part at once while the rest is fetched.
-                match i18n::loaded(lang) {
-                    Some(texts) => {
-                        loading.set(None);
-                        let complete = texts.complete();
-                        shown.set(Some(texts));
-                        if complete {
-                            return;
-                        }
-                    }
-                    None => loading.set(Some(lang)),
-                }
-                let (shown, loading, dispatcher, showing, wanted) =
-                    (shown.clone(), loading.clone(), dispatcher.clone(), showing.clone(), wanted.clone());
-                wasm_bindgen_futures::spawn_local(async move {
-                    let still_wanted = || *wanted.borrow() == lang;
-                    match i18n::fetch(lang).await {
-                        Ok(texts) if still_wanted() => shown.set(Some(texts)),
-                        Ok(_) => {}
-                        Err(detail) => {
-                            if !*showing.borrow() {
-                                shown.set(Some(i18n::english()));
-                            }
-                            dispatcher.dispatch(Msg::Notify(Notice::LangFailed { lang, detail }));
-                        }
-                    }
-                    if still_wanted() {
-                        loading.set(None);
-                    }
-                });
-            })
+/// What choosing a language changes: the texts shown, the language being loaded, the one
+/// asked for last (a file that arrives after another was asked for is kept, not shown),
+/// whether a language shows yet, and whether a file could not be had.
+#[derive(Clone)]
+struct Language {
+    shown: UseStateHandle<Option<Rc<Texts>>>,
+    loading: UseStateHandle<Option<Lang>>,
+    wanted: Rc<RefCell<Lang>>,
+    showing: Rc<RefCell<bool>>,
+    failed: UseStateHandle<bool>,
+    dispatcher: UseReducerDispatcher<Model>,
+}
+
+impl Language {
+    /// Shows `lang`: at once if loaded (English's built-in part too, while its whole file
+    /// is fetched), else once fetched.
+    fn switch(&self, lang: Lang) {
+        i18n::remember(lang);
+        *self.wanted.borrow_mut() = lang;
+        match i18n::loaded(lang) {
+            Some(texts) if texts.complete() => {
+                self.loading.set(None);
+                self.shown.set(Some(texts));
+                return;
+            }
+            Some(texts) => self.shown.set(Some(texts)),
+            None => self.loading.set(Some(lang)),
         }
+        let this = self.clone();
+        wasm_bindgen_futures::spawn_local(async move { this.fetch(lang).await });
+    }
+
+    /// Fetches `lang`'s file and shows it if it is still the one asked for. A file that
+    /// cannot be had leaves what shows (English at first, whole if its own file can be
+    /// had) and says so in a notice.
+    async fn fetch(self, lang: Lang) {
+        let still_wanted = || *self.wanted.borrow() == lang;
+        match i18n::fetch(lang).await {
+            Ok(texts) if still_wanted() => self.shown.set(Some(texts)),
+            Ok(_) => {}
+            Err(detail) => {
+                self.failed.set(true);
+                self.dispatcher.dispatch(Msg::Notify(Notice::LangFailed { lang, detail }));
+                if !*self.showing.borrow() {
+                    self.shown.set(Some(i18n::english()));
+                    if let (Ok(texts), true) = (i18n::fetch(Lang::En).await, still_wanted()) {
+                        self.shown.set(Some(texts));
+                    }
+                }
+            }
+        }
+        if still_wanted() {
+            self.loading.set(None);
+        }
+    }
+}
+
+/// The language: the texts shown (`None` until the first language is loaded, a moment
+/// on a first visit in a language other than English), the one being loaded, and
+/// whether the table may show texts not loaded yet (a file could not be had: it shows
+/// what there is rather than wait). English shows its built-in part at once (the
+/// new-game screen's texts) while its whole file is fetched.
+#[hook]
+fn use_language(model: &UseReducerHandle<Model>) -> (Option<Rc<Texts>>, I18n, bool) {
+    let first = use_memo((), |_| i18n::initial_lang());
+    let language = Language {
+        shown: use_state(|| i18n::loaded(*first)),
+        loading: use_state(|| None::<Lang>),
+        wanted: use_mut_ref(|| *first),
+        // Whether a language shows yet, for the one `switch` made at the first render
+        // (a state handle it kept would read the first render's value).
+        showing: use_mut_ref(|| false),
+        failed: use_state(|| false),
+        dispatcher: model.dispatcher(),
+    };
+    *language.showing.borrow_mut() = language.shown.is_some();
+    let switch = (*use_memo((), {
+        let language = language.clone();
+        move |_| Callback::from(move |lang: Lang| language.switch(lang))
     }))
     .clone();
     {
@@ -90,14 +117,14 @@ fn use_language(model: &UseReducerHandle<Model>) -> (Option<Rc<Texts>>, I18n) {
             }
         });
     }
-    use_effect_with((*shown).clone(), |texts| {
+    use_effect_with((*language.shown).clone(), |texts| {
         if let Some(t) = texts {
             i18n::apply_to_document(t);
         }
     });
-    let texts = (*shown).clone();
-    let ctx = I18n { texts: texts.clone().unwrap_or_else(i18n::english), switch, loading: *loading };
-    (texts, ctx)
+    let texts = (*language.shown).clone();
+    let ctx = I18n { texts: texts.clone().unwrap_or_else(i18n::english), switch, loading: *language.loading };
+    (texts, ctx, *language.failed)
 }
 
 /// What this browser keeps between visits: the game's save after every action (human
@@ -235,7 +262,7 @@ pub fn App() -> Html {
     use_bots(&model);
     super::link::use_links(&model);
     super::review::use_review(&model);
-    let (texts, ctx) = use_language(&model);
+    let (texts, ctx, failed) = use_language(&model);
     use_other_tabs(&model);
     use_saving(&model);
     let on_msg = {
@@ -253,8 +280,9 @@ pub fn App() -> Html {
     let damaged = damaged_save(&ctx.texts, &model, &on_msg);
     let guide = use_guide(&model, &ctx.texts, &on_msg);
     let screen = screen(&ctx.texts, &model, &on_msg, &names, guide);
-    let Some(texts) = texts else {
-        // The first visit in a language other than English: its file is on its way.
+    // The first visit in a language other than English: its file is on its way; the
+    // table and the replay also wait for English's whole file.
+    let Some(texts) = texts.filter(|t| t.complete() || failed || model.screen == Screen::Setup) else {
         return html! { <div class="app loading" data-rev={model.rev.to_string()} aria-busy="true"></div> };
     };
     html! {

@@ -14,7 +14,6 @@
 //! The language never touches the game: the model, saves and records hold no text.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
@@ -52,18 +51,19 @@ impl PartialEq for I18n {
 thread_local! {
     /// Every language loaded so far (English's built-in part from the start, until its
     /// whole file is in).
-    static LOADED: RefCell<HashMap<Lang, Rc<Texts>>> = RefCell::new(HashMap::new());
+    /// By `Lang as usize` (an array, not a map: the page then carries no hasher).
+    static LOADED: RefCell<[Option<Rc<Texts>>; Lang::ALL.len()]> = const { RefCell::new([const { None }; Lang::ALL.len()]) };
 }
 
 /// The texts of `lang` if they are loaded (English always is, at first in part:
 /// [`Texts::complete`]).
 pub fn loaded(lang: Lang) -> Option<Rc<Texts>> {
     LOADED.with(|l| {
-        let mut l = l.borrow_mut();
-        if lang == Lang::En && !l.contains_key(&Lang::En) {
-            l.insert(Lang::En, Rc::new(Texts::english_first()));
+        let slot = &mut l.borrow_mut()[lang as usize];
+        if lang == Lang::En && slot.is_none() {
+            *slot = Some(Rc::new(Texts::english_first()));
         }
-        l.get(&lang).cloned()
+        slot.clone()
     })
 }
 
@@ -130,7 +130,7 @@ pub async fn fetch(lang: Lang) -> Result<Rc<Texts>, String> {
         .and_then(|v| v.as_string())
         .ok_or("unreadable response")?;
     let texts = Rc::new(Texts::parse(lang, &text).map_err(|e| e.1)?);
-    LOADED.with(|l| l.borrow_mut().insert(lang, texts.clone()));
+    LOADED.with(|l| l.borrow_mut()[lang as usize] = Some(texts.clone()));
     Ok(texts)
 }
 

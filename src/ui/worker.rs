@@ -13,7 +13,8 @@ use wasm_bindgen::JsCast;
 use crate::ai::Budget;
 use crate::rules::Action;
 use crate::table::hard_bots::HardBots;
-use crate::table::protocol::{BotRequest, FromWorker, IN_PAGE, OpenedLink, ReviewReply, ToWorker};
+use crate::table::link;
+use crate::table::protocol::{BotRequest, FromWorker, IN_PAGE, ReviewReply, ToWorker};
 use crate::table::review::WorkerReview;
 
 /// The bot worker: the hard bots of the game in play, and the decisions of the review it
@@ -77,8 +78,8 @@ impl Worker for GameWorker {
                 let (total, decision) = self.review.answer(&req);
                 scope.respond(id, FromWorker::Reviewed(ReviewReply { review: req.review, total, decision }));
             }
-            ToWorker::MakeLink(req) => scope.respond(id, FromWorker::Linked { id: req.id, url: req.moment().link(&req.address) }),
-            ToWorker::OpenLink(link) => scope.respond(id, FromWorker::LinkOpened(OpenedLink::read(&link))),
+            ToWorker::MakeLink(req) => scope.respond(id, FromWorker::Linked { id: req.id, url: link::pack(&req.json, &req.address) }),
+            ToWorker::OpenLink(l) => scope.respond(id, FromWorker::LinkOpened(link::unpack(&l).map_err(|e| e.to_string()))),
         }
     }
 }

@@ -18,7 +18,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, assertNoErrors, useApp } from './support.mjs';
 import { describeFindings, seriousFindings } from './axe.mjs';
-import { SEL, T, choices, startGame, waitForHumanOrEnd } from './table-page.mjs';
+import { SEL, choices, exportedRecordText, startGame, T, waitForHumanOrEnd } from './table-page.mjs';
 
 const UI = {
   events: '[data-testid="events"]',
@@ -215,7 +215,7 @@ for (const [where, viewport, seed] of [
       }
       for (const e of mine) assert.ok(log.includes(`Ana set off the event ${e}.`));
       assert.equal(await page.locator(SEL.table).getAttribute('data-turn'), 'over');
-      const record = JSON.parse(await page.locator(SEL.record).textContent());
+      const record = JSON.parse(await exportedRecordText(page));
       assert.equal(record.options.events, true);
       await noHorizontalScroll(page, 'the end');
       assertNoErrors(app, { origin: false });

@@ -12,7 +12,7 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, assertNoErrors, useApp } from './support.mjs';
-import { SEL, T, choices, readScorePad, startGame, unreadableScorePadNames, waitForHumanOrEnd } from './table-page.mjs';
+import { SEL, choices, exportedRecordText, readScorePad, startGame, T, unreadableScorePadNames, waitForHumanOrEnd } from './table-page.mjs';
 
 /** The extra roles: their choice keys' names, their English names, the record's. */
 const EXTRA = [
@@ -137,7 +137,7 @@ for (const [where, viewport, seed] of [
         assert.deepEqual(await unreadableScorePadNames(page), [], 'the players\' names on the score pad');
 
         // Every extra role in play was chosen: by the record, and in the log's words.
-        const record = await page.locator(SEL.record).textContent();
+        const record = await exportedRecordText(page);
         const parsed = JSON.parse(record);
         assert.equal(parsed.options.players, game.players);
         assert.equal(parsed.options.one_deck, Boolean(game.oneDeck));

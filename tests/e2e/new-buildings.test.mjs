@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DESKTOP, PHONE, assertNoErrors, sanJuanBinary, useApp } from './support.mjs';
-import { SEL, T, playToTheEnd, readScorePad, startGame } from './table-page.mjs';
+import { SEL, exportedRecordText, playToTheEnd, readScorePad, startGame, T } from './table-page.mjs';
 
 const run = promisify(execFile);
 
@@ -55,7 +55,7 @@ for (const [where, viewport, seed] of [
       const rows = await page.locator(`${SEL.scorePad} tbody th`).allTextContents();
       for (const row of ['Bank', 'Harbor', 'Residence', 'Cathedral']) assert.ok(rows.includes(row), `no ${row} row: ${rows}`);
 
-      const text = await page.locator(SEL.record).textContent();
+      const text = await exportedRecordText(page);
       const record = JSON.parse(text);
       assert.equal(record.options.edition, 'second');
       assert.equal(record.options.new_buildings, true);

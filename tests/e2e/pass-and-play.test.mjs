@@ -15,7 +15,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, assertNoErrors, openApp, useBrowser } from './support.mjs';
 import { describeFindings, seriousFindings } from './axe.mjs';
-import { SEL, T, choices, playFirstChoice } from './table-page.mjs';
+import { SEL, choices, exportedRecordText, playFirstChoice, T } from './table-page.mjs';
 
 const UI = {
   handOver: '[data-testid="hand-over"]',
@@ -197,7 +197,7 @@ for (const size of [DESKTOP, PHONE]) {
         const pad = await page.locator(SEL.scorePad).textContent();
         assert.match(pad, /Ana/);
         assert.match(pad, /Ben/);
-        const record = JSON.parse(await page.locator(SEL.record).textContent());
+        const record = JSON.parse(await exportedRecordText(page));
         assert.deepEqual(record.names.filter((n) => n === 'Ana' || n === 'Ben'), ['Ana', 'Ben']);
         // Each person's result under his name, on the new-game screen.
         await page.locator('[data-testid="new-game"]').click();

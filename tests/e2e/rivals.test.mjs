@@ -9,7 +9,7 @@ import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, assertNoErrors, useApp } from './support.mjs';
 import { describeFindings, seriousFindings } from './axe.mjs';
-import { SEL, T, playToTheEnd, readScorePad, startGame } from './table-page.mjs';
+import { SEL, exportedRecordText, playToTheEnd, readScorePad, startGame, T } from './table-page.mjs';
 
 const LEVELS = ['easy', 'medium', 'hard', 'expert'];
 const RIVALS = ['production', 'violet', 'chapel', 'rush'];
@@ -72,7 +72,7 @@ for (const [where, size] of [
       assert.equal(pad.totals.length, 2);
       const names = await page.locator('.score-pad thead th').evaluateAll((ths) => ths.map((th) => th.textContent.trim()));
       assert.ok(names.some((n) => n.startsWith('Producer')), `the score pad's names: ${names}`);
-      const record = JSON.parse(await page.locator(SEL.record).textContent());
+      const record = JSON.parse(await exportedRecordText(page));
       assert.deepEqual(record.players, ['person', 'production']);
       assert.deepEqual(record.names, ['You', 'Producer']);
       // Played in the bot worker: not the page's fallback ("Rival bot, in page").

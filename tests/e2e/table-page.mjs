@@ -30,7 +30,6 @@ export const SEL = {
   scorePad: '[data-testid="score-pad"]',
   scoreTotal: '[data-testid="score-total"]',
   winner: '[data-testid="winner"]',
-  record: '[data-testid="record"]',
   exportRecord: '[data-testid="export"]',
   notice: '[data-testid="notice"]',
   // The notice's own button ("OK"): hides it.
@@ -218,6 +217,12 @@ export async function downloadedText(page, selector) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator(selector).click()]);
   return readFile(await download.path(), 'utf8');
 }
+
+/**
+ * The game record as "Export record" downloads it, its text: at the end of a game, when
+ * the top bar shows its tools without the menu (on a phone too).
+ */
+export const exportedRecordText = (page) => downloadedText(page, SEL.exportRecord);
 
 /**
  * Where the decision's controls stand, measured in the page without scrolling anything:

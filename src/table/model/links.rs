@@ -3,9 +3,9 @@
 //! a replay.
 
 use super::{Model, Screen};
-use crate::rules::GameRecord;
+use crate::table::link::Moment;
 use crate::table::notice::Notice;
-use crate::table::protocol::{LinkRequest, OpenedLink, Played};
+use crate::table::protocol::LinkRequest;
 use crate::table::recent::persons_seat;
 use crate::table::replay::Replay;
 
@@ -29,9 +29,8 @@ impl Model {
         };
         let Some((record, step, seen_by)) = moment else { return };
         self.links_asked = self.links_asked.wrapping_add(1);
-        let played = Played::of(&record);
-        let (names, players) = (record.names, record.players);
-        self.link = Some(LinkRequest { id: self.links_asked, played, names, players, step, seen_by, address: String::new() });
+        let json = Moment { record, step, seen_by }.to_json();
+        self.link = Some(LinkRequest { id: self.links_asked, json, address: String::new() });
     }
 
     /// The worker's answer to link `id`, if it is the link asked for: the notice shows the
@@ -47,15 +46,15 @@ impl Model {
         });
     }
 
-    /// Opens a link the worker read: its replay at the link's step, kept to the link's
-    /// seat if it names one (else seen by the seat a person played). A link that does
-    /// not open leaves the new-game screen and a notice saying why; the game at the
-    /// table, if any, stays as it was.
-    pub(super) fn open_link(&mut self, opened: Result<OpenedLink, String>) {
-        let replay = opened.and_then(|link| {
-            let record = GameRecord::from_json(&link.record).map_err(|e| e.to_string())?;
-            let seat = link.seen_by.unwrap_or_else(|| persons_seat(&record));
-            Ok(Replay { seat_kept: link.seen_by.is_some(), ..Replay::at(record, link.step, seat)? })
+    /// Opens a link the worker unpacked (its JSON, read here: `Moment::from_json`): its
+    /// replay at the link's step, kept to the link's seat if it names one (else seen by
+    /// the seat a person played). A link that does not open leaves the new-game screen
+    /// and a notice saying why; the game at the table, if any, stays as it was.
+    pub(super) fn open_link(&mut self, unpacked: Result<String, String>) {
+        let replay = unpacked.and_then(|json| {
+            let Moment { record, step, seen_by } = Moment::from_json(&json).map_err(|e| e.to_string())?;
+            let seat = seen_by.unwrap_or_else(|| persons_seat(&record));
+            Ok(Replay { seat_kept: seen_by.is_some(), ..Replay::at(record, step, seat)? })
         });
         self.review = None;
         match replay {

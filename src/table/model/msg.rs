@@ -5,7 +5,7 @@ use crate::rules::{Action, Building};
 use crate::table::daily::Day;
 use crate::table::guide::GuideMsg;
 use crate::table::notice::Notice;
-use crate::table::protocol::{BotLevel, OpenedLink, SearchSummary};
+use crate::table::protocol::{BotLevel, SearchSummary};
 use crate::table::review::ReviewMsg;
 use crate::table::saved::SavedGame;
 use crate::table::setup::{NewGame, Speed};
@@ -105,9 +105,9 @@ pub enum Msg {
         /// Whether the browser let it into the clipboard.
         copied: bool,
     },
-    /// A link the page was opened with was read by the worker: what to show, or why it
-    /// does not open.
-    OpenLink(Result<OpenedLink, String>),
+    /// A link the page was opened with, unpacked by the worker: its JSON, or why it does
+    /// not open.
+    OpenLink(Result<String, String>),
     /// "I am Ana": the person to decide took the device (pass-and-play); the table
     /// turns to his seat, after the recap of what happened since his last decision.
     TakeDevice,
