@@ -187,6 +187,24 @@ mod cli {
             /// Path of the record, or -.
             file: String,
         },
+        /// Print a link to a moment of a game record (a file, or - for standard input):
+        /// the address given, then `#game=` and the record, step and view compressed
+        /// (README "A link to any moment"). Opened in the browser, it shows the replay at
+        /// that step.
+        Link {
+            /// Path of the record, or -.
+            file: String,
+            /// The step shown (actions applied); the record's end when left out.
+            #[arg(long)]
+            step: Option<usize>,
+            /// The seat whose view the link shows and keeps (0 = the first player);
+            /// every seat's when left out (a finished game only).
+            #[arg(long)]
+            seat: Option<u8>,
+            /// The game's page.
+            #[arg(long, default_value = "https://example.org/san-juan/")]
+            address: String,
+        },
         /// Review one seat of a game record: each of its decisions the hard bot searches
         /// weighed from the seat's observation, every answer with playouts of its own; a
         /// table, or JSON with --json (docs/REVIEW.md).
@@ -340,6 +358,17 @@ mod cli {
                 let plan = selfplay::chunks::Plan { seed, games_per_chunk: games_per_chunk.max(1), iterations: iterations.max(1), mix };
                 let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
                 run_selfplay(&out, &plan, chunk_range(&chunks)?, threads)
+            }
+            Command::Link { file, step, seat, address } => {
+                let record = read_record(&file)?;
+                let step = step.unwrap_or(record.actions.len());
+                let moment = san_juan::table::link::Moment { record, step, seen_by: seat };
+                let link = moment.link(&address);
+                // The link is checked as the page will read it: a step, seat or game in
+                // progress it would refuse is refused here.
+                san_juan::table::link::Moment::decode(&link).map_err(|e| e.to_string())?;
+                println!("{link}");
+                Ok(())
             }
             Command::Replay { file } => {
                 let record = read_record(&file)?;
