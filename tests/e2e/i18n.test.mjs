@@ -67,6 +67,18 @@ async function assertTranslated(page, code, where) {
   assert.deepEqual(leaked, [], `${code} ${where}: English shows`);
 }
 
+/** Where a text not loaded yet shows ("…" alone: `table::i18n::NOT_YET`), in the page's text and attributes. */
+const notYet = (page) =>
+  page.evaluate(() => {
+    const texts = [...document.querySelectorAll('body *')]
+      .filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim() === '…'))
+      .map((e) => e.outerHTML.slice(0, 80));
+    const attrs = [...document.querySelectorAll('[aria-label], [title], [placeholder]')]
+      .filter((e) => ['aria-label', 'title', 'placeholder'].some((a) => e.getAttribute(a)?.trim() === '…'))
+      .map((e) => e.outerHTML.slice(0, 80));
+    return [...texts, ...attrs];
+  });
+
 async function assertNoHorizontalScroll(page, code, where) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.scrollingElement.scrollWidth,
@@ -190,6 +202,57 @@ describe('five languages', () => {
     await app.page.locator(SEL.start).waitFor({ timeout: T });
     assert.equal(await app.page.evaluate(() => document.documentElement.lang), 'uk');
     assertNoErrors(app, { console: false, origin: false });
+  });
+
+  test('the new-game screen needs only the English built in; English\'s file failing is said', { timeout: 60_000 }, async () => {
+    const app = await openApp(env.browser, env.server.url, {
+      locale: 'en-US',
+      prepare: (context) => context.route('**/assets/i18n/en.ftl', (route) => route.fulfill({ status: 404, body: 'gone' })),
+    });
+    opened.push(app);
+    const { page } = app;
+    await page.locator(SEL.start).waitFor({ timeout: T });
+    await page.locator(SEL.notice).waitFor({ timeout: T });
+    assert.match(await page.locator(SEL.notice).textContent(), /English texts could not be loaded \(HTTP 404/);
+    await assertTranslated(page, 'en', 'new-game screen, English\'s file refused');
+    assert.deepEqual(await notYet(page), [], 'texts not loaded show on the new-game screen');
+    assertNoErrors(app, { console: false });
+  });
+
+  test('a game resumed on a first paint waits for English\'s file, then shows every text', { timeout: 90_000 }, async () => {
+    // A save made in one browser, resumed in another whose English file comes late.
+    const maker = await openApp(env.browser, env.server.url, { locale: 'en-US' });
+    opened.push(maker);
+    await startGame(maker.page, { players: 2, bots: ['easy'], speed: 'instant', seed: 12 });
+    await waitForHumanOrEnd(maker.page, 60_000);
+    await playFirstChoice(maker.page);
+    await waitForHumanOrEnd(maker.page, 60_000);
+    const save = await maker.page.evaluate(() => localStorage.getItem('san-juan.save'));
+    assert.ok(save, 'no save');
+    let served = 0;
+    const app = await openApp(env.browser, env.server.url, {
+      locale: 'en-US',
+      prepare: async (context) => {
+        await context.addInitScript((text) => {
+          if (localStorage.getItem('san-juan.save') === null) localStorage.setItem('san-juan.save', text);
+        }, save);
+        await context.route('**/assets/i18n/en.ftl', async (route) => {
+          await new Promise((r) => setTimeout(r, 1500));
+          served += 1;
+          await route.continue();
+        });
+      },
+    });
+    opened.push(app);
+    const { page } = app;
+    await page.waitForTimeout(700);
+    assert.equal(served, 0, 'the file came early: nothing to see');
+    assert.equal(await page.locator(SEL.table).count(), 0, 'the table showed before its texts');
+    await page.locator(SEL.table).waitFor({ timeout: T });
+    assert.equal(served, 1);
+    await assertTranslated(page, 'en', 'resumed table');
+    assert.deepEqual(await notYet(page), [], 'texts not loaded show on the table');
+    assertNoErrors(app);
   });
 
   test('a message file that cannot be loaded leaves the table in English, with a notice', { timeout: 60_000 }, async () => {

@@ -14,6 +14,7 @@ mod decisions;
 mod guide;
 mod hand_over;
 mod hint;
+mod links;
 mod marks;
 mod new_game;
 mod options;
