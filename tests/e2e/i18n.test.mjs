@@ -249,7 +249,8 @@ describe('five languages', () => {
     assert.equal(served, 0, 'the file came early: nothing to see');
     assert.equal(await page.locator(SEL.table).count(), 0, 'the table showed before its texts');
     await page.locator(SEL.table).waitFor({ timeout: T });
-    assert.equal(served, 1);
+    // The page's request, and the service worker's as it caches the build.
+    assert.ok(served >= 1, 'the table showed without its texts');
     await assertTranslated(page, 'en', 'resumed table');
     assert.deepEqual(await notYet(page), [], 'texts not loaded show on the table');
     assertNoErrors(app);
