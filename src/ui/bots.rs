@@ -77,7 +77,7 @@ struct Driver {
 type Shared = Rc<RefCell<Driver>>;
 
 /// Whether this browser has dedicated workers at all.
-fn workers_supported() -> bool {
+pub fn workers_supported() -> bool {
     js_sys::Reflect::has(&js_sys::global(), &"Worker".into()).unwrap_or(false)
 }
 

@@ -15,7 +15,7 @@ use gloo_timers::callback::Timeout;
 use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
-use super::bots::WATCHDOG_MILLIS;
+use super::bots::{WATCHDOG_MILLIS, workers_supported};
 use super::components::share_result::copy_to_clipboard;
 use super::worker::GameWorker;
 use crate::table::link::LINK_FRAGMENT;
@@ -34,11 +34,16 @@ type Slot = Rc<RefCell<Asking>>;
 
 /// Why a link worker gave nothing.
 const NO_WORKER: &str = "the page's worker did not answer";
+/// Why there is no link worker at all.
+const NO_WORKERS: &str = "this browser cannot run the page's workers";
 
 /// Sends `msg` to a fresh link worker in `slot`; its answer goes to `on_answer`, then the
-/// worker ends. No answer within the watchdog's time: `on_silence`. (Boxed: one copy of
-/// this in the page's bundle for both kinds of ask.)
-fn ask(slot: &Slot, msg: ToWorker, on_answer: Box<dyn Fn(FromWorker)>, on_silence: Box<dyn FnOnce()>) {
+/// worker ends. No worker, or no answer within the watchdog's time: `on_silence`, told
+/// why. (Boxed: one copy of this in the page's bundle for both kinds of ask.)
+fn ask(slot: &Slot, msg: ToWorker, on_answer: Box<dyn Fn(FromWorker)>, on_silence: Box<dyn FnOnce(&'static str)>) {
+    if !workers_supported() {
+        return on_silence(NO_WORKERS);
+    }
     let n = {
         let mut s = slot.borrow_mut();
         s.asked = s.asked.wrapping_add(1);
@@ -64,7 +69,7 @@ fn ask(slot: &Slot, msg: ToWorker, on_answer: Box<dyn Fn(FromWorker)>, on_silenc
     let timed = slot.clone();
     Timeout::new(WATCHDOG_MILLIS, move || {
         if ends(&timed) {
-            on_silence();
+            on_silence(NO_WORKER);
         }
     })
     .forget();
@@ -91,7 +96,7 @@ fn open_from_address(slot: &Slot, dispatch: &UseReducerDispatcher<Model>) {
                 on_open.dispatch(Msg::OpenLink(opened));
             }
         }),
-        Box::new(move || on_silence.dispatch(Msg::OpenLink(Err(NO_WORKER.to_string())))),
+        Box::new(move |why| on_silence.dispatch(Msg::OpenLink(Err(why.to_string())))),
     );
 }
 
@@ -125,7 +130,7 @@ pub fn use_links(model: &UseReducerHandle<Model>) {
                     Callback::from(move |copied| dispatch.dispatch(Msg::LinkMade { id, url: Ok(made.clone()), copied })),
                 );
             }),
-            Box::new(move || silence.dispatch(Msg::LinkMade { id, url: Err(NO_WORKER.to_string()), copied: false })),
+            Box::new(move |why| silence.dispatch(Msg::LinkMade { id, url: Err(why.to_string()), copied: false })),
         );
     });
 }
