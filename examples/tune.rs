@@ -3,7 +3,7 @@
 //! every deal mirrored). `cargo run --release --example tune -- [rounds] [deals]`
 //! prints each improvement; the last line is the best found.
 use rand::{RngExt, SeedableRng};
-use san_juan::ai::catalogue::{CATALOGUE, Offer};
+use san_juan::ai::roster::{Offer, ROSTER};
 use san_juan::ai::zoo::choose;
 use san_juan::ai::{Bot, MediumPlan, View, play_game};
 use san_juan::rules::{Action, GameRng, Observation, Options};
@@ -20,7 +20,7 @@ impl Bot for Tuned {
 
 /// Win rate of `plan` against each zoo bot over `deals` deals, both seats each.
 fn rates(plan: MediumPlan, deals: u64) -> Vec<f64> {
-    CATALOGUE
+    ROSTER
         .iter()
         .filter(|e| matches!(e.offer, Offer::Rival(_)))
         .map(|zoo| {

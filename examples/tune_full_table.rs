@@ -8,7 +8,7 @@
 //! `later=0.5,monument=2` (an empty SPEC is `TUNED` itself). `ONLY=production` plays
 //! only that zoo bot.
 use rand::{RngExt, SeedableRng};
-use san_juan::ai::catalogue::{CATALOGUE, Entry, Offer};
+use san_juan::ai::roster::{Entry, Offer, ROSTER};
 use san_juan::ai::zoo::choose;
 use san_juan::ai::{Bot, FullTablePlan, View, play_game};
 use san_juan::rules::{Action, GameRng, Observation, Options};
@@ -41,7 +41,7 @@ fn rates(plan: FullTablePlan, deals: u64, seed: u64) -> Vec<f64> {
         }
         wins / (4 * deals) as f64
     };
-    CATALOGUE.iter().filter(|e| matches!(e.offer, Offer::Rival(_)) && (only.is_empty() || only == e.key)).map(against).collect()
+    ROSTER.iter().filter(|e| matches!(e.offer, Offer::Rival(_)) && (only.is_empty() || only == e.key)).map(against).collect()
 }
 
 /// The searched weights by name, with the step of the search.

@@ -4,7 +4,6 @@
 
 pub mod arena;
 pub mod budgets;
-pub mod catalogue;
 mod facts;
 mod full_table;
 pub mod heuristic;
@@ -19,6 +18,7 @@ mod registry;
 pub mod review;
 #[cfg(test)]
 mod review_tests;
+pub mod roster;
 mod round_picks;
 mod searchers;
 mod seat_gain;
@@ -26,7 +26,6 @@ pub mod selfplay;
 mod view;
 pub mod zoo;
 
-pub use catalogue::{BotLevel, classic_search};
 pub use facts::{Facts, next_tile_prices};
 pub use full_table::FullTablePlan;
 pub use ismcts::{Budget, ChoiceStats, GuideSettings, HardBot, RIVALS_FROM, RootChild, RootStats, Thought};
@@ -36,6 +35,7 @@ pub use medium_plan::MediumPlan;
 pub use playout::random_playout;
 pub use random::RandomBot;
 pub use registry::{UnknownBot, make_bot, thinks_by_the_clock};
+pub use roster::{BotLevel, classic_search};
 pub use searchers::{Searchers, searcher_seed};
 pub use view::View;
 

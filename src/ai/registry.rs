@@ -1,8 +1,8 @@
 //! The bots by name, as the command line and the arena read them: [`make_bot`] makes a
-//! catalogue key's bot ([`CATALOGUE`](super::catalogue::CATALOGUE)), or one with a budget in the name besides
+//! roster key's bot ([`ROSTER`](super::roster::ROSTER)), or one with a budget in the name besides
 //! (`hard:N`, `hard@Tms`, `policy:T`…).
 
-use super::catalogue::{BotLevel, KEYS, classic_search, entry};
+use super::roster::{BotLevel, KEYS, classic_search, entry};
 use super::{Bot, Budget, budgets};
 use std::fmt;
 
@@ -18,8 +18,8 @@ impl fmt::Display for UnknownBot {
 
 impl std::error::Error for UnknownBot {}
 
-/// Makes the bot called `name`, its choices following from `seed`: a catalogue key
-/// ([`CATALOGUE`](super::catalogue::CATALOGUE)), a searching bot with its budget in the name (`hard:N`, `hard:NxK`,
+/// Makes the bot called `name`, its choices following from `seed`: a roster key
+/// ([`ROSTER`](super::roster::ROSTER)), a searching bot with its budget in the name (`hard:N`, `hard:NxK`,
 /// `hard@Tms`, the same for `classic`, `expert@Tms`), or a learned bot with its settings
 /// (`policy:T`, `learned:…`: [`super::learned_by_name`]). N > 0; 1 ≤ K ≤
 /// [`budgets::MAX_SEARCHERS`], the searchers on threads of their own; T > 0, by this
@@ -66,15 +66,15 @@ pub fn thinks_by_the_clock(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::catalogue::CATALOGUE;
+    use crate::ai::roster::ROSTER;
     use crate::ai::{HardBot, MediumBot, play_game};
     use crate::rules::{GameRecord, Options};
 
     #[test]
-    fn every_catalogue_key_makes_the_bot_of_that_name_and_the_names_of_before_still_read() {
-        for (i, entry) in CATALOGUE.iter().enumerate() {
+    fn every_roster_key_makes_the_bot_of_that_name_and_the_names_of_before_still_read() {
+        for (i, entry) in ROSTER.iter().enumerate() {
             assert_eq!(make_bot(entry.key, 1).unwrap().name(), entry.key);
-            assert!(CATALOGUE[..i].iter().all(|e| e.key != entry.key), "{} twice", entry.key);
+            assert!(ROSTER[..i].iter().all(|e| e.key != entry.key), "{} twice", entry.key);
         }
         // The names saves, records and scripts have used: none may stop reading.
         let before = [
@@ -98,7 +98,7 @@ mod tests {
     }
 
     #[test]
-    fn every_level_is_its_catalogue_entry_in_the_browser_and_in_json() {
+    fn every_level_is_its_roster_entry_in_the_browser_and_in_json() {
         for level in BotLevel::ALL {
             assert_eq!(level.bot(1, Budget::Iterations(1)).name(), level.key());
             assert_eq!(BotLevel::from_key(level.key()), Some(level));
@@ -106,7 +106,7 @@ mod tests {
             assert_eq!(json, format!("\"{}\"", level.key()));
             assert_eq!(serde_json::from_str::<BotLevel>(&json).unwrap(), level);
             assert!(
-                matches!(entry(level.key()).map(|e| e.offer), Some(super::super::catalogue::Offer::Level { level: l, .. }) if l == level)
+                matches!(entry(level.key()).map(|e| e.offer), Some(super::super::roster::Offer::Level { level: l, .. }) if l == level)
                     || level.is_rival()
             );
         }

@@ -274,7 +274,7 @@ fn every_id_the_code_uses_exists_and_none_is_unused() {
     let used = ids_in_code();
     let missing: Vec<_> = used.iter().filter(|(id, _)| !en.contains_key(*id)).collect();
     assert!(missing.is_empty(), "the code uses ids English lacks: {missing:?}");
-    // The catalogue's ids are made at run time, each with its attributes.
+    // The card catalogue's ids are made at run time, each with its attributes.
     let mut dynamic: BTreeMap<String, Vec<&str>> = BTreeMap::new();
     for b in Building::ALL {
         dynamic.insert(card_id(b), vec!["", "short", "full"]);
@@ -314,8 +314,8 @@ fn every_id_the_code_uses_exists_and_none_is_unused() {
 }
 
 #[test]
-fn the_bot_catalogue_s_messages_exist_in_every_language() {
-    // The catalogue (`ai::catalogue`) names each bot the form offers by a message id,
+fn the_bot_rosters_messages_exist_in_every_language() {
+    // The roster (`ai::roster`) names each bot the form offers by a message id,
     // and a rival by three: each must be in every file, with the variables the code gives.
     let mut ids: Vec<(&str, Vec<&str>)> = Vec::new();
     for level in crate::ai::BotLevel::ALL {

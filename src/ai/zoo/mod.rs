@@ -56,7 +56,7 @@ pub struct PlanBot {
 }
 
 impl PlanBot {
-    /// A bot playing `plan`, called `name` (its catalogue key: `ai::catalogue`).
+    /// A bot playing `plan`, called `name` (its roster key: `ai::roster`).
     pub fn new(name: &'static str, plan: &'static (dyn Plan + Sync)) -> PlanBot {
         PlanBot { name, plan }
     }

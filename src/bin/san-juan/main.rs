@@ -24,7 +24,7 @@ mod cli {
     use clap::{Parser, Subcommand};
     use records::{describe, read_record, review_table};
     use san_juan::ai::arena::ArenaConfig;
-    use san_juan::ai::catalogue::{CATALOGUE, Offer};
+    use san_juan::ai::roster::{Offer, ROSTER};
     use san_juan::ai::{Bot, make_bot, play_game, selfplay};
     use san_juan::rules::{Edition, ExtraRoles, Options, Role, RoleSet};
     use serde_json::json;
@@ -119,7 +119,7 @@ mod cli {
 
     #[derive(Subcommand)]
     enum Command {
-        /// List the bots by name (the catalogue `--bots` reads), with a line on each and
+        /// List the bots by name (the roster `--bots` reads), with a line on each and
         /// where the new-game screen offers it.
         Bots,
         /// Play games between bots; print one JSON line per game.
@@ -379,11 +379,11 @@ mod cli {
         }
     }
 
-    /// The bot catalogue as `san-juan bots` prints it: a line a bot, its name, where the
+    /// The bot roster as `san-juan bots` prints it: a line a bot, its name, where the
     /// new-game screen offers it, and what it is.
     fn bots_list() -> String {
         let mut out = String::new();
-        for entry in &CATALOGUE {
+        for entry in &ROSTER {
             let offer = match entry.offer {
                 Offer::CommandLine => String::new(),
                 Offer::Level { .. } => " [a level in the browser]".to_string(),

@@ -1,4 +1,4 @@
-//! The bot catalogue: every bot by name, in one table ([`CATALOGUE`]), which the command
+//! The bot roster: every bot by name, in one table ([`ROSTER`]), which the command
 //! line (`san-juan bots`, `--bots`), the arena ([`make_bot`](super::make_bot)) and the
 //! new-game form (the bots a [`BotLevel`] names, their keys and message ids) all read.
 //! The bots a person plays against are a [`BotLevel`]: the four strengths and the four
@@ -19,7 +19,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// Who a bot seat is: one of the four strengths offered on the new-game screen, or one
 /// of the four rivals with a style (the strategy zoo's plans, offered beside them).
 ///
-/// JSON: its catalogue key (`"hard"`, `"production"`), as saves have always written the
+/// JSON: its roster key (`"hard"`, `"production"`), as saves have always written the
 /// levels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum BotLevel {
@@ -63,13 +63,13 @@ impl BotLevel {
         BotLevel::Rusher,
     ];
 
-    /// Its catalogue entry as the page knows it (key, message ids, a rival's words).
+    /// Its roster entry as the page knows it (key, message ids, a rival's words).
     pub const fn offered(self) -> Offered {
         OFFERED[self as usize]
     }
 
     /// Stable lower-case key, for form values, data attributes, saves, records and the
-    /// command line's bot names ([`super::catalogue::Entry::key`]).
+    /// command line's bot names ([`super::roster::Entry::key`]).
     pub const fn key(self) -> &'static str {
         self.offered().key
     }
@@ -101,7 +101,7 @@ impl BotLevel {
 
     /// The bot of this level with one searcher, its choices following from `seed`
     /// (what one bot worker runs). `budget` is the search budget ([`budgets`]); the
-    /// levels that answer at once ignore it and are their catalogue entry's bot.
+    /// levels that answer at once ignore it and are their roster entry's bot.
     pub fn bot(self, seed: u64, budget: Budget) -> Box<dyn Bot> {
         if self.searches() {
             // Today's search, under the level's name: the day a level searches otherwise,
@@ -115,15 +115,15 @@ impl BotLevel {
 }
 
 /// The offered levels' constructors, in [`BotLevel`]'s order, worked out from the
-/// catalogue when compiling, so that the worker carries only these bots.
+/// roster when compiling, so that the worker carries only these bots.
 const MAKERS: [MakeBot; BotLevel::COUNT] = {
     let mut makers: [MakeBot; BotLevel::COUNT] = [|_| None; BotLevel::COUNT];
     let mut i = 0;
-    while i < CATALOGUE.len() {
+    while i < ROSTER.len() {
         let mut l = 0;
         while l < BotLevel::COUNT {
-            if const_eq(OFFERED[l].key, CATALOGUE[i].key) {
-                makers[l] = CATALOGUE[i].make;
+            if const_eq(OFFERED[l].key, ROSTER[i].key) {
+                makers[l] = ROSTER[i].make;
             }
             l += 1;
         }
@@ -206,7 +206,7 @@ impl<B: Bot> Bot for Named<B> {
     }
 }
 
-/// One bot of the catalogue.
+/// One bot of the roster.
 pub struct Entry {
     /// Its name on the command line, in the arena's reports, the form's values, saves
     /// and game records ("hard"). Never changes: old saves and records name bots by it.
@@ -220,11 +220,11 @@ pub struct Entry {
     pub make: MakeBot,
 }
 
-/// A catalogue entry's constructor: the bot, its choices following from the seed, or
+/// A roster entry's constructor: the bot, its choices following from the seed, or
 /// `None` when it cannot be made here.
 pub type MakeBot = fn(u64) -> Option<Box<dyn Bot>>;
 
-/// How the new-game form offers a bot of the catalogue.
+/// How the new-game form offers a bot of the roster.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Offer {
     /// Not at all: the command line and the arena only.
@@ -260,7 +260,7 @@ pub struct Rival {
     pub wins: u8,
 }
 
-/// What the page knows of a bot it offers: its catalogue entry without the constructor.
+/// What the page knows of a bot it offers: its roster entry without the constructor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Offered {
     /// [`Entry::key`].
@@ -275,7 +275,7 @@ pub struct Offered {
 /// those of the command line only. Budgets and temperatures in a name (`hard:N`,
 /// `hard@Tms`, `policy:T`, `learned:N`…) are read by [`make_bot`](super::make_bot)
 /// around the entry named.
-pub const CATALOGUE: [Entry; 13] = [
+pub const ROSTER: [Entry; 13] = [
     Entry {
         key: "easy",
         offer: Offer::Level { level: BotLevel::Easy, name: "level-easy" },
@@ -388,15 +388,15 @@ pub const CATALOGUE: [Entry; 13] = [
 ];
 
 /// The bots the form offers, in [`BotLevel`]'s order (`OFFERED[level as usize]`): the
-/// catalogue's entries worked out when compiling, without their constructors. A level
+/// roster's entries worked out when compiling, without their constructors. A level
 /// with no entry, or with two, does not compile.
 pub const OFFERED: [Offered; BotLevel::COUNT] = {
     const NONE: Offered = Offered { key: "", name: "", rival: None };
     let mut offered = [NONE; BotLevel::COUNT];
     let mut i = 0;
-    while i < CATALOGUE.len() {
-        let key = CATALOGUE[i].key;
-        let (level, name, rival) = match CATALOGUE[i].offer {
+    while i < ROSTER.len() {
+        let key = ROSTER[i].key;
+        let (level, name, rival) = match ROSTER[i].offer {
             Offer::CommandLine => {
                 i += 1;
                 continue;
@@ -410,28 +410,28 @@ pub const OFFERED: [Offered; BotLevel::COUNT] = {
     }
     let mut j = 0;
     while j < offered.len() {
-        assert!(!offered[j].key.is_empty(), "a level the catalogue does not offer");
+        assert!(!offered[j].key.is_empty(), "a level the roster does not offer");
         j += 1;
     }
     offered
 };
 
-/// Every bot's key, in the catalogue's order, worked out when compiling: what an error
+/// Every bot's key, in the roster's order, worked out when compiling: what an error
 /// may list without bringing the constructors along (a save's unknown bot reads in the
 /// page too).
-pub const KEYS: [&str; CATALOGUE.len()] = {
-    let mut keys = [""; CATALOGUE.len()];
+pub const KEYS: [&str; ROSTER.len()] = {
+    let mut keys = [""; ROSTER.len()];
     let mut i = 0;
-    while i < CATALOGUE.len() {
-        keys[i] = CATALOGUE[i].key;
+    while i < ROSTER.len() {
+        keys[i] = ROSTER[i].key;
         i += 1;
     }
     keys
 };
 
-/// The catalogue's entry called `key` (exactly: no budget in it).
+/// The roster's entry called `key` (exactly: no budget in it).
 pub fn entry(key: &str) -> Option<&'static Entry> {
-    CATALOGUE.iter().find(|e| e.key == key)
+    ROSTER.iter().find(|e| e.key == key)
 }
 
 #[cfg(test)]
@@ -441,7 +441,7 @@ mod tests {
     #[test]
     fn a_rival_s_win_rate_is_the_one_docs_bots_md_measured() {
         let docs = include_str!("../../docs/BOTS.md");
-        let rivals = CATALOGUE.iter().filter_map(|e| match e.offer {
+        let rivals = ROSTER.iter().filter_map(|e| match e.offer {
             Offer::Rival(r) => Some((e.key, r)),
             _ => None,
         });
@@ -460,7 +460,7 @@ mod tests {
     }
 
     #[test]
-    fn every_offered_level_is_its_catalogue_entry() {
+    fn every_offered_level_is_its_roster_entry() {
         for level in BotLevel::ALL {
             let entry = entry(level.key()).expect("an entry");
             match entry.offer {
