@@ -138,6 +138,23 @@ async function openLink(env, url, viewport = DESKTOP) {
   return opened;
 }
 
+/**
+ * Opens `url` in a fresh browser at `viewport` (`openLink`), runs `check` on its page,
+ * then asserts the browser stayed clean and closes it, whatever happened.
+ */
+async function inLinkView(env, url, viewport, check) {
+  const view = await openLink(env, url, viewport);
+  try {
+    await check(view.page);
+    assertNoErrors(view);
+  } finally {
+    await view.context.close();
+  }
+}
+
+/** What `replayShown` says of the replay, but its address. */
+const viewOf = ({ step, total, seat, kept, every }) => ({ step, total, seat, kept, every });
+
 /** The hand shown (the person's at the table, the seat's in a replay): card keys, sorted. */
 const handShown = async (page) => (await page.locator(SEL.handCard).evaluateAll((lis) => lis.map((li) => li.dataset.card))).sort();
 
@@ -297,14 +314,9 @@ describe('a link to a moment of a game', () => {
     console.log(`a game of ${total} actions: its link ${every.url.length} characters long`);
 
     // Another person, desktop: the bot's seat's link, kept to it.
-    const seatView = await openLink(env, seat.url, DESKTOP);
-    try {
-      const p = seatView.page;
+    await inLinkView(env, seat.url, DESKTOP, async (p) => {
       const shown = await replayShown(p);
-      assert.deepEqual(
-        { step: shown.step, total: shown.total, seat: shown.seat, kept: shown.kept, every: shown.every },
-        { step: mid, total, seat: '1', kept: true, every: false },
-      );
+      assert.deepEqual(viewOf(shown), { step: mid, total, seat: '1', kept: true, every: false });
       assert.equal(shown.address, server.url, 'the link is gone from the address');
       assert.deepEqual(await handShown(p), botsHand, 'the same hand as the sender saw');
       assert.equal(await p.locator(SEL.replaySeat).getAttribute('title'), "The link shows only this seat's view.");
@@ -316,40 +328,24 @@ describe('a link to a moment of a game', () => {
       // Its own link keeps the seat.
       const again = await copyLink(p, SEL.linkCopy);
       assert.deepEqual([readLink(again.url).step, readLink(again.url).seen_by], [mid + 1, 1]);
-      assertNoErrors(seatView);
-    } finally {
-      await seatView.context.close();
-    }
+    });
 
     // Another person, phone: every seat's link, at the same step, any seat.
-    const everyView = await openLink(env, everyMid.url, PHONE);
-    try {
-      const p = everyView.page;
-      const shown = await replayShown(p);
-      assert.deepEqual(
-        { step: shown.step, total: shown.total, seat: shown.seat, kept: shown.kept, every: shown.every },
-        { step: mid, total, seat: '0', kept: false, every: true },
-      );
+    await inLinkView(env, everyMid.url, PHONE, async (p) => {
+      assert.deepEqual(viewOf(await replayShown(p)), { step: mid, total, seat: '0', kept: false, every: true });
       await axeCheck(axe, p, 'the replay of an every-seat link (phone)');
       await p.locator(SEL.replaySeat).selectOption('1');
       await p.waitForFunction((sel) => document.querySelector(sel)?.value === '1', SEL.replaySeat, { timeout: T });
       assert.deepEqual(await handShown(p), botsHand, 'seat 1 chosen: the same hand as the sender saw');
       assert.equal((await replayShown(p)).step, mid);
-      assertNoErrors(everyView);
-    } finally {
-      await everyView.context.close();
-    }
+    });
 
     // The score pad's link of the person's seat: at the end, kept to the seat.
-    const endView = await openLink(env, own.url, PHONE);
-    try {
-      const shown = await replayShown(endView.page);
+    await inLinkView(env, own.url, PHONE, async (p) => {
+      const shown = await replayShown(p);
       assert.deepEqual([shown.step, shown.total, shown.seat, shown.kept], [total, total, '0', true]);
-      await endView.page.locator(SEL.scorePad).waitFor({ timeout: T });
-      assertNoErrors(endView);
-    } finally {
-      await endView.context.close();
-    }
+      await p.locator(SEL.scorePad).waitFor({ timeout: T });
+    });
     assertNoErrors(env);
     assertAxeClean(axe);
   });
@@ -405,15 +401,8 @@ describe('a link to a moment of a game', () => {
 
     for (const viewport of [DESKTOP, PHONE]) {
       const size = viewport === DESKTOP ? 'desktop' : 'phone';
-      const viewer = await openLink(env, link.url, viewport);
-      try {
-        const p = viewer.page;
-        const shown = await replayShown(p);
-        assert.deepEqual(
-          { step: shown.step, total: shown.total, seat: shown.seat, kept: shown.kept, every: shown.every },
-          { step, total: step, seat: '0', kept: true, every: false },
-          size,
-        );
+      await inLinkView(env, link.url, viewport, async (p) => {
+        assert.deepEqual(viewOf(await replayShown(p)), { step, total: step, seat: '0', kept: true, every: false }, size);
         assert.deepEqual(await handShown(p), senderHand, `${size}: the sender's hand`);
         if (viewport === DESKTOP) await axeCheck(axe, p, 'the replay of a game in progress (desktop)');
         // At the link's step and two earlier ones: the engine's hands at that step.
@@ -432,10 +421,7 @@ describe('a link to a moment of a game', () => {
           assert.equal((await replayShown(p)).seat, '0');
         }
         assert.ok(looked > 0, 'no hidden card to look for: the check checked nothing');
-        assertNoErrors(viewer);
-      } finally {
-        await viewer.context.close();
-      }
+      });
     }
     assertNoErrors(sender);
     assertAxeClean(axe);
