@@ -165,22 +165,25 @@ pub enum ToWorker {
     Review(Box<ReviewRequest>),
     /// Make a link to a moment of a game (`table::link`): answered by
     /// `FromWorker::Linked`.
-    MakeLink(Box<LinkRequest>),
+    MakeLink {
+        /// The link asked for.
+        request: Box<LinkRequest>,
+        /// The page's address, which the link is made of.
+        address: String,
+    },
     /// Read a link (the page's address, or its fragment): answered by
     /// `FromWorker::LinkOpened`.
     OpenLink(String),
 }
 
 /// A link to make ([`ToWorker::MakeLink`]): the moment's JSON (`link::Moment::to_json`,
-/// written by the page) and the page's address; the worker compresses it into the link.
+/// written by the page), which the worker compresses into the link.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LinkRequest {
     /// The page's number for this link, echoed in the answer.
     pub id: u32,
     /// The moment, as a link's JSON.
     pub json: String,
-    /// The page's address, which the link is made of (the page sets it as it asks).
-    pub address: String,
 }
 
 /// One decision of a game review to weigh: the game ([`Played`], the whole record), the

@@ -94,8 +94,10 @@ impl Language {
 fn use_language(model: &UseReducerHandle<Model>) -> (Option<Rc<Texts>>, I18n, bool) {
     let first = use_memo((), |_| i18n::initial_lang());
     let language = Language {
-        shown: use_state(|| i18n::loaded(*first)),
-        loading: use_state(|| None::<Lang>),
+        // Compared before set (texts by language and completeness): showing English's
+        // built-in part again as its file is asked for draws nothing again.
+        shown: use_state_eq(|| i18n::loaded(*first)),
+        loading: use_state_eq(|| None::<Lang>),
         wanted: use_mut_ref(|| *first),
         // Whether a language shows yet, for the one `switch` made at the first render
         // (a state handle it kept would read the first render's value).

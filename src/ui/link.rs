@@ -116,12 +116,12 @@ pub fn use_links(model: &UseReducerHandle<Model>) {
     let asked = model.link.clone();
     let dispatch = model.dispatcher();
     use_effect_with(asked.as_ref().map(|l| l.id), move |_| {
-        let Some(mut req) = asked else { return };
-        req.address = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
-        let (id, silence) = (req.id, dispatch.clone());
+        let Some(request) = asked else { return };
+        let address = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+        let (id, silence) = (request.id, dispatch.clone());
         ask(
             &slot,
-            ToWorker::MakeLink(Box::new(req)),
+            ToWorker::MakeLink { request: Box::new(request), address },
             Box::new(move |reply| {
                 let FromWorker::Linked { id, url } = reply else { return };
                 let (dispatch, made) = (dispatch.clone(), url.clone());

@@ -78,7 +78,9 @@ impl Worker for GameWorker {
                 let (total, decision) = self.review.answer(&req);
                 scope.respond(id, FromWorker::Reviewed(ReviewReply { review: req.review, total, decision }));
             }
-            ToWorker::MakeLink(req) => scope.respond(id, FromWorker::Linked { id: req.id, url: link::pack(&req.json, &req.address) }),
+            ToWorker::MakeLink { request, address } => {
+                scope.respond(id, FromWorker::Linked { id: request.id, url: link::pack(&request.json, &address) })
+            }
             ToWorker::OpenLink(l) => scope.respond(id, FromWorker::LinkOpened(link::unpack(&l).map_err(|e| e.to_string()))),
         }
     }

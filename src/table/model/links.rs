@@ -30,7 +30,7 @@ impl Model {
         let Some((record, step, seen_by)) = moment else { return };
         self.links_asked = self.links_asked.wrapping_add(1);
         let json = Moment { record, step, seen_by }.to_json();
-        self.link = Some(LinkRequest { id: self.links_asked, json, address: String::new() });
+        self.link = Some(LinkRequest { id: self.links_asked, json });
     }
 
     /// The worker's answer to link `id`, if it is the link asked for: the notice shows the

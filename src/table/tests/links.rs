@@ -6,6 +6,7 @@
 use super::{choices, game, play, started};
 use crate::table::link::{Moment, unpack};
 use crate::table::model::{Model, Msg, Notice, Screen};
+use crate::table::protocol::{FromWorker, ToWorker};
 
 /// The moment the model asked a link for (as the worker would unpack it).
 fn asked(m: &Model) -> Moment {
@@ -23,6 +24,16 @@ fn a_game_in_progress_links_its_viewers_seat_whatever_is_asked() {
     assert_eq!((moment.step, moment.seen_by), (step, Some(game(&m).human)));
     assert_eq!(moment.record, game(&m).export_record());
     let id = m.link.as_ref().unwrap().id;
+    // The messages with the worker survive its codec (gloo-worker's bincode).
+    let ask = ToWorker::MakeLink { request: Box::new(m.link.clone().unwrap()), address: "https://x/".into() };
+    assert_eq!(bincode::deserialize::<ToWorker>(&bincode::serialize(&ask).unwrap()).unwrap(), ask);
+    for answer in [
+        FromWorker::Linked { id, url: "https://x/#game=abc".into() },
+        FromWorker::LinkOpened(Ok(m.link.as_ref().unwrap().json.clone())),
+        FromWorker::LinkOpened(Err("damaged".into())),
+    ] {
+        assert_eq!(bincode::deserialize::<FromWorker>(&bincode::serialize(&answer).unwrap()).unwrap(), answer);
+    }
     m.update(Msg::LinkMade { id: id + 1, url: Ok("stale".into()), copied: true });
     assert!(m.link.is_some() && m.notice.is_none(), "an answer to another link is not this one's");
     m.update(Msg::LinkMade { id, url: Ok("https://x/#game=abc".into()), copied: false });
