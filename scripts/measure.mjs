@@ -26,7 +26,18 @@
 //    animation the page starts (Element.animate with the id "motion") is a stretch from
 //    its start to its end, and the 'longtask' entries overlapping one are counted;
 //    target: none > 50 ms. --reduced-motion plays the same stretch with the system's
-//    reduced motion (nothing moves): its long tasks, all counted, are the table's own.
+//    reduced motion (nothing moves): its long tasks, all counted, are the table's own;
+// 6. the longest main-thread task at start-up, --runs times each: a fresh visit (a new
+//    browser context, the new-game screen: from navigation until Start is enabled) and
+//    a resumed game (a new context whose localStorage holds the save of a --players
+//    game played --decisions decisions in: until the table shows); PerformanceObserver
+//    'longtask' entries from navigation until 500 ms after that; target: none > 50 ms.
+//    Each page opens a moment before it navigates (Chromium's own work for a new
+//    context, e.g. its omnibox pages, is not the app's) and nothing is asked of the
+//    page until the stretch is over (Playwright's first question injects its own
+//    script, itself a task of ~50 ms in a fresh page). A new context is a new renderer:
+//    nothing compiled or cached yet (the harsher case: a reload in the same context
+//    reuses the compiled code, fonts and files).
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -100,6 +111,62 @@ const INIT = () => {
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-turn', 'data-step', 'disabled'] });
 };
+
+// Part 6: every long task, and when the page became interactive (the Start button
+// enabled, or the resumed table shown), recorded from the document's start.
+const STARTUP_INIT = () => {
+  window.__startup = { longtasks: [], ready: null };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__startup.longtasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  new MutationObserver(() => {
+    const ready = document.querySelector('[data-testid="table"], [data-testid="start"]:not([disabled])');
+    if (window.__startup.ready === null && ready) window.__startup.ready = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+};
+
+/** Part 6: one start-up in a new context (`save`: the game it resumes, if any). */
+async function startUp(browser, server, save) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  await context.addInitScript(STARTUP_INIT);
+  await context.addInitScript((s) => {
+    localStorage.setItem('san-juan.guides.seen', '255');
+    if (s !== null) localStorage.setItem('san-juan.save', s);
+  }, save);
+  const page = await context.newPage();
+  await page.waitForTimeout(1_500); // Chromium's own start of a context settles
+  await page.goto(server.url, { waitUntil: 'commit' });
+  await page.waitForTimeout(4_000); // no question to the page while it starts
+  const m = await page.evaluate(() => ({ ...window.__startup, table: document.querySelector('[data-testid="table"]') !== null }));
+  await context.close();
+  if (m.ready === null || m.table !== (save !== null)) throw new Error(`${save === null ? 'the new-game screen' : 'the resumed table'} did not show within 4 s`);
+  const until = m.ready + 500;
+  const tasks = m.longtasks.filter((t) => t.start < until);
+  return { readyMs: m.ready, longest: Math.max(0, ...tasks.map((t) => t.duration)), tasks: tasks.length };
+}
+
+/** Part 6: --runs fresh visits and --runs resumed games, alternated. */
+async function startUps(browser, server) {
+  // The save: a game as part 3 plays it, --decisions decisions in.
+  const { context, page } = await newPage(browser);
+  await page.goto(server.url, { waitUntil: 'load' });
+  await startGame(page, { players: PLAYERS, bots: Array(PLAYERS - 1).fill('hard'), speed: 'instant', seed: 13, edition: EDITION, newBuildings: NEW_BUILDINGS, events: EVENTS });
+  for (let i = 0; i < DECISIONS; i++) {
+    if ((await waitForHumanOrEnd(page, 120_000)) === 'over') break;
+    await playFirstChoice(page);
+  }
+  await waitForHumanOrEnd(page, 120_000);
+  const save = await page.evaluate(() => localStorage.getItem('san-juan.save'));
+  await context.close();
+  const out = { fresh: [], resumed: [] };
+  for (let run = 0; run < RUNS; run++) {
+    out.fresh.push(await startUp(browser, server, null));
+    out.resumed.push(await startUp(browser, server, save));
+  }
+  return out;
+}
 
 async function newPage(browser, options = {}, cores = null) {
   const context = await browser.newContext(options);
@@ -223,6 +290,9 @@ try {
   report.firstLoad = firstLoad;
   report.timeToInteractiveMs = { median: median(tti), worst: Math.max(...tti), runs: tti };
 
+  // 6: start-up, fresh and resumed.
+  report.startUp = await startUps(browser, server);
+
   // 3 + 4: a stretch of a 4-player game against three hard bots (per core count).
   report.bots = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -283,6 +353,11 @@ console.log(`Game start (the bot worker, loaded when the first game starts): ${k
 for (const r of f.gameStart) console.log(`  ${r.file.padEnd(36)} ${kb(r.raw).padStart(10)} raw  ${kb(r.gz).padStart(10)} gzip`);
 const t = report.timeToInteractiveMs;
 console.log(`Time to interactive (navigation start -> Start enabled), ${t.runs.length} runs: median ${t.median.toFixed(0)} ms, worst ${t.worst.toFixed(0)} ms; target <= 1000 ms`);
+for (const [kind, what] of [['fresh', 'fresh visit (new-game screen)'], ['resumed', 'resumed game (the table)']]) {
+  const runs = report.startUp[kind];
+  const longest = runs.map((r) => r.longest);
+  console.log(`Start-up, ${what}, ${runs.length} runs in new contexts: longest task median ${median(longest).toFixed(0)} ms, worst ${Math.max(...longest).toFixed(0)} ms (target: none > 50 ms); interactive median ${median(runs.map((r) => r.readyMs)).toFixed(0)} ms; longest by run: ${longest.map((l) => l.toFixed(0)).join(', ')}`);
+}
 for (const { cores, botStretch: b, hardBot: h } of report.bots) {
   const told = cores === null ? '' : ` [page told ${cores} cores: ${h.workers} bot workers]`;
   console.log(`Bot stretch${told}: ${b.humanDecisions} human decisions vs ${PLAYERS - 1} hard bots, ${b.seconds.toFixed(1)} s (${(b.botMillis / 1000).toFixed(1)} s of bot turns)`);
