@@ -28,7 +28,7 @@ pub fn network() -> Result<Arc<Network>, NetError> {
 /// How the guided search uses the network unless told otherwise: the policy as the
 /// root's prior with medium's bonus (5), the value not asked, the decisions below the
 /// root from medium's choice.
-pub const DEFAULT_GUIDE: GuideSettings = GuideSettings { prior: 5.0, value: 0.0, deep: false };
+pub const DEFAULT_GUIDE: GuideSettings = GuideSettings { prior: 5.0, value: 0.0, deep: false, cut: 0 };
 
 /// The policy alone: the answer the network rates highest, or with a temperature one
 /// drawn by its prior sharpened or flattened (`p^(1/T)`).
@@ -89,9 +89,9 @@ pub fn guided_bot(name: &'static str, net: Arc<Network>, settings: GuideSettings
 /// The learned bots by name, as [`super::make_bot`] reads them: `policy` (the policy's
 /// favourite), `policy:T` (drawn at temperature T > 0), `learned:N` or `learned@Tms` (the
 /// search of N iterations, or T ms a decision, guided by the network as [`DEFAULT_GUIDE`]
-/// says), `learned:N:pP:vV:dD`
-/// (the prior's bonus P, the value's share V, with D = 1 the prior below the root too:
-/// [`guide_settings`]). `None` for a
+/// says), `learned:N:pP:vV:dD:cC`
+/// (the prior's bonus P, the value's share V, with D = 1 the prior below the root too,
+/// playouts cut after C rounds for the value to score: [`guide_settings`]). `None` for a
 /// name of another bot; `Some(None)` for a learned bot's name that does not read, or when
 /// the weights built in do not read.
 pub fn learned_by_name(name: &str, seed: u64) -> Option<Option<Box<dyn Bot>>> {
@@ -114,8 +114,9 @@ pub fn learned_by_name(name: &str, seed: u64) -> Option<Option<Box<dyn Bot>>> {
 }
 
 /// The guided search's settings in a bot name's tail: `:pP` for the prior's bonus,
-/// `:vV` for the value's share, `:d1` for the prior below the root too (e.g.
-/// `:p5:v0.3:d1`), each optional; `None` for another tail.
+/// `:vV` for the value's share, `:d1` for the prior below the root too, `:cC` for
+/// playouts cut after C rounds (a whole number, at most 20) and scored by the value (e.g.
+/// `:p5:v0.3:d1:c2`), each optional; `None` for another tail.
 pub fn guide_settings(tail: &str) -> Option<GuideSettings> {
     let mut settings = DEFAULT_GUIDE;
     for part in tail.split(':').filter(|p| !p.is_empty()) {
@@ -125,6 +126,7 @@ pub fn guide_settings(tail: &str) -> Option<GuideSettings> {
             "p" => settings.prior = value,
             "v" if value <= 1.0 => settings.value = value,
             "d" if value <= 1.0 => settings.deep = value > 0.0,
+            "c" if value.fract() == 0.0 && value <= 20.0 => settings.cut = value as u16,
             _ => return None,
         }
     }
@@ -208,9 +210,10 @@ mod tests {
             let mut bots: Vec<Box<dyn Bot>> = vec![
                 Box::new(PolicyBot::new("policy", net.clone(), 0.0, 1)),
                 Box::new(PolicyBot::new("easy", net.clone(), 1.0, 2)),
-                guided_bot("learned", net.clone(), GuideSettings { prior: 5.0, value: 0.5, deep: true }, 3, Budget::Iterations(30)),
+                guided_bot("learned", net.clone(), GuideSettings { prior: 5.0, value: 0.5, deep: true, cut: 0 }, 3, Budget::Iterations(30)),
+                guided_bot("learned", net.clone(), GuideSettings { cut: 1, ..DEFAULT_GUIDE }, 4, Budget::Iterations(30)),
             ];
-            play_game(Options { players: 3, ..Options::default() }, seed, &mut bots, 5_000).unwrap()
+            play_game(Options { players: 4, ..Options::default() }, seed, &mut bots, 5_000).unwrap()
         };
         let (state, record) = play(4);
         assert!(state.is_over());
@@ -219,7 +222,7 @@ mod tests {
 
     #[test]
     fn the_learned_bots_by_name() {
-        for name in ["policy", "policy:0.5", "learned:10", "learned:10:p2:v0.5", "learned@5ms", "learned@5ms:d1"] {
+        for name in ["policy", "policy:0.5", "learned:10", "learned:10:p2:v0.5", "learned@5ms", "learned@5ms:d1", "learned:10:c1"] {
             assert!(matches!(learned_by_name(name, 1), Some(Some(_))), "{name}");
         }
         for wrong in ["policy:0", "policy:x", "policyx", "learned:0", "learned:10:q1", "learned:x", "learned:10x2", "learned@5"] {
@@ -232,8 +235,9 @@ mod tests {
     #[test]
     fn settings_read_from_a_name_s_tail() {
         assert_eq!(guide_settings(""), Some(DEFAULT_GUIDE));
-        assert_eq!(guide_settings(":p2:v0.25:d1"), Some(GuideSettings { prior: 2.0, value: 0.25, deep: true }));
-        for wrong in [":x1", ":v2", ":p-1", ":pq", ":p", ":d2"] {
+        assert_eq!(guide_settings(":p2:v0.25:d1"), Some(GuideSettings { prior: 2.0, value: 0.25, deep: true, cut: 0 }));
+        assert_eq!(guide_settings(":c2"), Some(GuideSettings { cut: 2, ..DEFAULT_GUIDE }));
+        for wrong in [":x1", ":v2", ":p-1", ":pq", ":p", ":d2", ":c1.5", ":c21"] {
             assert_eq!(guide_settings(wrong), None, "{wrong}");
         }
     }

@@ -20,6 +20,9 @@ pub struct GuideSettings {
     /// Whether the bot's own decisions below the root take the prior too (from the first
     /// sample that reaches each), in place of medium's choice.
     pub deep: bool,
+    /// Rounds a playout plays before the value scores where it stopped (0: every playout
+    /// runs to the end). A playout that ends the game sooner is scored by its result.
+    pub cut: u16,
 }
 
 /// A network and the buffers of its forward pass, as one search uses them.

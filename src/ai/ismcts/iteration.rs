@@ -56,7 +56,8 @@ impl HardBot {
         (r, won)
     }
 
-    /// A playout of `state` to the end by the seats' policies, and its rewards.
+    /// A playout of `state` by the seats' policies and its rewards: to the end, or cut
+    /// short after [`GuideSettings::cut`] rounds and scored by the network's value.
     fn played_out(
         &mut self,
         state: &mut GameState,
@@ -64,8 +65,16 @@ impl HardBot {
         policies: &[Policy; MAX_PLAYERS],
         obs: &Observation,
     ) -> ([f32; MAX_PLAYERS], [f32; MAX_PLAYERS]) {
-        auto_play(state, &mut self.rng, &mut walk.buf, true, policies, obs.seat, false);
-        rewards(state, obs.table.round)
+        let cut = self.guide.as_ref().map_or(0, |g| g.settings.cut);
+        let until = if cut == 0 { Until::End } else { Until::Round(state.table().round.saturating_add(cut)) };
+        auto_play(state, &mut self.rng, &mut walk.buf, until, policies, obs.seat, false);
+        match self.guide.as_mut() {
+            Some(g) if cut > 0 && !state.is_over() => {
+                let value = g.value(state, obs.seat);
+                (value, value)
+            }
+            _ => rewards(state, obs.table.round),
+        }
     }
 
     /// One playout policy per opponent, drawn by their weights; the searching seat's own
@@ -103,7 +112,7 @@ impl HardBot {
         let mut node = 0usize;
         loop {
             if node != 0 {
-                auto_play(state, &mut self.rng, &mut walk.buf, false, policies, seat, walk.rivals);
+                auto_play(state, &mut self.rng, &mut walk.buf, Until::Branch, policies, seat, walk.rivals);
             }
             let Some(mover) = state.to_move() else { break };
             state.legal_actions_into(&mut walk.buf);

@@ -55,7 +55,7 @@ use crate::rules::{Action, GameRng, GameState, MAX_PLAYERS, Observation};
 use guide::Guide;
 pub use guide::GuideSettings;
 use iteration::Walk;
-use policy::{MEDIUM, OPPONENT_POLICIES, Policy, auto_play};
+use policy::{MEDIUM, OPPONENT_POLICIES, Policy, Until, auto_play};
 use rand::distr::weighted::WeightedIndex;
 use rand::{RngExt, SeedableRng};
 use reward::rewards;

@@ -51,22 +51,41 @@ impl Policy {
     }
 }
 
+/// Where [`auto_play`] stops (besides the game's end and the cap).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Until {
+    /// At a decision the tree branches at: the walk between the tree's nodes.
+    Branch,
+    /// At the end: a playout.
+    End,
+    /// As the round of this number starts (or at the end): a playout cut short for the
+    /// learned value to score ([`super::GuideSettings::cut`]).
+    Round(u16),
+}
+
 /// Plays each seat's policy (with a little noise in a playout) for whoever is to move,
 /// until a decision the tree branches at (a key decision of `root`, the searching seat,
 /// or with `rivals` an opponent's role choice: [`branches`]), the end, or the cap.
-/// `playout` runs to the end instead of stopping at the tree's decisions.
+/// A playout (`until` not [`Until::Branch`]) runs past the tree's decisions, to the end
+/// or the round `until` names.
 pub(super) fn auto_play(
     state: &mut GameState,
     rng: &mut GameRng,
     buf: &mut Vec<Action>,
-    playout: bool,
+    until: Until,
     policies: &[Policy; MAX_PLAYERS],
     root: u8,
     rivals: bool,
 ) {
     let mut steps = 0;
+    let playout = until != Until::Branch;
     while let Some(p) = state.to_move() {
-        if (!playout && branches(state.decision(), p, root, rivals)) || steps >= PLAYOUT_CAP {
+        let stop = match until {
+            Until::Branch => branches(state.decision(), p, root, rivals),
+            Until::End => false,
+            Until::Round(r) => state.table().round >= r,
+        };
+        if stop || steps >= PLAYOUT_CAP {
             return;
         }
         state.legal_actions_into(buf);

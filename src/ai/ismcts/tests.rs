@@ -1,4 +1,4 @@
-//! The hard bot's first search on a time budget: a pilot finds the machine's pace.
+//! The hard bot's first search on a time budget: a pilot finds the machine's pace; playouts cut short.
 
 use super::{Budget, HardBot, RIVALS_FROM};
 use crate::ai::Bot;
@@ -57,4 +57,26 @@ fn a_known_pace_needs_no_pilot() {
     let mut told_slow = HardBot::new(3, fake_time(100.0, 0.02)).with_pace(Some(RIVALS_FROM - 1));
     told_slow.choose(&obs).unwrap();
     assert!(!searched_the_opponent(&told_slow, obs.seat));
+}
+
+/// A playout cut short ([`super::Until::Round`]) stops as the round it names starts, a
+/// whole playout only at the end; both with every seat's policy and the same seed alike.
+#[test]
+fn a_playout_cut_short_stops_as_its_round_starts() {
+    use super::policy::{OPPONENT_POLICIES, Until, auto_play};
+    use rand::SeedableRng;
+    let policies = [OPPONENT_POLICIES[1].0; crate::rules::MAX_PLAYERS];
+    let play = |until| {
+        let mut state = GameState::new(Options::for_players(3), 8).unwrap();
+        let mut rng = crate::rules::GameRng::seed_from_u64(1);
+        auto_play(&mut state, &mut rng, &mut Vec::new(), until, &policies, 0, false);
+        state
+    };
+    let cut = play(Until::Round(4));
+    assert_eq!(cut.table().round, 4);
+    assert!(!cut.is_over());
+    let whole = play(Until::End);
+    assert!(whole.is_over() && whole.table().round > 4, "round {}", whole.table().round);
+    // The cut playout is the whole one's beginning.
+    assert_eq!(play(Until::Round(whole.table().round + 1)).table().round, whole.table().round);
 }
