@@ -6,7 +6,7 @@
 //! in order, in `chunk-KKKKK.jsonl`, written whole (to a temporary name, then renamed),
 //! so a chunk file is either complete or absent.
 
-use super::{OptionMix, SelfPlayError, SelfPlayGame, mixed_options, play};
+use super::{OptionMix, SelfPlayError, SelfPlayGame, mixed_options, play, play_named};
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::io::{BufRead, BufReader};
@@ -24,6 +24,10 @@ pub struct Plan {
     pub iterations: u32,
     /// The rule sets and table sizes drawn from.
     pub mix: OptionMix,
+    /// The bot in every seat by name, in place of the hard bot (`policy:0.2`:
+    /// [`super::play_named`]); none in a plan of the hard bot's games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<String>,
 }
 
 /// How one chunk went.
@@ -97,7 +101,10 @@ pub fn play_chunk(
                     let seed = first.wrapping_add(i);
                     let game = mixed_options(&plan.mix, seed)
                         .ok_or_else(|| SelfPlayError::Bad("the option mix names no table size of 2 to 8".to_string()))
-                        .and_then(|options| play(options, seed, plan.iterations));
+                        .and_then(|options| match &plan.bot {
+                            Some(bot) => play_named(options, seed, bot),
+                            None => play(options, seed, plan.iterations),
+                        });
                     if let Ok(g) = &game {
                         each(g);
                     }
@@ -163,7 +170,7 @@ mod tests {
     fn chunks_resume_and_refuse_another_plan() {
         let dir = std::env::temp_dir().join(format!("san-juan-selfplay-test-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
-        let plan = Plan { seed: 10, games_per_chunk: 2, iterations: 8, mix: OptionMix::only_players(&[2]) };
+        let plan = Plan { seed: 10, games_per_chunk: 2, iterations: 8, mix: OptionMix::only_players(&[2]), bot: None };
         open(&dir, &plan).unwrap();
         let played = std::sync::atomic::AtomicU64::new(0);
         let count = |_: &SelfPlayGame| {
@@ -181,7 +188,8 @@ mod tests {
         .unwrap();
         assert_eq!(seeds, vec![12, 13]);
         open(&dir, &plan).unwrap();
-        assert!(open(&dir, &Plan { iterations: 9, ..plan }).is_err());
+        assert!(open(&dir, &Plan { iterations: 9, ..plan.clone() }).is_err());
+        assert!(open(&dir, &Plan { bot: Some("policy".to_string()), ..plan }).is_err());
         fs::remove_dir_all(&dir).unwrap();
     }
 }

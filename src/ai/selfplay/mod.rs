@@ -1,6 +1,7 @@
 //! Self-play: seeded games of the hard bot against itself, kept with what each search
 //! found, as the data the learned evaluation is trained from (docs/BOTS.md, "The
-//! learned evaluation").
+//! learned evaluation"); or of a bot that answers at once (the policy) in every seat,
+//! hundreds of times faster, whose games teach the value only ([`play_named`]).
 //!
 //! A game is kept as its [`GameRecord`] (options, seed, every action), the root
 //! statistics of every search (the visit counts over the decision's answers) and the
@@ -94,8 +95,12 @@ pub struct SelfPlayGame {
     pub format: String,
     /// [`VERSION`].
     pub version: u32,
-    /// The bots' search budget, in iterations a decision.
+    /// The bots' search budget, in iterations a decision (0 in a game of [`Self::bot`]).
     pub iterations: u32,
+    /// The bot in every seat by name when it was not the hard bot (e.g. `policy:0.2`:
+    /// [`play_named`]); such a game keeps no searches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<String>,
     /// The game: options, seed and every action.
     pub record: GameRecord,
     /// Every search, in the order of the game.
@@ -180,20 +185,44 @@ pub fn play(options: Options, seed: u64, iterations: u32) -> Result<SelfPlayGame
         state.apply_quiet(action).map_err(|e| SelfPlayError::Bad(format!("game {seed}: the bot chose an illegal action: {e}")))?;
         record.actions.push(action);
     }
+    Ok(finished(&state, record, searches, iterations, None))
+}
+
+/// Plays the game seeded `seed` with `options` and the bot named `bot` in every seat (a
+/// [`crate::ai::make_bot`] name; meant for bots that answer at once, such as `policy:0.2`),
+/// seeded as the hard bots of [`play`] are. The game keeps no searches: its positions
+/// teach the value, not the policy. Deterministic for its arguments.
+///
+/// Errors: as [`play`], and [`SelfPlayError::Bad`] for a name no bot has.
+pub fn play_named(options: Options, seed: u64, bot: &str) -> Result<SelfPlayGame, SelfPlayError> {
+    let mut bots = (0..options.players)
+        .map(|seat| crate::ai::make_bot(bot, bot_seed(seed, seat)))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| SelfPlayError::Bad(e.to_string()))?;
+    let (state, record) = crate::ai::play_game(options, seed, &mut bots, MAX_ACTIONS).map_err(|e| SelfPlayError::Bad(e.to_string()))?;
+    if !state.is_over() {
+        return Err(SelfPlayError::Stalled { seed });
+    }
+    Ok(finished(&state, record, Vec::new(), 0, Some(bot.to_string())))
+}
+
+/// The kept game of `record`, ended in `state`.
+fn finished(state: &GameState, record: GameRecord, searches: Vec<Search>, iterations: u32, bot: Option<String>) -> SelfPlayGame {
     let score = state.final_score();
-    let mut win_share = vec![0.0; usize::from(options.players)];
+    let mut win_share = vec![0.0; usize::from(record.options.players)];
     for &w in &score.winners {
         win_share[usize::from(w)] = 1.0 / score.winners.len() as f32;
     }
-    Ok(SelfPlayGame {
+    SelfPlayGame {
         format: FORMAT.to_string(),
         version: VERSION,
         iterations,
+        bot,
         record,
         searches,
         vp: score.players.iter().map(|s| s.total).collect(),
         win_share,
-    })
+    }
 }
 
 /// One position of a self-play game, as the training reads it: the observation of the
@@ -289,6 +318,20 @@ mod tests {
         .unwrap();
         assert_eq!(searched, game.searches.len());
         assert!(positions > searched);
+    }
+
+    #[test]
+    fn a_game_of_a_named_bot_is_the_same_from_its_seed_and_keeps_no_searches() {
+        let options = mixed_options(&OptionMix::only_players(&[3]), 4).unwrap();
+        let game = play_named(options, 4, "policy:0.2").unwrap();
+        assert_eq!(game, play_named(options, 4, "policy:0.2").unwrap());
+        assert_ne!(game.record, play_named(options, 4, "policy:1").unwrap().record);
+        assert_eq!((game.bot.as_deref(), game.iterations, game.searches.len()), (Some("policy:0.2"), 0, 0));
+        assert_eq!(SelfPlayGame::from_json(&game.to_json()).unwrap(), game);
+        let mut positions = 0;
+        game.positions(|p| positions += usize::from(p.visits.is_none())).unwrap();
+        assert!(positions > 50, "{positions} positions");
+        assert!(matches!(play_named(options, 4, "grandmaster"), Err(SelfPlayError::Bad(_))));
     }
 
     #[test]

@@ -180,6 +180,11 @@ mod cli {
             /// Worker threads (default: all cores).
             #[arg(long)]
             threads: Option<usize>,
+            /// Another bot in every seat in place of the hard bot, by name (e.g.
+            /// `policy:0.2`, the learned policy at temperature 0.2): games without
+            /// searches, which teach the value only (`san-juan-train --value-data`).
+            #[arg(long)]
+            bot: Option<String>,
         },
         /// Replay a game record (a file, or - for standard input) and print the final
         /// state and score breakdown as JSON.
@@ -350,12 +355,16 @@ mod cli {
                 }
                 Ok(())
             }
-            Command::Selfplay { out, seed, games_per_chunk, chunks, iterations, players, threads } => {
+            Command::Selfplay { out, seed, games_per_chunk, chunks, iterations, players, threads, bot } => {
                 let mix = match players {
                     None => selfplay::OptionMix::default(),
                     Some(list) => selfplay::OptionMix::only_players(&player_list(&list)?),
                 };
-                let plan = selfplay::chunks::Plan { seed, games_per_chunk: games_per_chunk.max(1), iterations: iterations.max(1), mix };
+                if let Some(name) = &bot {
+                    san_juan::ai::make_bot(name, 0).map_err(|e| e.to_string())?;
+                }
+                let iterations = if bot.is_some() { 0 } else { iterations.max(1) };
+                let plan = selfplay::chunks::Plan { seed, games_per_chunk: games_per_chunk.max(1), iterations, mix, bot };
                 let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
                 run_selfplay(&out, &plan, chunk_range(&chunks)?, threads)
             }

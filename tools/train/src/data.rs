@@ -1,8 +1,9 @@
 //! Self-play games turned into training positions: each position's features (the seat
 //! to move's view, `ai::net::features`), the targets of its value (each seat's share of
 //! the win, in turn order from the mover) and of its policy (the search's visit shares
-//! over the answers' places where the bot searched, else the answer played), and the
-//! places of its legal answers.
+//! over the answers' places where the bot searched, else the answer played; none in a
+//! game of a named bot such as the policy, which teaches the value only), and the places
+//! of its legal answers.
 
 use san_juan::ai::net::actions::{ACTIONS, index};
 use san_juan::ai::net::features::{FEATURES, encode_observation};
@@ -25,7 +26,8 @@ pub struct Positions {
     pub starts: Vec<u32>,
     /// The legal answers' places (each once: a crane's builds of one building share one).
     pub places: Vec<u16>,
-    /// The policy's target on each place (summing to 1 for a position).
+    /// The policy's target on each place (summing to 1 for a position; all 0 for a
+    /// position of a named bot's game, which teaches the value only).
     pub targets: Vec<f32>,
     /// Whether the policy's target is a search's visit shares (else the answer played).
     pub searched: Vec<bool>,
@@ -74,6 +76,8 @@ impl Positions {
         self.players.push(game.record.options.players);
         let mut shares = [0.0f32; ACTIONS];
         match &p.visits {
+            // A named bot's answers are not the search's: nothing for the policy to learn.
+            _ if game.bot.is_some() => {}
             Some(visits) => {
                 let total: u32 = visits.iter().sum();
                 for (a, v) in p.legal.iter().zip(visits) {
@@ -143,13 +147,44 @@ pub fn held_out(seed: u64) -> bool {
     seed.is_multiple_of(10)
 }
 
-/// Reads every chunk of every folder in `dirs` (at most `max_games` games, if given).
-/// Keeps every `keep_every`-th searched held-out position whole. The value's targets of
-/// the training and validation positions move `search_share` of the way from the outcome
-/// to the search's estimate where the bot searched ([`blend_search_value`]).
+/// How [`load`] reads the data.
+#[derive(Clone, Copy, Debug)]
+pub struct LoadConfig {
+    /// Read at most this many games of each folder, if given.
+    pub max_games: Option<u64>,
+    /// Keep every this-th searched held-out position whole.
+    pub keep_every: usize,
+    /// How far the value's targets of the training and validation positions move from
+    /// the outcome to the search's estimate where the bot searched
+    /// ([`blend_search_value`]), 0 to 1.
+    pub search_share: f32,
+    /// Positions taken from each game of a named bot (the policy's fast games, which
+    /// teach the value only), spread over the game: a game's positions share one outcome,
+    /// so a few of each of many games teach more than all of a few.
+    pub named_positions: usize,
+}
+
+/// Up to `k` of `n` positions spread evenly over a game, from an offset drawn from the
+/// game's `seed`: their indices, ascending.
+pub fn spread(n: usize, k: usize, seed: u64) -> Vec<usize> {
+    if k == 0 || n == 0 {
+        return Vec::new();
+    }
+    if k >= n {
+        return (0..n).collect();
+    }
+    let offset = (seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 33) as usize % (n / k).max(1);
+    (0..k).map(|j| (j * n / k + offset).min(n - 1)).collect()
+}
+
+/// Reads every chunk of every folder in `dirs` as `config` says. The games of the hard
+/// bot give every position; those of a named bot ([`SelfPlayGame::bot`]) give
+/// `config.named_positions` each, to the value only, and none held out (the held-out
+/// figures stay those of the hard bot's games).
 ///
 /// Errors: a folder or line that cannot be read, in words.
-pub fn load(dirs: &[&Path], max_games: Option<u64>, keep_every: usize, search_share: f32) -> Result<Data, SelfPlayError> {
+pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
+    let LoadConfig { max_games, keep_every, search_share, named_positions } = config;
     let mut data = Data::default();
     let mut hasher = Sha256::new();
     let mut searched_holdout = 0usize;
@@ -163,13 +198,18 @@ pub fn load(dirs: &[&Path], max_games: Option<u64>, keep_every: usize, search_sh
         for f in &files {
             hasher.update(std::fs::read(f).map_err(|e| SelfPlayError::Bad(format!("{}: {e}", f.display())))?);
         }
+        let mut read_here = 0u64;
         read_games(dir, |game| {
-            if max_games.is_some_and(|m| data.games >= m) {
+            if max_games.is_some_and(|m| read_here >= m) {
                 return Ok(());
             }
+            read_here += 1;
             data.games += 1;
             let holdout = held_out(game.record.seed);
             let validation = game.record.seed % 10 == 5;
+            if game.bot.is_some() {
+                return push_named(&mut data, &game, named_positions, validation);
+            }
             game.positions(|p| {
                 if holdout {
                     data.holdout.push(&game, p, 0.0);
@@ -190,4 +230,19 @@ pub fn load(dirs: &[&Path], max_games: Option<u64>, keep_every: usize, search_sh
     }
     data.digest = hasher.finalize().iter().map(|b| format!("{b:02x}")).collect();
     Ok(data)
+}
+
+/// `k` positions of a named bot's `game`, spread over it, into the validation or the
+/// training positions (a held-out game gives none).
+fn push_named(data: &mut Data, game: &SelfPlayGame, k: usize, validation: bool) -> Result<(), SelfPlayError> {
+    if held_out(game.record.seed) {
+        return Ok(());
+    }
+    let mut all = Vec::new();
+    game.positions(|p| all.push(p.clone()))?;
+    let into = if validation { &mut data.validation } else { &mut data.train };
+    for i in spread(all.len(), k, game.record.seed) {
+        into.push(game, &all[i], 0.0);
+    }
+    Ok(())
 }

@@ -21,7 +21,7 @@ struct Args {
     /// The weights file to write.
     #[arg(long)]
     out: PathBuf,
-    /// Read at most this many games.
+    /// Read at most this many games of each folder.
     #[arg(long)]
     max_games: Option<u64>,
     /// The trunk's two widths, e.g. `128,64`.
@@ -56,6 +56,10 @@ struct Args {
     /// where the bot searched, 0 to 1.
     #[arg(long, default_value_t = 0.5)]
     search_value_share: f32,
+    /// Positions taken from each game of a named bot (`san-juan selfplay --bot`), which
+    /// teach the value only.
+    #[arg(long, default_value_t = 8)]
+    named_positions: usize,
     /// Also write the held-out figures here, as JSON.
     #[arg(long)]
     report: Option<PathBuf>,
@@ -80,8 +84,13 @@ fn run(args: Args) -> Result<(), String> {
     let hidden = hidden_widths(&args.hidden)?;
     let dirs: Vec<&std::path::Path> = args.data.iter().map(PathBuf::as_path).collect();
     let started = std::time::Instant::now();
-    let data = data::load(&dirs, args.max_games, args.estimate_every.max(1), args.search_value_share.clamp(0.0, 1.0))
-        .map_err(|e| e.to_string())?;
+    let config = data::LoadConfig {
+        max_games: args.max_games,
+        keep_every: args.estimate_every.max(1),
+        search_share: args.search_value_share.clamp(0.0, 1.0),
+        named_positions: args.named_positions,
+    };
+    let data = data::load(&dirs, config).map_err(|e| e.to_string())?;
     eprintln!(
         "{} games: {} training positions, {} to validate, {} held out ({:.0} s)",
         data.games,

@@ -14,10 +14,11 @@ use std::collections::HashMap;
 fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights_as_trained() {
     let dir = std::env::temp_dir().join(format!("san-juan-train-test-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let plan = Plan { seed: 0, games_per_chunk: 12, iterations: 20, mix: OptionMix::only_players(&[2, 3]) };
+    let plan = Plan { seed: 0, games_per_chunk: 12, iterations: 20, mix: OptionMix::only_players(&[2, 3]), bot: None };
     open(&dir, &plan).unwrap();
     play_chunk(&dir, &plan, 0, 2, &|_| {}).unwrap();
-    let data = data::load(&[dir.as_path()], None, 5, 0.5).unwrap();
+    let config = data::LoadConfig { max_games: None, keep_every: 5, search_share: 0.5, named_positions: 8 };
+    let data = data::load(&[dir.as_path()], config).unwrap();
     assert_eq!(data.games, 12);
     assert!(data.train.len() > 500 && !data.holdout.is_empty(), "{} / {}", data.train.len(), data.holdout.len());
     assert_eq!(data.digest.len(), 64);
@@ -58,6 +59,39 @@ fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights
     assert_eq!(report.positions, data.holdout.len());
     assert!(report.value_log_loss.is_finite() && report.estimated > 0);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A named bot's games (the policy's) give a few positions each, to the value only, and
+/// none held out; at most `max_games` are read of each folder.
+#[test]
+fn a_named_bot_s_games_teach_the_value_at_a_few_positions_each() {
+    let dir = std::env::temp_dir().join(format!("san-juan-train-named-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let plan = Plan { seed: 0, games_per_chunk: 20, iterations: 0, mix: OptionMix::only_players(&[2]), bot: Some("policy".to_string()) };
+    open(&dir, &plan).unwrap();
+    play_chunk(&dir, &plan, 0, 2, &|_| {}).unwrap();
+    let config = data::LoadConfig { max_games: Some(15), keep_every: 5, search_share: 0.5, named_positions: 4 };
+    let data = data::load(&[dir.as_path()], config).unwrap();
+    assert_eq!(data.games, 15);
+    // Seeds 0 to 14: 0 and 10 held out (none kept), 5 validates, 12 train.
+    assert_eq!((data.holdout.len(), data.validation.len(), data.train.len()), (0, 4, 48));
+    for i in 0..data.train.len() {
+        assert!(data.train.policy(i).1.iter().all(|&t| t == 0.0), "no policy target");
+        assert!((data.train.value[i].iter().sum::<f32>() - 1.0).abs() < 1e-6);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn positions_are_spread_over_a_game() {
+    assert_eq!(data::spread(5, 8, 1), vec![0, 1, 2, 3, 4]);
+    assert!(data::spread(0, 8, 1).is_empty() && data::spread(9, 0, 1).is_empty());
+    for seed in 0..20 {
+        let picks = data::spread(290, 8, seed);
+        assert_eq!(picks.len(), 8);
+        assert!(picks.windows(2).all(|w| w[0] < w[1]) && picks[7] < 290, "{picks:?}");
+        assert!(picks[0] < 290 / 8 && picks[7] >= 290 * 7 / 8, "{picks:?}");
+    }
 }
 
 #[test]
