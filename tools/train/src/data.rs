@@ -138,7 +138,8 @@ pub struct Data {
     pub kept: Vec<KeptPosition>,
     /// Games read.
     pub games: u64,
-    /// SHA-256 of the chunk files read (in the order read), hex.
+    /// SHA-256 of the games read, each as its line of a chunk file (in the order read),
+    /// hex: the chunk files' bytes when whole folders are read.
     pub digest: String,
 }
 
@@ -189,15 +190,6 @@ pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
     let mut hasher = Sha256::new();
     let mut searched_holdout = 0usize;
     for dir in dirs {
-        let mut files: Vec<_> = std::fs::read_dir(dir)
-            .map_err(|e| SelfPlayError::Bad(format!("{}: {e}", dir.display())))?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
-            .collect();
-        files.sort();
-        for f in &files {
-            hasher.update(std::fs::read(f).map_err(|e| SelfPlayError::Bad(format!("{}: {e}", f.display())))?);
-        }
         let mut read_here = 0u64;
         read_games(dir, |game| {
             if max_games.is_some_and(|m| read_here >= m) {
@@ -205,6 +197,9 @@ pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
             }
             read_here += 1;
             data.games += 1;
+            // The chunk files are these lines: whole folders hash as their files' bytes.
+            hasher.update(game.to_json());
+            hasher.update("\n");
             let holdout = held_out(game.record.seed);
             let validation = game.record.seed % 10 == 5;
             if game.bot.is_some() {

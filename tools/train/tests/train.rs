@@ -21,7 +21,11 @@ fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights
     let data = data::load(&[dir.as_path()], config).unwrap();
     assert_eq!(data.games, 12);
     assert!(data.train.len() > 500 && !data.holdout.is_empty(), "{} / {}", data.train.len(), data.holdout.len());
-    assert_eq!(data.digest.len(), 64);
+    // The digest is the chunk file's bytes' (a whole folder read).
+    use sha2::Digest;
+    let file = std::fs::read(san_juan::ai::selfplay::chunks::chunk_path(&dir, 0)).unwrap();
+    let want: String = sha2::Sha256::digest(&file).iter().map(|b| format!("{b:02x}")).collect();
+    assert_eq!(data.digest, want);
 
     let device = Device::Cpu;
     let config = TrainConfig { hidden: [32, 16], epochs: 3, batch: 64, lr: 3e-3, weight_decay: 0.0, seed: 7, value_weight: 1.0 };
