@@ -31,6 +31,8 @@ pub struct Positions {
     pub targets: Vec<f32>,
     /// Whether the policy's target is a search's visit shares (else the answer played).
     pub searched: Vec<bool>,
+    /// How much the position's value loss counts beside its policy's.
+    pub weight: Vec<f32>,
     /// The game's seed.
     pub seed: Vec<u64>,
 }
@@ -57,7 +59,7 @@ impl Positions {
         &self.features[i * FEATURES..(i + 1) * FEATURES]
     }
 
-    fn push(&mut self, game: &SelfPlayGame, p: &Position, search_share: f32) {
+    fn push(&mut self, game: &SelfPlayGame, p: &Position, search_share: f32, weight: f32) {
         if self.starts.is_empty() {
             self.starts.push(0);
         }
@@ -95,6 +97,7 @@ impl Positions {
         }
         self.starts.push(self.places.len() as u32);
         self.searched.push(p.visits.is_some());
+        self.weight.push(weight);
         self.seed.push(game.record.seed);
     }
 }
@@ -159,6 +162,11 @@ pub struct LoadConfig {
     /// the outcome to the search's estimate where the bot searched
     /// ([`blend_search_value`]), 0 to 1.
     pub search_share: f32,
+    /// How much the value's loss counts beside the policy's in the hard bot's games
+    /// (whose positions share one outcome a game, and are few games).
+    pub value_weight: f32,
+    /// The same in a named bot's games (which teach nothing else).
+    pub named_value_weight: f32,
     /// Positions taken from each game of a named bot (the policy's fast games, which
     /// teach the value only), spread over the game: a game's positions share one outcome,
     /// so a few of each of many games teach more than all of a few.
@@ -185,7 +193,7 @@ pub fn spread(n: usize, k: usize, seed: u64) -> Vec<usize> {
 ///
 /// Errors: a folder or line that cannot be read, in words.
 pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
-    let LoadConfig { max_games, keep_every, search_share, named_positions } = config;
+    let LoadConfig { max_games, keep_every, search_share, named_positions, value_weight, named_value_weight } = config;
     let mut data = Data::default();
     let mut hasher = Sha256::new();
     let mut searched_holdout = 0usize;
@@ -203,11 +211,11 @@ pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
             let holdout = held_out(game.record.seed);
             let validation = game.record.seed % 10 == 5;
             if game.bot.is_some() {
-                return push_named(&mut data, &game, named_positions, validation);
+                return push_named(&mut data, &game, named_positions, validation, named_value_weight);
             }
             game.positions(|p| {
                 if holdout {
-                    data.holdout.push(&game, p, 0.0);
+                    data.holdout.push(&game, p, 0.0, value_weight);
                     if p.visits.is_some() {
                         if searched_holdout.is_multiple_of(keep_every.max(1)) {
                             let seat = usize::from(p.observation.seat);
@@ -216,9 +224,9 @@ pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
                         searched_holdout += 1;
                     }
                 } else if validation {
-                    data.validation.push(&game, p, search_share);
+                    data.validation.push(&game, p, search_share, value_weight);
                 } else {
-                    data.train.push(&game, p, search_share);
+                    data.train.push(&game, p, search_share, value_weight);
                 }
             })
         })?;
@@ -229,7 +237,7 @@ pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
 
 /// `k` positions of a named bot's `game`, spread over it, into the validation or the
 /// training positions (a held-out game gives none).
-fn push_named(data: &mut Data, game: &SelfPlayGame, k: usize, validation: bool) -> Result<(), SelfPlayError> {
+fn push_named(data: &mut Data, game: &SelfPlayGame, k: usize, validation: bool, weight: f32) -> Result<(), SelfPlayError> {
     if held_out(game.record.seed) {
         return Ok(());
     }
@@ -237,7 +245,7 @@ fn push_named(data: &mut Data, game: &SelfPlayGame, k: usize, validation: bool) 
     game.positions(|p| all.push(p.clone()))?;
     let into = if validation { &mut data.validation } else { &mut data.train };
     for i in spread(all.len(), k, game.record.seed) {
-        into.push(game, &all[i], 0.0);
+        into.push(game, &all[i], 0.0, weight);
     }
     Ok(())
 }

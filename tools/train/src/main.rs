@@ -49,9 +49,12 @@ struct Args {
     /// The search's playouts a position for that estimate.
     #[arg(long, default_value_t = 1000)]
     playouts: u32,
-    /// The value's loss counts this much beside the policy's.
+    /// The value's loss counts this much beside the policy's (in the hard bot's games).
     #[arg(long, default_value_t = 1.0)]
-    value_weight: f64,
+    value_weight: f32,
+    /// The value's loss counts this much in a named bot's games (`--named-positions`).
+    #[arg(long, default_value_t = 1.0)]
+    named_value_weight: f32,
     /// How far the value's targets move from the game's outcome to the search's estimate
     /// where the bot searched, 0 to 1.
     #[arg(long, default_value_t = 0.5)]
@@ -89,6 +92,8 @@ fn run(args: Args) -> Result<(), String> {
         keep_every: args.estimate_every.max(1),
         search_share: args.search_value_share.clamp(0.0, 1.0),
         named_positions: args.named_positions,
+        value_weight: args.value_weight,
+        named_value_weight: args.named_value_weight,
     };
     let data = data::load(&dirs, config).map_err(|e| e.to_string())?;
     eprintln!(
@@ -100,18 +105,11 @@ fn run(args: Args) -> Result<(), String> {
         started.elapsed().as_secs_f64()
     );
     let device = Device::Cpu;
-    let config = TrainConfig {
-        hidden,
-        epochs: args.epochs,
-        batch: args.batch,
-        lr: args.lr,
-        weight_decay: args.weight_decay,
-        seed: args.seed,
-        value_weight: args.value_weight,
-    };
+    let config =
+        TrainConfig { hidden, epochs: args.epochs, batch: args.batch, lr: args.lr, weight_decay: args.weight_decay, seed: args.seed };
     let model = Model::new(hidden, args.seed, &device).map_err(|e| e.to_string())?;
-    // The epoch kept is the one whose validation loss (value and policy, as trained) is
-    // lowest: the value overfits a few thousand games within a few passes.
+    // The epoch kept is the one whose validation loss (value and policy, weighted as
+    // trained) is lowest: the value overfits a few thousand games within a few passes.
     let mut best: Option<(f64, usize, Model)> = None;
     let mut failure = None;
     model
@@ -120,7 +118,7 @@ fn run(args: Args) -> Result<(), String> {
                 Ok(h) => h,
                 Err(e) => return failure = Some(e.to_string()),
             };
-            let loss = args.value_weight * held.value + held.policy;
+            let loss = held.objective;
             eprintln!(
                 "epoch {epoch}: training value {:.4}, policy {:.4}; validation {:.4} / {:.4} ({:.0} s)",
                 l.value,

@@ -35,18 +35,60 @@ pub struct TrainConfig {
     pub weight_decay: f64,
     /// The seed of the initial weights and of the order of the positions.
     pub seed: u64,
-    /// The value's loss counts this much beside the policy's.
-    pub value_weight: f64,
 }
 
 /// The losses of one pass: the value's cross-entropy over the seats, the policy's over the
-/// legal places (both in nats a position).
+/// legal places (both in nats a position), and what training lowers: the value's loss
+/// weighted position by position ([`Positions::weight`]) plus the policy's.
 #[derive(Clone, Copy, Debug, Default, serde::Serialize)]
 pub struct Losses {
     /// The value head's.
     pub value: f64,
     /// The policy head's.
     pub policy: f64,
+    /// The weighted value's plus the policy's.
+    pub objective: f64,
+}
+
+/// One batch's losses as tensors (scalars): the value's mean, the value's weighted mean
+/// and the policy's mean.
+pub struct BatchLosses {
+    /// The value head's cross-entropy, a position's mean.
+    pub value: Tensor,
+    /// The same, each position's times its weight.
+    pub weighted_value: Tensor,
+    /// The policy head's cross-entropy, a position's mean.
+    pub policy: Tensor,
+}
+
+impl BatchLosses {
+    /// What training lowers: the weighted value's loss plus the policy's.
+    pub fn objective(&self) -> Result<Tensor> {
+        &self.weighted_value + &self.policy
+    }
+
+    /// The three as numbers, times `n` (for sums over batches).
+    fn scaled(&self, n: f64) -> Result<Losses> {
+        let value = f64::from(self.value.to_scalar::<f32>()?) * n;
+        let weighted = f64::from(self.weighted_value.to_scalar::<f32>()?) * n;
+        let policy = f64::from(self.policy.to_scalar::<f32>()?) * n;
+        Ok(Losses { value, policy, objective: weighted + policy })
+    }
+}
+
+impl std::ops::AddAssign for Losses {
+    fn add_assign(&mut self, o: Losses) {
+        self.value += o.value;
+        self.policy += o.policy;
+        self.objective += o.objective;
+    }
+}
+
+impl Losses {
+    fn mean(self, n: usize) -> Losses {
+        let n = n.max(1) as f64;
+        Losses { value: self.value / n, policy: self.policy / n, objective: self.objective / n }
+    }
 }
 
 impl Model {
@@ -90,8 +132,9 @@ impl Model {
     }
 
     /// The losses of the positions `batch` of `data`.
-    pub fn losses(&self, data: &Positions, batch: &[usize], device: &Device) -> Result<(Tensor, Tensor)> {
+    pub fn losses(&self, data: &Positions, batch: &[usize], device: &Device) -> Result<BatchLosses> {
         let b = batch.len();
+        let weight: Vec<f32> = batch.iter().map(|&i| data.weight[i]).collect();
         let mut x = Vec::with_capacity(b * FEATURES);
         let mut seat_mask = vec![MASKED; b * MAX_PLAYERS];
         let mut value = Vec::with_capacity(b * MAX_PLAYERS);
@@ -113,10 +156,13 @@ impl Model {
         let p = (p + Tensor::from_vec(place_mask, (b, ACTIONS), device)?)?;
         let value_target = Tensor::from_vec(value, (b, MAX_PLAYERS), device)?;
         let policy_target = Tensor::from_vec(policy, (b, ACTIONS), device)?;
+        // Each position's cross-entropy (a column of `b`).
         let cross_entropy = |logits: &Tensor, target: &Tensor| -> Result<Tensor> {
-            (candle_nn::ops::log_softmax(logits, D::Minus1)? * target)?.sum(D::Minus1)?.mean_all()?.neg()
+            (candle_nn::ops::log_softmax(logits, D::Minus1)? * target)?.sum(D::Minus1)?.neg()
         };
-        Ok((cross_entropy(&v, &value_target)?, cross_entropy(&p, &policy_target)?))
+        let value = cross_entropy(&v, &value_target)?;
+        let weighted_value = (&value * Tensor::from_vec(weight, b, device)?)?.mean_all()?;
+        Ok(BatchLosses { value: value.mean_all()?, weighted_value, policy: cross_entropy(&p, &policy_target)?.mean_all()? })
     }
 
     /// The mean losses over all of `data`, without training.
@@ -124,12 +170,9 @@ impl Model {
         let mut sum = Losses::default();
         let all: Vec<usize> = (0..data.len()).collect();
         for chunk in all.chunks(1024) {
-            let (v, p) = self.losses(data, chunk, device)?;
-            sum.value += f64::from(v.to_scalar::<f32>()?) * chunk.len() as f64;
-            sum.policy += f64::from(p.to_scalar::<f32>()?) * chunk.len() as f64;
+            sum += self.losses(data, chunk, device)?.scaled(chunk.len() as f64)?;
         }
-        let n = data.len().max(1) as f64;
-        Ok(Losses { value: sum.value / n, policy: sum.policy / n })
+        Ok(sum.mean(data.len()))
     }
 
     /// Trains on `train` for `config.epochs` passes, calling `after_epoch` with each pass's
@@ -150,13 +193,11 @@ impl Model {
             order.shuffle(&mut rng);
             let mut sum = Losses::default();
             for batch in order.chunks(config.batch.max(1)) {
-                let (v, p) = self.losses(train, batch, device)?;
-                opt.backward_step(&((&v * config.value_weight)? + &p)?)?;
-                sum.value += f64::from(v.to_scalar::<f32>()?) * batch.len() as f64;
-                sum.policy += f64::from(p.to_scalar::<f32>()?) * batch.len() as f64;
+                let losses = self.losses(train, batch, device)?;
+                opt.backward_step(&losses.objective()?)?;
+                sum += losses.scaled(batch.len() as f64)?;
             }
-            let n = train.len().max(1) as f64;
-            after_epoch(epoch, Losses { value: sum.value / n, policy: sum.policy / n });
+            after_epoch(epoch, sum.mean(train.len()));
         }
         Ok(())
     }

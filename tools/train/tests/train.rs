@@ -17,7 +17,14 @@ fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights
     let plan = Plan { seed: 0, games_per_chunk: 12, iterations: 20, mix: OptionMix::only_players(&[2, 3]), bot: None };
     open(&dir, &plan).unwrap();
     play_chunk(&dir, &plan, 0, 2, &|_| {}).unwrap();
-    let config = data::LoadConfig { max_games: None, keep_every: 5, search_share: 0.5, named_positions: 8 };
+    let config = data::LoadConfig {
+        max_games: None,
+        keep_every: 5,
+        search_share: 0.5,
+        named_positions: 8,
+        value_weight: 1.0,
+        named_value_weight: 1.0,
+    };
     let data = data::load(&[dir.as_path()], config).unwrap();
     assert_eq!(data.games, 12);
     assert!(data.train.len() > 500 && !data.holdout.is_empty(), "{} / {}", data.train.len(), data.holdout.len());
@@ -28,7 +35,7 @@ fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights
     assert_eq!(data.digest, want);
 
     let device = Device::Cpu;
-    let config = TrainConfig { hidden: [32, 16], epochs: 3, batch: 64, lr: 3e-3, weight_decay: 0.0, seed: 7, value_weight: 1.0 };
+    let config = TrainConfig { hidden: [32, 16], epochs: 3, batch: 64, lr: 3e-3, weight_decay: 0.0, seed: 7 };
     let model = Model::new(config.hidden, config.seed, &device).unwrap();
     let before = model.evaluate(&data.train, &device).unwrap();
     let mut epochs = Vec::new();
@@ -74,7 +81,14 @@ fn a_named_bot_s_games_teach_the_value_at_a_few_positions_each() {
     let plan = Plan { seed: 0, games_per_chunk: 20, iterations: 0, mix: OptionMix::only_players(&[2]), bot: Some("policy".to_string()) };
     open(&dir, &plan).unwrap();
     play_chunk(&dir, &plan, 0, 2, &|_| {}).unwrap();
-    let config = data::LoadConfig { max_games: Some(15), keep_every: 5, search_share: 0.5, named_positions: 4 };
+    let config = data::LoadConfig {
+        max_games: Some(15),
+        keep_every: 5,
+        search_share: 0.5,
+        named_positions: 4,
+        value_weight: 0.1,
+        named_value_weight: 2.0,
+    };
     let data = data::load(&[dir.as_path()], config).unwrap();
     assert_eq!(data.games, 15);
     // Seeds 0 to 14: 0 and 10 held out (none kept), 5 validates, 12 train.
@@ -82,6 +96,7 @@ fn a_named_bot_s_games_teach_the_value_at_a_few_positions_each() {
     for i in 0..data.train.len() {
         assert!(data.train.policy(i).1.iter().all(|&t| t == 0.0), "no policy target");
         assert!((data.train.value[i].iter().sum::<f32>() - 1.0).abs() < 1e-6);
+        assert_eq!(data.train.weight[i], 2.0);
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
