@@ -83,6 +83,47 @@ fn hidden_widths(text: &str) -> Result<[usize; 2], String> {
     <[usize; 2]>::try_from(widths).map_err(|_| format!("--hidden {text:?}: two widths above 0, e.g. 128,64"))
 }
 
+/// Trains a fresh model on `data` as `config` says and returns the epoch whose
+/// validation loss (value and policy, weighted as trained) was lowest, with its weights:
+/// the value overfits a few thousand games within a few passes.
+fn train_keeping_best(
+    data: &data::Data,
+    config: &TrainConfig,
+    device: &Device,
+    started: std::time::Instant,
+) -> Result<(usize, Model), String> {
+    let model = Model::new(config.hidden, config.seed, device).map_err(|e| e.to_string())?;
+    let mut best: Option<(f64, usize, Model)> = None;
+    let mut failure = None;
+    model
+        .train(&data.train, config, device, |epoch, l| {
+            let held = match model.evaluate(&data.validation, device) {
+                Ok(h) => h,
+                Err(e) => return failure = Some(e.to_string()),
+            };
+            eprintln!(
+                "epoch {epoch}: training value {:.4}, policy {:.4}; validation {:.4} / {:.4} ({:.0} s)",
+                l.value,
+                l.policy,
+                held.value,
+                held.policy,
+                started.elapsed().as_secs_f64()
+            );
+            if best.as_ref().is_none_or(|(b, _, _)| held.objective < *b) {
+                match model.copy() {
+                    Ok(m) => best = Some((held.objective, epoch, m)),
+                    Err(e) => failure = Some(e.to_string()),
+                }
+            }
+        })
+        .map_err(|e| e.to_string())?;
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    let (_, epoch, model) = best.ok_or("no epoch trained (--epochs 0?)")?;
+    Ok((epoch, model))
+}
+
 fn run(args: Args) -> Result<(), String> {
     let hidden = hidden_widths(&args.hidden)?;
     let dirs: Vec<&std::path::Path> = args.data.iter().map(PathBuf::as_path).collect();
@@ -107,38 +148,7 @@ fn run(args: Args) -> Result<(), String> {
     let device = Device::Cpu;
     let config =
         TrainConfig { hidden, epochs: args.epochs, batch: args.batch, lr: args.lr, weight_decay: args.weight_decay, seed: args.seed };
-    let model = Model::new(hidden, args.seed, &device).map_err(|e| e.to_string())?;
-    // The epoch kept is the one whose validation loss (value and policy, weighted as
-    // trained) is lowest: the value overfits a few thousand games within a few passes.
-    let mut best: Option<(f64, usize, Model)> = None;
-    let mut failure = None;
-    model
-        .train(&data.train, &config, &device, |epoch, l| {
-            let held = match model.evaluate(&data.validation, &device) {
-                Ok(h) => h,
-                Err(e) => return failure = Some(e.to_string()),
-            };
-            let loss = held.objective;
-            eprintln!(
-                "epoch {epoch}: training value {:.4}, policy {:.4}; validation {:.4} / {:.4} ({:.0} s)",
-                l.value,
-                l.policy,
-                held.value,
-                held.policy,
-                started.elapsed().as_secs_f64()
-            );
-            if best.as_ref().is_none_or(|(b, _, _)| loss < *b) {
-                match model.copy() {
-                    Ok(m) => best = Some((loss, epoch, m)),
-                    Err(e) => failure = Some(e.to_string()),
-                }
-            }
-        })
-        .map_err(|e| e.to_string())?;
-    if let Some(e) = failure {
-        return Err(e);
-    }
-    let (_, best_epoch, model) = best.ok_or("no epoch trained (--epochs 0?)")?;
+    let (best_epoch, model) = train_keeping_best(&data, &config, &device, started)?;
     eprintln!("kept epoch {best_epoch}");
     let command: Vec<String> = std::env::args().collect();
     let metadata = HashMap::from([
