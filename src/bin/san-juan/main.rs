@@ -182,7 +182,7 @@ mod cli {
             threads: Option<usize>,
             /// Another bot in every seat in place of the hard bot, by name (e.g.
             /// `policy:0.2`, the learned policy at temperature 0.2): games without
-            /// searches, which teach the value only (`san-juan-train --value-data`).
+            /// searches, which teach the value only (`san-juan-train --named-positions`).
             #[arg(long)]
             bot: Option<String>,
         },

@@ -211,7 +211,9 @@ pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
             let holdout = held_out(game.record.seed);
             let validation = game.record.seed % 10 == 5;
             if game.bot.is_some() {
-                return push_named(&mut data, &game, named_positions, validation, named_value_weight);
+                // A named bot's game is never held out: the held-out figures are the hard bot's.
+                let into = if validation { &mut data.validation } else { &mut data.train };
+                return if holdout { Ok(()) } else { push_named(into, &game, named_positions, named_value_weight) };
             }
             game.positions(|p| {
                 if holdout {
@@ -235,15 +237,11 @@ pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
     Ok(data)
 }
 
-/// `k` positions of a named bot's `game`, spread over it, into the validation or the
-/// training positions (a held-out game gives none).
-fn push_named(data: &mut Data, game: &SelfPlayGame, k: usize, validation: bool, weight: f32) -> Result<(), SelfPlayError> {
-    if held_out(game.record.seed) {
-        return Ok(());
-    }
+/// `k` positions of a named bot's `game`, spread over it, into `into`, their value loss
+/// weighed `weight`.
+fn push_named(into: &mut Positions, game: &SelfPlayGame, k: usize, weight: f32) -> Result<(), SelfPlayError> {
     let mut all = Vec::new();
     game.positions(|p| all.push(p.clone()))?;
-    let into = if validation { &mut data.validation } else { &mut data.train };
     for i in spread(all.len(), k, game.record.seed) {
         into.push(game, &all[i], 0.0, weight);
     }

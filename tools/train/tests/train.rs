@@ -10,13 +10,20 @@ use san_juan_train::model::{Model, TrainConfig};
 use san_juan_train::{data, eval, export};
 use std::collections::HashMap;
 
+/// A fresh folder of `plan`'s chunk 0 in the temporary folder, named after `name` (the
+/// caller removes it).
+fn one_chunk(name: &str, plan: &Plan) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("san-juan-train-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    open(&dir, plan).unwrap();
+    play_chunk(&dir, plan, 0, 2, &|_| {}).unwrap();
+    dir
+}
+
 #[test]
 fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights_as_trained() {
-    let dir = std::env::temp_dir().join(format!("san-juan-train-test-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
     let plan = Plan { seed: 0, games_per_chunk: 12, iterations: 20, mix: OptionMix::only_players(&[2, 3]), bot: None };
-    open(&dir, &plan).unwrap();
-    play_chunk(&dir, &plan, 0, 2, &|_| {}).unwrap();
+    let dir = one_chunk("test", &plan);
     let config = data::LoadConfig {
         max_games: None,
         keep_every: 5,
@@ -76,11 +83,8 @@ fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights
 /// none held out; at most `max_games` are read of each folder.
 #[test]
 fn a_named_bot_s_games_teach_the_value_at_a_few_positions_each() {
-    let dir = std::env::temp_dir().join(format!("san-juan-train-named-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
     let plan = Plan { seed: 0, games_per_chunk: 20, iterations: 0, mix: OptionMix::only_players(&[2]), bot: Some("policy".to_string()) };
-    open(&dir, &plan).unwrap();
-    play_chunk(&dir, &plan, 0, 2, &|_| {}).unwrap();
+    let dir = one_chunk("named", &plan);
     let config = data::LoadConfig {
         max_games: Some(15),
         keep_every: 5,
