@@ -33,7 +33,9 @@ impl HardBot {
 
     /// What the iteration at `state` (where the walk down the tree ended) is worth to each
     /// seat, and each seat's share of the win in it: a playout to the end, the network's
-    /// value instead, or the two blended ([`GuideSettings::value`]).
+    /// value instead, or the two blended ([`GuideSettings::value`]). The value is asked at
+    /// the searching seat's next decision (the policies play on to it): the network learned
+    /// only from the views of seats asked to decide.
     fn playout(
         &mut self,
         state: &mut GameState,
@@ -42,6 +44,9 @@ impl HardBot {
         obs: &Observation,
     ) -> ([f32; MAX_PLAYERS], [f32; MAX_PLAYERS]) {
         let share = self.guide.as_ref().map_or(0.0, |g| g.settings.value);
+        if share > 0.0 {
+            auto_play(state, &mut self.rng, &mut walk.buf, Until::Seat(obs.seat), policies, obs.seat, false);
+        }
         let value = match self.guide.as_mut() {
             Some(g) if share > 0.0 && !state.is_over() => g.value(state, obs.seat),
             _ => return self.played_out(state, walk, policies, obs),
@@ -57,7 +62,8 @@ impl HardBot {
     }
 
     /// A playout of `state` by the seats' policies and its rewards: to the end, or cut
-    /// short after [`GuideSettings::cut`] rounds and scored by the network's value.
+    /// short after [`GuideSettings::cut`] rounds and scored by the network's value at the
+    /// searching seat's next decision.
     fn played_out(
         &mut self,
         state: &mut GameState,
@@ -68,6 +74,9 @@ impl HardBot {
         let cut = self.guide.as_ref().map_or(0, |g| g.settings.cut);
         let until = if cut == 0 { Until::End } else { Until::Round(state.table().round.saturating_add(cut)) };
         auto_play(state, &mut self.rng, &mut walk.buf, until, policies, obs.seat, false);
+        if cut > 0 {
+            auto_play(state, &mut self.rng, &mut walk.buf, Until::Seat(obs.seat), policies, obs.seat, false);
+        }
         match self.guide.as_mut() {
             Some(g) if cut > 0 && !state.is_over() => {
                 let value = g.value(state, obs.seat);

@@ -61,6 +61,9 @@ pub(super) enum Until {
     /// As the round of this number starts (or at the end): a playout cut short for the
     /// learned value to score ([`super::GuideSettings::cut`]).
     Round(u16),
+    /// At a decision asked of this seat (or at the end): the learned value scores a state
+    /// from the view of a seat asked to decide, as it learned.
+    Seat(u8),
 }
 
 /// Plays each seat's policy (with a little noise in a playout) for whoever is to move,
@@ -84,6 +87,7 @@ pub(super) fn auto_play(
             Until::Branch => branches(state.decision(), p, root, rivals),
             Until::End => false,
             Until::Round(r) => state.table().round >= r,
+            Until::Seat(seat) => p == seat,
         };
         if stop || steps >= PLAYOUT_CAP {
             return;

@@ -1,4 +1,4 @@
-//! The hard bot's first search on a time budget: a pilot finds the machine's pace; playouts cut short.
+//! The hard bot's first search on a time budget: a pilot finds the machine's pace; playouts cut short; the value asked at the searching seat's decision.
 
 use super::{Budget, HardBot, RIVALS_FROM};
 use crate::ai::Bot;
@@ -79,4 +79,27 @@ fn a_playout_cut_short_stops_as_its_round_starts() {
     assert!(whole.is_over() && whole.table().round > 4, "round {}", whole.table().round);
     // The cut playout is the whole one's beginning.
     assert_eq!(play(Until::Round(whole.table().round + 1)).table().round, whole.table().round);
+}
+
+/// The value is asked where the searching seat is to decide ([`super::Until::Seat`]), as
+/// the network learned it: from a cut playout's stop the policies play on to that seat's
+/// next decision, and a seat already asked is not played past.
+#[test]
+fn the_value_is_asked_at_the_searching_seat_s_decision() {
+    use super::policy::{OPPONENT_POLICIES, Until, auto_play};
+    use rand::SeedableRng;
+    let policies = [OPPONENT_POLICIES[1].0; crate::rules::MAX_PLAYERS];
+    let mut state = GameState::new(Options::for_players(3), 8).unwrap();
+    let mut rng = crate::rules::GameRng::seed_from_u64(1);
+    auto_play(&mut state, &mut rng, &mut Vec::new(), Until::Round(4), &policies, 0, false);
+    let mover = state.to_move().unwrap();
+    let other = (mover + 1) % 3;
+    auto_play(&mut state, &mut rng, &mut Vec::new(), Until::Seat(other), &policies, 0, false);
+    assert_eq!(state.to_move(), Some(other));
+    let round = state.table().round;
+    assert!((4..6).contains(&round), "round {round}");
+    let before = state.clone();
+    auto_play(&mut state, &mut rng, &mut Vec::new(), Until::Seat(other), &policies, 0, false);
+    assert_eq!(state.table().round, before.table().round);
+    assert_eq!(state.observation(other), before.observation(other), "a seat already asked is not played past");
 }
