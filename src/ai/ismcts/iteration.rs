@@ -33,9 +33,8 @@ impl HardBot {
 
     /// What the iteration at `state` (where the walk down the tree ended) is worth to each
     /// seat, and each seat's share of the win in it: a playout to the end, the network's
-    /// value instead, or the two blended ([`GuideSettings::value`]). The value is asked at
-    /// the searching seat's next decision (the policies play on to it): the network learned
-    /// only from the views of seats asked to decide.
+    /// value instead ([`Self::own_decision_value`]), or the two blended
+    /// ([`GuideSettings::value`]).
     fn playout(
         &mut self,
         state: &mut GameState,
@@ -44,13 +43,8 @@ impl HardBot {
         obs: &Observation,
     ) -> ([f32; MAX_PLAYERS], [f32; MAX_PLAYERS]) {
         let share = self.guide.as_ref().map_or(0.0, |g| g.settings.value);
-        if share > 0.0 {
-            auto_play(state, &mut self.rng, &mut walk.buf, Until::Seat(obs.seat), policies, obs.seat, false);
-        }
-        let value = match self.guide.as_mut() {
-            Some(g) if share > 0.0 && !state.is_over() => g.value(state, obs.seat),
-            _ => return self.played_out(state, walk, policies, obs),
-        };
+        let value = if share > 0.0 { self.own_decision_value(state, walk, policies, obs) } else { None };
+        let Some(value) = value else { return self.played_out(state, walk, policies, obs) };
         if share >= 1.0 {
             return (value, value);
         }
@@ -62,8 +56,8 @@ impl HardBot {
     }
 
     /// A playout of `state` by the seats' policies and its rewards: to the end, or cut
-    /// short after [`GuideSettings::cut`] rounds and scored by the network's value at the
-    /// searching seat's next decision.
+    /// short after [`GuideSettings::cut`] rounds and scored by the network's value
+    /// ([`Self::own_decision_value`]).
     fn played_out(
         &mut self,
         state: &mut GameState,
@@ -74,16 +68,28 @@ impl HardBot {
         let cut = self.guide.as_ref().map_or(0, |g| g.settings.cut);
         let until = if cut == 0 { Until::End } else { Until::Round(state.table().round.saturating_add(cut)) };
         auto_play(state, &mut self.rng, &mut walk.buf, until, policies, obs.seat, false);
-        if cut > 0 {
-            auto_play(state, &mut self.rng, &mut walk.buf, Until::Seat(obs.seat), policies, obs.seat, false);
+        if cut > 0
+            && let Some(value) = self.own_decision_value(state, walk, policies, obs)
+        {
+            return (value, value);
         }
-        match self.guide.as_mut() {
-            Some(g) if cut > 0 && !state.is_over() => {
-                let value = g.value(state, obs.seat);
-                (value, value)
-            }
-            _ => rewards(state, obs.table.round),
-        }
+        rewards(state, obs.table.round)
+    }
+
+    /// The network's value of `state` (each seat's share of the win) at the searching
+    /// seat's next decision: the policies play on to it, because the network learned only
+    /// from the views of seats asked to decide (its features tell the decision asked, not
+    /// whose it is). `None` without a network, or when the game ends first.
+    fn own_decision_value(
+        &mut self,
+        state: &mut GameState,
+        walk: &mut Walk,
+        policies: &[Policy; MAX_PLAYERS],
+        obs: &Observation,
+    ) -> Option<[f32; MAX_PLAYERS]> {
+        let guide = self.guide.as_mut()?;
+        auto_play(state, &mut self.rng, &mut walk.buf, Until::Seat(obs.seat), policies, obs.seat, false);
+        (!state.is_over()).then(|| guide.value(state, obs.seat))
     }
 
     /// One playout policy per opponent, drawn by their weights; the searching seat's own
