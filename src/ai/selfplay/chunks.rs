@@ -28,6 +28,13 @@ pub struct Plan {
     /// [`super::play_named`]); none in a plan of the hard bot's games.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bot: Option<String>,
+    /// How the network built in guides the hard bots' searches (a `learned:N` name's
+    /// tail, e.g. `:v0.3`: [`super::play`]); none for unguided searches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guide: Option<String>,
+    /// The weights built in that guide them ([`super::weights_built_in`]), with `guide`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weights: Option<String>,
 }
 
 /// How one chunk went.
@@ -103,7 +110,7 @@ pub fn play_chunk(
                         .ok_or_else(|| SelfPlayError::Bad("the option mix names no table size of 2 to 8".to_string()))
                         .and_then(|options| match &plan.bot {
                             Some(bot) => play_named(options, seed, bot),
-                            None => play(options, seed, plan.iterations),
+                            None => play(options, seed, plan.iterations, plan.guide.as_deref()),
                         });
                     if let Ok(g) = &game {
                         each(g);
@@ -170,7 +177,8 @@ mod tests {
     fn chunks_resume_and_refuse_another_plan() {
         let dir = std::env::temp_dir().join(format!("san-juan-selfplay-test-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
-        let plan = Plan { seed: 10, games_per_chunk: 2, iterations: 8, mix: OptionMix::only_players(&[2]), bot: None };
+        let plan =
+            Plan { seed: 10, games_per_chunk: 2, iterations: 8, mix: OptionMix::only_players(&[2]), bot: None, guide: None, weights: None };
         open(&dir, &plan).unwrap();
         let played = std::sync::atomic::AtomicU64::new(0);
         let count = |_: &SelfPlayGame| {
@@ -189,7 +197,8 @@ mod tests {
         assert_eq!(seeds, vec![12, 13]);
         open(&dir, &plan).unwrap();
         assert!(open(&dir, &Plan { iterations: 9, ..plan.clone() }).is_err());
-        assert!(open(&dir, &Plan { bot: Some("policy".to_string()), ..plan }).is_err());
+        assert!(open(&dir, &Plan { bot: Some("policy".to_string()), ..plan.clone() }).is_err());
+        assert!(open(&dir, &Plan { guide: Some(":v0.3".to_string()), weights: Some("data x".to_string()), ..plan }).is_err());
         fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -1,7 +1,9 @@
 //! Self-play: seeded games of the hard bot against itself, kept with what each search
 //! found, as the data the learned evaluation is trained from (docs/BOTS.md, "The
-//! learned evaluation"); or of a bot that answers at once (the policy) in every seat,
-//! hundreds of times faster, whose games teach the value only ([`play_named`]).
+//! learned evaluation"); the same search may be guided by the network built in (expert
+//! iteration: the next network learns from the searches the last one guided); or of a
+//! bot that answers at once (the policy) in every seat, hundreds of times faster, whose
+//! games teach the value only ([`play_named`]).
 //!
 //! A game is kept as its [`GameRecord`] (options, seed, every action), the root
 //! statistics of every search (the visit counts over the decision's answers) and the
@@ -13,11 +15,13 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod chunks;
 
-use super::ismcts::{Budget, HardBot, Thought};
+use super::ismcts::{Budget, GuideSettings, HardBot, Thought};
+use super::net::Network;
 use crate::rules::{Action, Edition, GameRecord, GameRng, GameState, Observation, Options};
 use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::sync::Arc;
 
 /// The format name in every [`SelfPlayGame`].
 pub const FORMAT: &str = "san-juan-selfplay";
@@ -101,6 +105,11 @@ pub struct SelfPlayGame {
     /// [`play_named`]); such a game keeps no searches.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bot: Option<String>,
+    /// How the network built in guided the hard bots' searches, as the tail of a
+    /// `learned:N` name (e.g. `:v0.3`: [`crate::ai::learned::guide_settings`]); none
+    /// where they searched unguided.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guide: Option<String>,
     /// The game: options, seed and every action.
     pub record: GameRecord,
     /// Every search, in the order of the game.
@@ -154,14 +163,26 @@ fn bot_seed(seed: u64, seat: u8) -> u64 {
 }
 
 /// Plays the game seeded `seed` with `options`, a hard bot of `iterations` a decision in
-/// every seat, and keeps every search. Deterministic for its arguments.
+/// every seat, and keeps every search. With `guide` (the tail of a `learned:N` name, such
+/// as `:v0.3`), the searches are guided by the network built in as it says
+/// ([`crate::ai::learned::guide_settings`]). Deterministic for its arguments and the
+/// weights built in.
 ///
-/// Errors: [`SelfPlayError::Bad`] for options the engine refuses, [`SelfPlayError::Stalled`]
-/// for a game that does not end.
-pub fn play(options: Options, seed: u64, iterations: u32) -> Result<SelfPlayGame, SelfPlayError> {
+/// Errors: [`SelfPlayError::Bad`] for options the engine refuses or a `guide` that does
+/// not read (or weights built in that do not), [`SelfPlayError::Stalled`] for a game that
+/// does not end.
+pub fn play(options: Options, seed: u64, iterations: u32, guide: Option<&str>) -> Result<SelfPlayGame, SelfPlayError> {
     let mut state = GameState::new(options, seed).map_err(|e| SelfPlayError::Bad(e.to_string()))?;
-    let mut bots: Vec<HardBot> =
-        (0..options.players).map(|seat| HardBot::new(bot_seed(seed, seat), Budget::Iterations(iterations))).collect();
+    let guided = guide.map(guided_by).transpose()?;
+    let mut bots: Vec<HardBot> = (0..options.players)
+        .map(|seat| {
+            let bot = HardBot::new(bot_seed(seed, seat), Budget::Iterations(iterations));
+            match &guided {
+                Some((net, settings)) => bot.with_guide(net.clone(), *settings),
+                None => bot,
+            }
+        })
+        .collect();
     let mut record = GameRecord::new(options, seed);
     let mut searches = Vec::new();
     while let Some(seat) = state.to_move() {
@@ -185,7 +206,28 @@ pub fn play(options: Options, seed: u64, iterations: u32) -> Result<SelfPlayGame
         state.apply_quiet(action).map_err(|e| SelfPlayError::Bad(format!("game {seed}: the bot chose an illegal action: {e}")))?;
         record.actions.push(action);
     }
-    Ok(finished(&state, record, searches, iterations, None))
+    let mut game = finished(&state, record, searches, iterations, None);
+    game.guide = guide.map(str::to_string);
+    Ok(game)
+}
+
+/// The network built in and the settings `guide` names, for [`play`].
+fn guided_by(guide: &str) -> Result<(Arc<Network>, GuideSettings), SelfPlayError> {
+    let settings = crate::ai::learned::guide_settings(guide)
+        .ok_or_else(|| SelfPlayError::Bad(format!("{guide:?} is not a guided search's settings (such as :v0.3)")))?;
+    let net = crate::ai::learned::network().map_err(|e| SelfPlayError::Bad(e.to_string()))?;
+    Ok((net, settings))
+}
+
+/// What names the weights built in for a plan of guided games: the digest of the data
+/// that trained them, the training's seed and the epoch kept (their metadata), so that a
+/// folder's games are not continued with other weights, which would play other games.
+///
+/// Errors: [`SelfPlayError::Bad`] when the weights built in do not read.
+pub fn weights_built_in() -> Result<String, SelfPlayError> {
+    let net = crate::ai::learned::network().map_err(|e| SelfPlayError::Bad(e.to_string()))?;
+    let meta = |key: &str| net.metadata.get(key).map_or("?", String::as_str);
+    Ok(format!("data {} seed {} epoch {}", meta("data_sha256"), meta("seed"), meta("epoch_kept")))
 }
 
 /// Plays the game seeded `seed` with `options` and the bot named `bot` in every seat (a
@@ -218,6 +260,7 @@ fn finished(state: &GameState, record: GameRecord, searches: Vec<Search>, iterat
         version: VERSION,
         iterations,
         bot,
+        guide: None,
         record,
         searches,
         vp: score.players.iter().map(|s| s.total).collect(),
@@ -298,8 +341,8 @@ mod tests {
     #[test]
     fn a_game_is_the_same_from_its_seed_and_reads_back_with_its_positions() {
         let options = mixed_options(&OptionMix::only_players(&[2]), 3).unwrap();
-        let game = play(options, 3, 30).unwrap();
-        assert_eq!(game, play(options, 3, 30).unwrap());
+        let game = play(options, 3, 30, None).unwrap();
+        assert_eq!(game, play(options, 3, 30, None).unwrap());
         assert!(!game.searches.is_empty());
         assert!((game.win_share.iter().sum::<f32>() - 1.0).abs() < 1e-6);
         let back = SelfPlayGame::from_json(&game.to_json()).unwrap();
@@ -335,6 +378,21 @@ mod tests {
     }
 
     #[test]
+    fn a_guided_game_keeps_its_searches_and_differs_from_the_unguided_one() {
+        let options = mixed_options(&OptionMix::only_players(&[2]), 5).unwrap();
+        let game = play(options, 5, 40, Some(":v0.5")).unwrap();
+        assert_eq!(game, play(options, 5, 40, Some(":v0.5")).unwrap());
+        assert_eq!(game.guide.as_deref(), Some(":v0.5"));
+        assert!(!game.searches.is_empty());
+        assert_eq!(SelfPlayGame::from_json(&game.to_json()).unwrap(), game);
+        let unguided = play(options, 5, 40, None).unwrap();
+        assert_eq!(unguided.guide, None);
+        assert_ne!(game.searches, unguided.searches);
+        assert!(matches!(play(options, 5, 40, Some(":q1")), Err(SelfPlayError::Bad(_))));
+        assert!(weights_built_in().unwrap().starts_with("data "));
+    }
+
+    #[test]
     fn the_mix_draws_every_size_it_names_and_nothing_else() {
         let mix = OptionMix::only_players(&[3, 6]);
         let sizes: std::collections::BTreeSet<u8> = (0..200).map(|s| mixed_options(&mix, s).unwrap().players).collect();
@@ -344,7 +402,7 @@ mod tests {
 
     #[test]
     fn a_damaged_line_is_an_error_not_a_panic() {
-        let game = play(mixed_options(&OptionMix::only_players(&[2]), 1).unwrap(), 1, 10).unwrap();
+        let game = play(mixed_options(&OptionMix::only_players(&[2]), 1).unwrap(), 1, 10, None).unwrap();
         assert!(matches!(SelfPlayGame::from_json("{"), Err(SelfPlayError::Bad(_))));
         let mut other = game.clone();
         other.version = 99;

@@ -185,6 +185,13 @@ mod cli {
             /// searches, which teach the value only (`san-juan-train --named-positions`).
             #[arg(long)]
             bot: Option<String>,
+            /// The hard bots' searches guided by the network built in, as the tail of a
+            /// `learned:N` name says (e.g. `:v0.3`: the policy as the root's prior, the
+            /// value 0.3 of each playout's reward): the improved bot's own games, for the
+            /// next network to learn from (expert iteration). The plan records the
+            /// weights, so a folder is not continued with others.
+            #[arg(long, conflicts_with = "bot")]
+            guide: Option<String>,
         },
         /// Replay a game record (a file, or - for standard input) and print the final
         /// state and score breakdown as JSON.
@@ -355,7 +362,7 @@ mod cli {
                 }
                 Ok(())
             }
-            Command::Selfplay { out, seed, games_per_chunk, chunks, iterations, players, threads, bot } => {
+            Command::Selfplay { out, seed, games_per_chunk, chunks, iterations, players, threads, bot, guide } => {
                 let mix = match players {
                     None => selfplay::OptionMix::default(),
                     Some(list) => selfplay::OptionMix::only_players(&player_list(&list)?),
@@ -363,8 +370,16 @@ mod cli {
                 if let Some(name) = &bot {
                     san_juan::ai::make_bot(name, 0).map_err(|e| e.to_string())?;
                 }
+                let weights = match &guide {
+                    Some(tail) => {
+                        san_juan::ai::guide_settings(tail)
+                            .ok_or_else(|| format!("--guide {tail:?}: a learned bot's settings, such as :v0.3 or :p5:v0.3"))?;
+                        Some(selfplay::weights_built_in().map_err(|e| e.to_string())?)
+                    }
+                    None => None,
+                };
                 let iterations = if bot.is_some() { 0 } else { iterations.max(1) };
-                let plan = selfplay::chunks::Plan { seed, games_per_chunk: games_per_chunk.max(1), iterations, mix, bot };
+                let plan = selfplay::chunks::Plan { seed, games_per_chunk: games_per_chunk.max(1), iterations, mix, bot, guide, weights };
                 let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
                 run_selfplay(&out, &plan, chunk_range(&chunks)?, threads)
             }

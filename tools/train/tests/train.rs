@@ -22,7 +22,8 @@ fn one_chunk(name: &str, plan: &Plan) -> std::path::PathBuf {
 
 #[test]
 fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights_as_trained() {
-    let plan = Plan { seed: 0, games_per_chunk: 12, iterations: 20, mix: OptionMix::only_players(&[2, 3]), bot: None };
+    let plan =
+        Plan { seed: 0, games_per_chunk: 12, iterations: 20, mix: OptionMix::only_players(&[2, 3]), bot: None, guide: None, weights: None };
     let dir = one_chunk("test", &plan);
     let config = data::LoadConfig {
         max_games: None,
@@ -83,7 +84,15 @@ fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights
 /// none held out; at most `max_games` are read of each folder.
 #[test]
 fn a_named_bot_s_games_teach_the_value_at_a_few_positions_each() {
-    let plan = Plan { seed: 0, games_per_chunk: 20, iterations: 0, mix: OptionMix::only_players(&[2]), bot: Some("policy".to_string()) };
+    let plan = Plan {
+        seed: 0,
+        games_per_chunk: 20,
+        iterations: 0,
+        mix: OptionMix::only_players(&[2]),
+        bot: Some("policy".to_string()),
+        guide: None,
+        weights: None,
+    };
     let dir = one_chunk("named", &plan);
     let config = data::LoadConfig {
         max_games: Some(15),
