@@ -117,7 +117,7 @@ impl Game {
             daily: None,
             hints_taken: 0,
         };
-        game.note(&happenings);
+        game.note(&happenings, None);
         Ok(game)
     }
 
@@ -304,7 +304,8 @@ impl Game {
     /// one to decide after it and it revealed nothing (`table::undo::reveals`); anything
     /// else (a bot's move among it) closes the window.
     pub fn play(&mut self, action: Action) -> Result<(), String> {
-        let human_acts = self.state.to_move() == Some(self.human);
+        let mover = self.state.to_move();
+        let human_acts = mover == Some(self.human);
         // The game as it stands, to go back to (a crane's pick is not part of it).
         let undoable = (human_acts && self.plays()).then(|| {
             let mut was = self.clone();
@@ -329,7 +330,7 @@ impl Game {
         let motions = motion::motions(&before, action, &happenings, &self.state, self.human);
         self.marks.note(&motions, self.human);
         self.motions = Rc::new(motions);
-        self.note(&happenings);
+        self.note(&happenings, mover);
         if human_acts {
             self.seen_log = self.log.len();
         }
@@ -357,13 +358,14 @@ impl Game {
         }
     }
 
-    /// Adds the happenings the human's seat may see to the log.
-    fn note(&mut self, happenings: &[Happening]) {
+    /// Adds the happenings the human's seat may see to the log, written by seat `by`'s
+    /// action (`None`: the setup).
+    fn note(&mut self, happenings: &[Happening], by: Option<u8>) {
         for h in happenings.iter().filter(|e| e.visible_to(self.human)) {
             if let Happening::TileRevealed { tile } = h {
                 self.last_tile = Some((self.state.table().round, *tile));
             }
-            if let Some(entry) = LogEntry::of(h, &self.state) {
+            if let Some(entry) = LogEntry::of(h, &self.state, by) {
                 Rc::make_mut(&mut self.log).push(entry);
             }
         }

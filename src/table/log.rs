@@ -43,13 +43,17 @@ pub struct LogEntry {
     pub happening: Happening,
     /// What the state after it adds.
     pub detail: LogDetail,
+    /// The seat whose action wrote it (it may be about another seat: a role chosen
+    /// makes every seat produce); `None` for the game's setup.
+    pub by: Option<u8>,
 }
 
 impl LogEntry {
     /// The log entry for a happening the human's seat may see, or `None` for happenings
     /// that add nothing a person needs (the sale's draw, already in "sold for N cards").
-    /// `after` is the state right after the action that caused it.
-    pub fn of(ev: &Happening, after: &GameState) -> Option<LogEntry> {
+    /// `after` is the state right after the action of seat `by` that caused it (`None`
+    /// for the game's setup).
+    pub fn of(ev: &Happening, after: &GameState, by: Option<u8>) -> Option<LogEntry> {
         let (kind, detail) = match *ev {
             Happening::TileReturned | Happening::Drew { reason: DrawReason::Sale, .. } => return None,
             Happening::GameStarted { .. } | Happening::RoundStarted { .. } => (LogKind::Round, LogDetail::None),
@@ -65,6 +69,6 @@ impl LogEntry {
             }
             _ => (LogKind::Plain, LogDetail::None),
         };
-        Some(LogEntry { round: after.table().round, kind, happening: *ev, detail })
+        Some(LogEntry { round: after.table().round, kind, happening: *ev, detail, by })
     }
 }

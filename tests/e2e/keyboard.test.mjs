@@ -35,21 +35,21 @@ function random(seed) {
 }
 
 /**
- * Watches the table from now on: every log line added, with who acted when it was
- * written ("you" or "bot": the table's data-turn before that render), and every
- * paragraph added to or changed in the announcement region.
+ * Watches the table from now on: every log line added, with whose action wrote it (its
+ * data-by: "you", "other", or none for the deal), and every paragraph added to or
+ * changed in the announcement region.
  */
 async function watch(page) {
   await page.evaluate(([tableSel, logSel, annSel]) => {
     const table = document.querySelector(tableSel);
-    const w = { lines: [], added: [], rewritten: [], turn: table.dataset.turn };
+    const w = { lines: [], added: [], rewritten: [] };
     const seen = new WeakSet();
     window.__kb = w;
     new MutationObserver((records) => {
       for (const r of records) {
         if (r.type === 'childList' && r.target.matches?.(logSel)) {
           for (const n of r.addedNodes) {
-            if (n.nodeName === 'LI' && !n.classList.contains('earlier')) w.lines.push({ text: n.textContent, by: w.turn });
+            if (n.nodeName === 'LI' && !n.classList.contains('earlier')) w.lines.push({ text: n.textContent, by: n.dataset.by });
           }
         }
         const el = r.target.nodeType === Node.ELEMENT_NODE ? r.target : r.target.parentElement;
@@ -62,8 +62,7 @@ async function watch(page) {
         }
       }
       for (const p of document.querySelectorAll(`${annSel} p`)) seen.add(p);
-      w.turn = document.querySelector(tableSel)?.dataset.turn ?? w.turn;
-    }).observe(table, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-turn'] });
+    }).observe(table, { subtree: true, childList: true, characterData: true });
   }, [SEL.table, SEL.log, ANNOUNCER]);
 }
 
@@ -72,7 +71,7 @@ async function botLinesSinceYou(page) {
   return page.evaluate(() => {
     const w = window.__kb;
     const lastYou = w.lines.map((l) => l.by).lastIndexOf('you');
-    const lines = w.lines.slice(lastYou + 1).filter((l) => l.by === 'bot').map((l) => l.text);
+    const lines = w.lines.slice(lastYou + 1).filter((l) => l.by === 'other').map((l) => l.text);
     w.lines = [];
     return lines;
   });

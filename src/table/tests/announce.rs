@@ -66,6 +66,7 @@ fn check_decision(turns: &[Turn], seen: &Seen, human: u8, first: bool) {
 /// every decision of the person and at the end; returns how many decisions it checked.
 fn play_and_check(new: NewGame) -> usize {
     let mut m = started(new);
+    assert!(game(&m).log.iter().take_while(|e| e.by.is_none()).count() > 0, "the deal is written by nobody");
     let human = game(&m).human;
     let (mut seen, mut human_last, mut decisions) = (Seen::default(), false, 0);
     while !game(&m).is_over() {
@@ -78,6 +79,7 @@ fn play_and_check(new: NewGame) -> usize {
                     seen = Seen::default();
                 }
                 seen.bot_acted(seat, &game(&m).log[before..]);
+                assert!(game(&m).log[before..].iter().all(|e| e.by == Some(seat)), "a bot's lines name it as their writer");
             }
             None => {
                 let g = game(&m);
@@ -85,7 +87,9 @@ fn play_and_check(new: NewGame) -> usize {
                 check_decision(&turns, &seen, human, decisions == 0);
                 decisions += 1;
                 let action = MediumBot.choose(&g.observation()).expect("a legal action");
+                let before = g.log.len();
                 m.update(Msg::Human(action));
+                assert!(game(&m).log[before..].iter().all(|e| e.by == Some(human)), "the person's lines name him as their writer");
                 human_last = true;
             }
         }
@@ -179,6 +183,7 @@ fn a_long_card_name_is_said_without_its_soft_hyphen() {
         kind: LogKind::Plain,
         happening: Happening::Built { player: 1, building, over: None, cards: 4, goods: 0 },
         detail: LogDetail::None,
+        by: Some(1),
     };
     let turn = Turn { seat: Some(1), step: 1, entries: vec![built(Building::SilverSmelter), built(Building::CoffeeRoaster)] };
     let tr = all_texts().into_iter().find(|t| t.lang() == Lang::Ru).expect("Russian");

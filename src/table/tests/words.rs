@@ -17,6 +17,7 @@ fn the_person_left_unnamed_is_said_in_the_second_person_in_every_language() {
         kind: LogKind::Round,
         happening: crate::rules::Happening::RoundStarted { round: 2, governor: 0 },
         detail: LogDetail::None,
+        by: Some(1),
     };
     let expected = [
         ("Round 2: you are governor.", "Round 2 · you are governor", "Taken by you", "Not taken yet"),

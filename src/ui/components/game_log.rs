@@ -51,7 +51,10 @@ pub fn GameLog(props: &GameLogProps) -> Html {
             LogKind::Plain => "plain",
             LogKind::End => "end",
         };
-        html! { <li key={i} {class}>{ log_line(&tr, e, &names, props.human) }</li> }
+        // Whose action wrote the line: the person's own or another seat's (none for the
+        // setup), for the tests that tell what the announcer must have said.
+        let by = e.by.map(|p| if p == props.human { "you" } else { "other" });
+        html! { <li key={i} {class} data-by={by}>{ log_line(&tr, e, &names, props.human) }</li> }
     });
     let title = tr.t("log-title");
     html! {
