@@ -334,6 +334,14 @@ describe('a link to a moment of a game', () => {
     await inLinkView(env, everyMid.url, PHONE, async (p) => {
       assert.deepEqual(viewOf(await replayShown(p)), { step: mid, total, seat: '0', kept: false, every: true });
       await axeCheck(axe, p, 'the replay of an every-seat link (phone)');
+      // The replay bar's ten controls take three rows at most (the step buttons show
+      // their arrows only), and every one stays inside the width.
+      const bar = await p.locator('.replay-bar > *').evaluateAll((es) => es.map((e) => e.getBoundingClientRect()));
+      // A new row where a control's middle lies more than 16 px below the one before.
+      const middles = bar.map((r) => (r.top + r.bottom) / 2).sort((a, b) => a - b);
+      const rows = middles.filter((m, i) => i === 0 || m - middles[i - 1] > 16).length;
+      assert.ok(rows <= 3, `the replay bar takes ${rows} rows on a phone`);
+      assert.ok(bar.every((r) => r.left >= 0 && r.right <= PHONE.width), 'the replay bar fits the phone\'s width');
       await p.locator(SEL.replaySeat).selectOption('1');
       await p.waitForFunction((sel) => document.querySelector(sel)?.value === '1', SEL.replaySeat, { timeout: T });
       assert.deepEqual(await handShown(p), botsHand, 'seat 1 chosen: the same hand as the sender saw');

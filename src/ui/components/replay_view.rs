@@ -51,12 +51,12 @@ pub fn replay_view(tr: &Texts, replay: &Replay, review: Option<&ReviewRun>, on_m
             <nav class="replay-bar notice">
                 <button type="button" class="secondary" onclick={go(0)} disabled={step == 0} data-testid="replay-first" aria-label={tr.t("replay-first")}>{ "◀◀" }</button>
                 <button type="button" class="secondary" onclick={go(step.saturating_sub(1))} disabled={step == 0}
-                    data-testid="replay-back" aria-label={tr.t("replay-back-label")}>{ format!("◀ {}", tr.t("replay-back")) }</button>
+                    data-testid="replay-back" aria-label={tr.t("replay-back-label")}>{ "◀ " }<span class="replay-word">{ tr.t("replay-back") }</span></button>
                 <span data-testid="replay-step" data-step={step.to_string()} data-total={total.to_string()}>
                     { tr.f("replay-step", &[("step", num(step as u32)), ("total", num(total as u32))]) }
                 </span>
                 <button type="button" class="secondary" onclick={go(step + 1)} disabled={step >= total}
-                    data-testid="replay-forward" aria-label={tr.t("replay-forward-label")}>{ format!("{} ▶", tr.t("replay-forward")) }</button>
+                    data-testid="replay-forward" aria-label={tr.t("replay-forward-label")}><span class="replay-word">{ tr.t("replay-forward") }</span>{ " ▶" }</button>
                 <button type="button" class="secondary" onclick={go(total)} disabled={step >= total} data-testid="replay-last" aria-label={tr.t("replay-last")}>{ "▶▶" }</button>
                 <label class="replay-seat">
                     <span>{ tr.t("replay-seen-by") }</span>
