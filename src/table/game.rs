@@ -365,9 +365,11 @@ impl Game {
             if let Happening::TileRevealed { tile } = h {
                 self.last_tile = Some((self.state.table().round, *tile));
             }
-            if let Some(entry) = LogEntry::of(h, &self.state, by) {
-                Rc::make_mut(&mut self.log).push(entry);
-            }
+        }
+        let mut lines = LogEntry::written(happenings, &self.state, self.human, by).peekable();
+        // The log is shared with the page (an `Rc`): copied only when a line is added.
+        if lines.peek().is_some() {
+            Rc::make_mut(&mut self.log).extend(lines);
         }
     }
 }

@@ -71,4 +71,16 @@ impl LogEntry {
         };
         Some(LogEntry { round: after.table().round, kind, happening: *ev, detail, by })
     }
+
+    /// The log lines of `happenings` (of the setup, `by` `None`, or of an action of seat
+    /// `by`) that seat `human` may see: [`LogEntry::of`] of each it may see, in order. The
+    /// game's log and the announcer's turns are both written so.
+    pub fn written<'a>(
+        happenings: &'a [Happening],
+        after: &'a GameState,
+        human: u8,
+        by: Option<u8>,
+    ) -> impl Iterator<Item = LogEntry> + 'a {
+        happenings.iter().filter(move |h| h.visible_to(human)).filter_map(move |h| LogEntry::of(h, after, by))
+    }
 }

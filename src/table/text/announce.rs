@@ -10,7 +10,7 @@
 //! live region never speaks a turn twice or card by card.
 
 use super::{Names, and_list, log_line, unhyphenated};
-use crate::rules::{FinalScore, GameRecord, GameState, Happening, RecordError};
+use crate::rules::{FinalScore, GameRecord, Happening, RecordError};
 use crate::table::i18n::{Lang, Texts, num, text};
 use crate::table::log::LogEntry;
 
@@ -25,12 +25,6 @@ pub struct Turn {
     pub step: usize,
     /// Its log lines, as data.
     pub entries: Vec<LogEntry>,
-}
-
-/// What the setup (`actor` `None`) or an action of `actor` logged for seat `human` (as
-/// `Game::note`).
-fn logged(happenings: &[Happening], after: &GameState, human: u8, actor: Option<u8>) -> Vec<LogEntry> {
-    happenings.iter().filter(|h| h.visible_to(human)).filter_map(|h| LogEntry::of(h, after, actor)).collect()
 }
 
 /// Whether a log line of the person's own turn is news to him: what his action turned
@@ -57,11 +51,11 @@ fn news(entry: &LogEntry) -> bool {
 pub fn turns_since_decision(record: &GameRecord, human: u8) -> Result<Vec<Turn>, RecordError> {
     let mut setup = Vec::new();
     let mut state = record.replay_to(0, &mut setup)?;
-    let mut turns = vec![Turn { seat: None, step: 0, entries: logged(&setup, &state, human, None) }];
+    let mut turns = vec![Turn { seat: None, step: 0, entries: LogEntry::written(&setup, &state, human, None).collect() }];
     for (step, &action) in record.actions.iter().enumerate() {
         let actor = state.to_move();
         let happenings = state.apply(action).map_err(|error| RecordError::Step { step, action, error })?;
-        let entries = logged(&happenings, &state, human, actor);
+        let entries = LogEntry::written(&happenings, &state, human, actor).collect();
         match turns.last_mut() {
             Some(last) if last.seat == actor && actor.is_some() => last.entries.extend(entries),
             _ => turns.push(Turn { seat: actor, step, entries }),
