@@ -62,8 +62,9 @@ fn no_bot_reads_hidden_information() {
         encode_state(&a, seat, &mut fa);
         encode_state(&b, seat, &mut fb);
         assert_eq!(fa, fb, "the network's input differs on hidden cards (seed {seed})");
-        let bots: [(&str, MakeBot); 10] = [
-            ("easy", || Box::new(EasyBot::new(5))),
+        let bots: [(&str, MakeBot); 11] = [
+            ("easy", || make_bot("easy", 5).unwrap()),
+            ("classic-easy", || Box::new(EasyBot::new(5))),
             ("medium", || Box::new(MediumBot)),
             ("hard", || Box::new(HardBot::new(5, Budget::Iterations(60)))),
             ("production", || make_bot("production", 5).unwrap()),

@@ -30,6 +30,12 @@ pub fn network() -> Result<Arc<Network>, NetError> {
 /// root from medium's choice.
 pub const DEFAULT_GUIDE: GuideSettings = GuideSettings { prior: 5.0, value: 0.0, deep: false, cut: 0 };
 
+/// The easy level's temperature ([`PolicyBot`]'s, `policy:1`): the policy's answer drawn
+/// by its own prior. Against the rule-based easy bot (`classic-easy`) it wins a little
+/// less at 2 players and a little more at 4 than chance, as close at every size as a
+/// single temperature comes (docs/BOTS.md "Easy from the policy").
+pub const EASY_TEMPERATURE: f32 = 1.0;
+
 /// The policy alone: the answer the network rates highest, or with a temperature one
 /// drawn by its prior sharpened or flattened (`p^(1/T)`).
 pub struct PolicyBot {

@@ -91,6 +91,7 @@ mod tests {
             "classic",
             "classic-medium",
             "policy",
+            "classic-easy",
         ];
         for name in before {
             assert!(entry(name).is_some(), "{name}");
@@ -128,6 +129,7 @@ mod tests {
             ("classic:5x2", "classic"),
             ("classic@20ms", "classic"),
             ("classic-medium", "classic-medium"),
+            ("classic-easy", "classic-easy"),
         ];
         for (name, bot) in named {
             assert_eq!(make_bot(name, 1).unwrap().name(), bot, "{name}");
@@ -198,7 +200,7 @@ mod tests {
     }
 
     #[test]
-    fn classic_plays_today_s_search_classic_medium_the_rule_based_medium_and_medium_the_policy() {
+    fn classic_plays_today_s_search_classic_medium_and_easy_the_rule_based_ones_and_medium_and_easy_the_policy() {
         let hard = game(named("hard:5", 5), named("classic-medium", 6));
         assert_eq!(game(named("classic:5", 5), named("classic-medium", 6)), hard);
         assert_eq!(game(Box::new(HardBot::new(5, Budget::Iterations(5))), Box::new(MediumBot)), hard);
@@ -210,6 +212,13 @@ mod tests {
         assert_eq!(game(named("easy", 5), named("medium", 6)), policy);
         assert_ne!(game(named("easy", 5), named("classic-medium", 6)), policy);
         assert_eq!(named("medium", 6).name(), "medium");
+        // The easy level is the policy drawn at temperature 1; the rule-based easy bot
+        // plays on as `classic-easy`.
+        let drawn = game(named("policy:1", 5), named("medium", 6));
+        assert_eq!(game(named("easy", 5), named("medium", 6)), drawn);
+        assert_eq!(game(named("classic-easy", 5), named("medium", 6)), game(Box::new(crate::ai::EasyBot::new(5)), named("medium", 6)));
+        assert_ne!(game(named("classic-easy", 5), named("medium", 6)), drawn);
+        assert_eq!(named("easy", 6).name(), "easy");
     }
 
     #[test]

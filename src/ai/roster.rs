@@ -23,7 +23,10 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// levels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum BotLevel {
-    /// A beginner: usually sensible, sometimes not the best move ([`EasyBot`]).
+    /// A beginner: usually sensible, sometimes not the best move: the learned evaluation's
+    /// policy, its answer drawn at [`EASY_TEMPERATURE`](super::learned::EASY_TEMPERATURE)
+    /// ([`PolicyBot`](super::PolicyBot)). The rule-based easy bot of before stays as
+    /// `classic-easy` ([`EasyBot`]).
     Easy,
     /// A decent player, answering at once: the learned evaluation's policy, its favourite
     /// answer without a search ([`PolicyBot`](super::PolicyBot); docs/BOTS.md "The learned
@@ -180,6 +183,16 @@ fn medium_bot() -> Box<dyn Bot> {
     }
 }
 
+/// The easy level: the policy of the weights built in, its answer drawn at
+/// [`EASY_TEMPERATURE`](super::learned::EASY_TEMPERATURE), its draws following from
+/// `seed`; should the weights not read, the rule-based easy bot ([`EasyBot`]).
+fn easy_bot(seed: u64) -> Box<dyn Bot> {
+    match super::learned::network() {
+        Ok(net) => Box::new(super::PolicyBot::new("easy", net, super::learned::EASY_TEMPERATURE, seed)),
+        Err(_) => Box::new(EasyBot::new(seed)),
+    }
+}
+
 /// Today's search, the hard bot's information-set MCTS without a network
 /// ([`HardBot`](super::HardBot)): `k` searchers of `budget` each (one for a time budget,
 /// which is not copied), called `name`, searcher 0 seeded `seed` ([`Searchers`]: one
@@ -275,12 +288,12 @@ pub struct Offered {
 /// those of the command line only. Budgets and temperatures in a name (`hard:N`,
 /// `hard@Tms`, `policy:T`, `learned:N`…) are read by [`make_bot`](super::make_bot)
 /// around the entry named.
-pub const ROSTER: [Entry; 13] = [
+pub const ROSTER: [Entry; 14] = [
     Entry {
         key: "easy",
         offer: Offer::Level { level: BotLevel::Easy, name: "level-easy" },
-        about: "the heuristic's judgement, blunted: ignores what a role gives the others, and one time in four takes a move from the better half instead of the best",
-        make: |seed| Some(Box::new(EasyBot::new(seed))),
+        about: "the learned evaluation's policy, its answer drawn at temperature 1 (the same bot as `policy:1`)",
+        make: |seed| Some(easy_bot(seed)),
     },
     Entry {
         key: "medium",
@@ -378,6 +391,12 @@ pub const ROSTER: [Entry; 13] = [
         offer: Offer::CommandLine,
         about: "the rule-based medium (Medium until the learned policy beat it), under a name of its own",
         make: |_| Some(Box::new(Named("classic-medium", MediumBot))),
+    },
+    Entry {
+        key: "classic-easy",
+        offer: Offer::CommandLine,
+        about: "the rule-based easy bot (Easy until the learned policy drawn at temperature 1 took its place): the heuristic's judgement, blunted; one time in four a move from the better half instead of the best",
+        make: |seed| Some(Box::new(Named("classic-easy", EasyBot::new(seed)))),
     },
     Entry {
         key: "policy",
