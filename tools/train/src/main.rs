@@ -24,9 +24,14 @@ struct Args {
     /// Read at most this many games of each folder.
     #[arg(long)]
     max_games: Option<u64>,
-    /// The trunk's two widths, e.g. `128,64`.
-    #[arg(long, default_value = "128,64")]
-    hidden: String,
+    /// The trunk's two widths, e.g. `128,64` (unless told: 128,64, or the `--init` file's).
+    #[arg(long, conflicts_with = "init")]
+    hidden: Option<String>,
+    /// Start from this weights file instead of fresh weights (expert iteration: the next
+    /// generation goes on from the last). Its weights before any pass count as epoch 0, kept
+    /// if no pass validates better.
+    #[arg(long)]
+    init: Option<PathBuf>,
     /// Passes over the training positions.
     #[arg(long, default_value_t = 6)]
     epochs: usize,
@@ -83,17 +88,24 @@ fn hidden_widths(text: &str) -> Result<[usize; 2], String> {
     <[usize; 2]>::try_from(widths).map_err(|_| format!("--hidden {text:?}: two widths above 0, e.g. 128,64"))
 }
 
-/// Trains a fresh model on `data` as `config` says and returns the epoch whose
-/// validation loss (value and policy, weighted as trained) was lowest, with its weights:
-/// the value overfits a few thousand games within a few passes.
+/// Trains `model` (fresh, or from `--init`, then `from_init`) on `data` as `config` says
+/// and returns the epoch whose validation loss (value and policy, weighted as trained)
+/// was lowest, with its weights: the value overfits a few thousand games within a few
+/// passes. A model from a file is its own epoch 0.
 fn train_keeping_best(
+    model: Model,
+    from_init: bool,
     data: &data::Data,
     config: &TrainConfig,
     device: &Device,
     started: std::time::Instant,
 ) -> Result<(usize, Model), String> {
-    let model = Model::new(config.hidden, config.seed, device).map_err(|e| e.to_string())?;
     let mut best: Option<(f64, usize, Model)> = None;
+    if from_init {
+        let held = model.evaluate(&data.validation, device).map_err(|e| e.to_string())?;
+        eprintln!("epoch 0 (--init): validation {:.4} / {:.4}", held.value, held.policy);
+        best = Some((held.objective, 0, model.copy().map_err(|e| e.to_string())?));
+    }
     let mut failure = None;
     model
         .train(&data.train, config, device, |epoch, l| {
@@ -125,7 +137,13 @@ fn train_keeping_best(
 }
 
 fn run(args: Args) -> Result<(), String> {
-    let hidden = hidden_widths(&args.hidden)?;
+    let device = Device::Cpu;
+    let init = args.init.as_ref().map(|path| std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))).transpose()?;
+    let model = match (&init, &args.init) {
+        (Some(bytes), Some(path)) => Model::from_weights_file(bytes, &device).map_err(|e| format!("{}: {e}", path.display()))?,
+        _ => Model::new(hidden_widths(args.hidden.as_deref().unwrap_or("128,64"))?, args.seed, &device).map_err(|e| e.to_string())?,
+    };
+    let hidden = model.hidden();
     let dirs: Vec<&std::path::Path> = args.data.iter().map(PathBuf::as_path).collect();
     let started = std::time::Instant::now();
     let config = data::LoadConfig {
@@ -145,13 +163,12 @@ fn run(args: Args) -> Result<(), String> {
         data.holdout.len(),
         started.elapsed().as_secs_f64()
     );
-    let device = Device::Cpu;
     let config =
         TrainConfig { hidden, epochs: args.epochs, batch: args.batch, lr: args.lr, weight_decay: args.weight_decay, seed: args.seed };
-    let (best_epoch, model) = train_keeping_best(&data, &config, &device, started)?;
+    let (best_epoch, model) = train_keeping_best(model, init.is_some(), &data, &config, &device, started)?;
     eprintln!("kept epoch {best_epoch}");
     let command: Vec<String> = std::env::args().collect();
-    let metadata = HashMap::from([
+    let mut metadata = HashMap::from([
         ("layout".to_string(), LAYOUT_VERSION.to_string()),
         ("command".to_string(), command.join(" ")),
         ("seed".to_string(), args.seed.to_string()),
@@ -162,6 +179,11 @@ fn run(args: Args) -> Result<(), String> {
         ("epochs".to_string(), args.epochs.to_string()),
         ("epoch_kept".to_string(), best_epoch.to_string()),
     ]);
+    if let Some(bytes) = &init {
+        // The generation it went on from, by that file's own data digest.
+        let from = Network::from_bytes(bytes).ok().and_then(|n| n.metadata.get("data_sha256").cloned());
+        metadata.insert("init_data_sha256".to_string(), from.unwrap_or_default());
+    }
     let bytes = export::weights_file(&model, metadata).map_err(|e| e.to_string())?;
     if let Some(dir) = args.out.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;

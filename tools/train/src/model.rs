@@ -91,15 +91,18 @@ impl Losses {
     }
 }
 
+/// The layers' names, in the order of [`Model::layers`] and of the weights file.
+const LAYERS: [&str; 4] = ["trunk.0", "trunk.1", "value", "policy"];
+
 impl Model {
     /// A model of fresh weights drawn from `seed` (uniform He initialisation; the biases 0).
     pub fn new(hidden: [usize; 2], seed: u64, device: &Device) -> Result<Model> {
         let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
         let shapes = [
-            ("trunk.0", hidden[0], FEATURES),
-            ("trunk.1", hidden[1], hidden[0]),
-            ("value", MAX_PLAYERS, hidden[1]),
-            ("policy", ACTIONS, hidden[1]),
+            (LAYERS[0], hidden[0], FEATURES),
+            (LAYERS[1], hidden[1], hidden[0]),
+            (LAYERS[2], MAX_PLAYERS, hidden[1]),
+            (LAYERS[3], ACTIONS, hidden[1]),
         ];
         let mut layers = Vec::new();
         for (name, rows, cols) in shapes {
@@ -110,6 +113,36 @@ impl Model {
             layers.push((name.to_string(), weight, bias));
         }
         Ok(Model { layers })
+    }
+
+    /// The model of a weights file ([`crate::export::weights_file`]'s format): each row's
+    /// `i8` weights times its scale, the biases as written. Expert iteration's next
+    /// generation starts from the last one so (`san-juan-train --init`).
+    ///
+    /// Errors: a file the game does not read as a network (not safetensors, a layer
+    /// missing or of the wrong shape or type, another feature layout), as the game says it.
+    pub fn from_weights_file(bytes: &[u8], device: &Device) -> Result<Model> {
+        let msg = |e: String| candle_core::Error::Msg(e);
+        // The game's own reading checks the layout, the layers' shapes and types.
+        san_juan::ai::net::Network::from_bytes(bytes).map_err(|e| msg(e.to_string()))?;
+        let file = safetensors::SafeTensors::deserialize(bytes).map_err(|e| msg(e.to_string()))?;
+        let floats = |b: &[u8]| b.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect::<Vec<f32>>();
+        let mut layers = Vec::new();
+        for name in LAYERS {
+            let tensor = |part: &str| file.tensor(&format!("{name}.{part}")).map_err(|e| msg(format!("{name}.{part}: {e}")));
+            let (weight, scale, bias) = (tensor("weight")?, floats(tensor("scale")?.data()), floats(tensor("bias")?.data()));
+            let (rows, cols) = (scale.len(), weight.shape().get(1).copied().unwrap_or(0));
+            let w: Vec<f32> = weight.data().iter().enumerate().map(|(i, &q)| f32::from(q as i8) * scale[i / cols]).collect();
+            let weight = Var::from_tensor(&Tensor::from_vec(w, (rows, cols), device)?)?;
+            let bias = Var::from_tensor(&Tensor::from_vec(bias, rows, device)?)?;
+            layers.push((name.to_string(), weight, bias));
+        }
+        Ok(Model { layers })
+    }
+
+    /// The trunk's two widths.
+    pub fn hidden(&self) -> [usize; 2] {
+        [self.layers[0].1.as_tensor().dims()[0], self.layers[1].1.as_tensor().dims()[0]]
     }
 
     /// A copy of the weights as they are now (training goes on without changing it).

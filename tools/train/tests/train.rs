@@ -147,3 +147,34 @@ fn quantization_keeps_each_row_within_half_a_step() {
         }
     }
 }
+
+/// A weights file read back as a model (`--init`) is the network it was: written again, the
+/// game reads the same outputs; a file that is not a network is an error.
+#[test]
+fn a_weights_file_reads_back_as_the_model_it_was() {
+    use san_juan::ai::net::features::encode_state;
+    use san_juan::rules::{GameState, Options};
+    let device = Device::Cpu;
+    let meta = || HashMap::from([("layout".to_string(), LAYOUT_VERSION.to_string())]);
+    let first = export::weights_file(&Model::new([24, 12], 3, &device).unwrap(), meta()).unwrap();
+    let model = Model::from_weights_file(&first, &device).unwrap();
+    assert_eq!(model.hidden(), [24, 12]);
+    let again = export::weights_file(&model, meta()).unwrap();
+    let (a, b) = (Network::from_bytes(&first).unwrap(), Network::from_bytes(&again).unwrap());
+    let (mut ea, mut eb) = (Evaluator::new(&a), Evaluator::new(&b));
+    let state = GameState::new(Options::for_players(3), 9).unwrap();
+    encode_state(&state, 1, &mut ea.features);
+    encode_state(&state, 1, &mut eb.features);
+    ea.run(&a);
+    eb.run(&b);
+    for (x, y) in ea.value(&a, 3).to_vec().iter().zip(eb.value(&b, 3)) {
+        assert!((x - y).abs() < 1e-6, "{x} {y}");
+    }
+    for place in [0, 7, 40] {
+        assert!((ea.place_logit(&a, place) - eb.place_logit(&b, place)).abs() < 1e-5);
+    }
+    assert!(Model::from_weights_file(b"not a weights file", &device).is_err());
+    let other_layout = HashMap::from([("layout".to_string(), "0".to_string())]);
+    let foreign = export::weights_file(&model, other_layout).unwrap();
+    assert!(Model::from_weights_file(&foreign, &device).is_err());
+}
