@@ -37,7 +37,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { DESKTOP, PHONE, REPO_ROOT, assertNoErrors, openApp, sanJuanBinary, useApp } from './support.mjs';
+import { DESKTOP, LANGS, PHONE, REPO_ROOT, assertNoErrors, openApp, sanJuanBinary, useApp } from './support.mjs';
 import { describeFindings, seriousFindings } from './axe.mjs';
 import { SEL, T, playFirstChoice, playToTheEnd, startGame, waitForHumanOrEnd } from './table-page.mjs';
 
@@ -130,9 +130,12 @@ async function openByLoading(page, url) {
   await page.reload({ waitUntil: 'load' });
 }
 
-/** Opens `url` in a fresh browser context (a person who never had this game) at `viewport`. */
-async function openLink(env, url, viewport = DESKTOP) {
-  const opened = await openApp(env.browser, url);
+/**
+ * Opens `url` in a fresh browser context (a person who never had this game) at `viewport`,
+ * the browser's language `locale`.
+ */
+async function openLink(env, url, viewport = DESKTOP, locale = 'en-US') {
+  const opened = await openApp(env.browser, url, { locale });
   await opened.page.setViewportSize(viewport);
   await opened.page.locator(SEL.replayStep).waitFor({ timeout: T });
   return opened;
@@ -142,14 +145,27 @@ async function openLink(env, url, viewport = DESKTOP) {
  * Opens `url` in a fresh browser at `viewport` (`openLink`), runs `check` on its page,
  * then asserts the browser stayed clean and closes it, whatever happened.
  */
-async function inLinkView(env, url, viewport, check) {
-  const view = await openLink(env, url, viewport);
+async function inLinkView(env, url, viewport, check, locale = 'en-US') {
+  const view = await openLink(env, url, viewport, locale);
   try {
     await check(view.page);
     assertNoErrors(view);
   } finally {
     await view.context.close();
   }
+}
+
+/**
+ * The replay bar's ten controls take three rows at most on a phone (the step buttons show
+ * their arrows only), and every one stays inside the width.
+ */
+async function assertReplayBarFits(page, lang) {
+  const bar = await page.locator('.replay-bar > *').evaluateAll((es) => es.map((e) => e.getBoundingClientRect()));
+  // A new row where a control's middle lies more than 16 px below the one before.
+  const middles = bar.map((r) => (r.top + r.bottom) / 2).sort((a, b) => a - b);
+  const rows = middles.filter((m, i) => i === 0 || m - middles[i - 1] > 16).length;
+  assert.ok(rows <= 3, `${lang}: the replay bar takes ${rows} rows on a phone`);
+  assert.ok(bar.every((r) => r.left >= 0 && r.right <= PHONE.width), `${lang}: the replay bar fits the phone's width`);
 }
 
 /** What `replayShown` says of the replay, but its address. */
@@ -334,19 +350,19 @@ describe('a link to a moment of a game', () => {
     await inLinkView(env, everyMid.url, PHONE, async (p) => {
       assert.deepEqual(viewOf(await replayShown(p)), { step: mid, total, seat: '0', kept: false, every: true });
       await axeCheck(axe, p, 'the replay of an every-seat link (phone)');
-      // The replay bar's ten controls take three rows at most (the step buttons show
-      // their arrows only), and every one stays inside the width.
-      const bar = await p.locator('.replay-bar > *').evaluateAll((es) => es.map((e) => e.getBoundingClientRect()));
-      // A new row where a control's middle lies more than 16 px below the one before.
-      const middles = bar.map((r) => (r.top + r.bottom) / 2).sort((a, b) => a - b);
-      const rows = middles.filter((m, i) => i === 0 || m - middles[i - 1] > 16).length;
-      assert.ok(rows <= 3, `the replay bar takes ${rows} rows on a phone`);
-      assert.ok(bar.every((r) => r.left >= 0 && r.right <= PHONE.width), 'the replay bar fits the phone\'s width');
+      await assertReplayBarFits(p, 'en');
       await p.locator(SEL.replaySeat).selectOption('1');
       await p.waitForFunction((sel) => document.querySelector(sel)?.value === '1', SEL.replaySeat, { timeout: T });
       assert.deepEqual(await handShown(p), botsHand, 'seat 1 chosen: the same hand as the sender saw');
       assert.equal((await replayShown(p)).step, mid);
     });
+    // The other languages' words are longer ("Seen by" in Russian): the bar still fits.
+    for (const { code, locale } of LANGS.filter((l) => l.code !== 'en')) {
+      await inLinkView(env, everyMid.url, PHONE, async (p) => {
+        await p.waitForFunction((c) => document.documentElement.lang === c, code, { timeout: T });
+        await assertReplayBarFits(p, code);
+      }, locale);
+    }
 
     // The score pad's link of the person's seat: at the end, kept to the seat.
     await inLinkView(env, own.url, PHONE, async (p) => {
