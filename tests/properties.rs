@@ -344,6 +344,13 @@ fn a_tampered_record_names_the_failing_step() {
     assert_eq!(GameRecord::from_json(&text), Err(RecordError::Version { found: 99, supported: RECORD_VERSION }));
     assert!(matches!(GameRecord::from_json("{not json"), Err(RecordError::Json(_))));
     assert!(matches!(GameRecord::from_json("{\"format\":\"chess\",\"version\":1}"), Err(RecordError::Format(_))));
+    // A header read as a save's is (`FileHeader`): a format that is not text is no format,
+    // a version past any number of ours is another version, not a damaged file.
+    assert_eq!(GameRecord::from_json("{\"format\":3,\"version\":1}"), Err(RecordError::Format(String::new())));
+    let huge = record.to_json().replace(&format!("\"version\": {RECORD_VERSION}"), "\"version\": 99999999999");
+    assert_eq!(GameRecord::from_json(&huge), Err(RecordError::Version { found: u32::MAX, supported: RECORD_VERSION }));
+    let none = record.to_json().replace(&format!("\"version\": {RECORD_VERSION},"), "");
+    assert_eq!(GameRecord::from_json(&none), Err(RecordError::Version { found: 0, supported: RECORD_VERSION }));
 }
 
 /// Seat names are optional in a record; when present they come back, one per seat, and a

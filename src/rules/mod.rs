@@ -53,7 +53,7 @@ pub use happening::{DrawReason, Happening, HappeningSink, NoHappenings};
 pub use observation::{Observation, ObservationError, PlayerView};
 pub use options::{Edition, ExtraRoles, Options, OptionsError, PLAYER_RANGE};
 pub use public_table::{CITY_LIMIT, MAX_PLAYERS, PublicPlayer, Table, Under, UnderSlot};
-pub use record::{GameRecord, NAME_LIMIT, RecordError};
+pub use record::{FileHeader, GameRecord, NAME_LIMIT, RecordError};
 pub use role_gives::{RoleGives, role_gives};
 pub use role_set::RoleSet;
 pub use roles::round_start::hand_limit;

@@ -7,7 +7,7 @@ use super::options::{Options, OptionsError};
 use super::state::GameState;
 use super::version::{OLDEST_RECORD_VERSION, RECORD_VERSION};
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
+use serde_json::Value;
 use std::fmt;
 
 /// The `format` field every record carries.
@@ -86,10 +86,23 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-#[derive(Deserialize)]
-struct Header {
-    format: Option<String>,
-    version: Option<u32>,
+/// The `format` and `version` at the head of a JSON file of ours (a game record, a save),
+/// read before the rest so that another program's JSON or another version is told apart
+/// from a damaged file. Each is `None` when missing or not a string (the format) or a
+/// whole number (the version).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FileHeader<'a> {
+    /// The file's `format`, e.g. [`FORMAT`] for a game record.
+    pub format: Option<&'a str>,
+    /// The file's `version`.
+    pub version: Option<u64>,
+}
+
+impl<'a> FileHeader<'a> {
+    /// The header of the JSON object `value` (nothing of either for any other value).
+    pub fn of(value: &'a Value) -> FileHeader<'a> {
+        FileHeader { format: value.get("format").and_then(Value::as_str), version: value.get("version").and_then(Value::as_u64) }
+    }
 }
 
 /// A record whose actions are read one by one, so a bad one is named by its step.
@@ -170,15 +183,11 @@ impl GameRecord {
     ///
     /// Errors: as [`GameRecord::from_json`].
     pub fn from_value(value: Value) -> Result<GameRecord, RecordError> {
-        // The header alone first, so that another format or version is told apart from a
-        // damaged record.
-        let header: Map<String, Value> =
-            ["format", "version"].into_iter().filter_map(|key| Some((key.to_string(), value.get(key)?.clone()))).collect();
-        let header: Header = serde_json::from_value(Value::Object(header)).map_err(|e| RecordError::Json(e.to_string()))?;
-        if header.format.as_deref() != Some(FORMAT) {
-            return Err(RecordError::Format(header.format.unwrap_or_default()));
+        let header = FileHeader::of(&value);
+        if header.format != Some(FORMAT) {
+            return Err(RecordError::Format(header.format.unwrap_or_default().to_string()));
         }
-        match header.version {
+        match header.version.map(|v| u32::try_from(v).unwrap_or(u32::MAX)) {
             Some(OLDEST_RECORD_VERSION..=RECORD_VERSION) => {}
             found => return Err(RecordError::Version { found: found.unwrap_or(0), supported: RECORD_VERSION }),
         }

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use super::daily::{DailyTry, Day};
 use super::setup::{Seat, Speed};
-use crate::rules::{Action, GameRecord};
+use crate::rules::{Action, FileHeader, GameRecord};
 
 /// The save's `format` field.
 pub const SAVE_FORMAT: &str = "san-juan-save";
@@ -266,10 +266,11 @@ pub fn decode_guided(text: &str) -> Result<(SavedGame, Option<Guide>), SaveProbl
     // Parsed once; the format and version are looked at first, so that another
     // program's JSON or another version is told apart from a damaged save.
     let value: serde_json::Value = serde_json::from_str(text).map_err(|e| SaveProblem::NotJson(e.to_string()))?;
-    if value.get("format").and_then(serde_json::Value::as_str) != Some(SAVE_FORMAT) {
+    let header = FileHeader::of(&value);
+    if header.format != Some(SAVE_FORMAT) {
         return Err(SaveProblem::NotOurs);
     }
-    match value.get("version").and_then(serde_json::Value::as_u64) {
+    match header.version {
         Some(v) if v == u64::from(SAVE_VERSION) => {}
         Some(v) => return Err(SaveProblem::OtherVersion(v)),
         None => return Err(SaveProblem::NoVersion),
