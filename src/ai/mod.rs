@@ -29,7 +29,7 @@ pub mod zoo;
 pub use facts::{Facts, next_tile_prices};
 pub use full_table::FullTablePlan;
 pub use ismcts::{Budget, ChoiceStats, GuideSettings, HardBot, RIVALS_FROM, RootChild, RootStats, Thought};
-pub use learned::{DEFAULT_GUIDE, PolicyBot, guide_settings, guided_bot, learned_by_name, network};
+pub use learned::{DEFAULT_GUIDE, EASY_TEMPERATURE, PolicyBot, guide_settings, guided_bot, learned_by_name, network};
 pub use medium::{EasyBot, HeuristicBot, MediumBot};
 pub use medium_plan::MediumPlan;
 pub use playout::random_playout;

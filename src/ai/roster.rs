@@ -24,7 +24,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum BotLevel {
     /// A beginner: usually sensible, sometimes not the best move: the learned evaluation's
-    /// policy, its answer drawn at [`EASY_TEMPERATURE`](super::learned::EASY_TEMPERATURE)
+    /// policy, its answer drawn at [`EASY_TEMPERATURE`](super::EASY_TEMPERATURE)
     /// ([`PolicyBot`](super::PolicyBot)). The rule-based easy bot of before stays as
     /// `classic-easy` ([`EasyBot`]).
     Easy,
@@ -184,11 +184,11 @@ fn medium_bot() -> Box<dyn Bot> {
 }
 
 /// The easy level: the policy of the weights built in, its answer drawn at
-/// [`EASY_TEMPERATURE`](super::learned::EASY_TEMPERATURE), its draws following from
+/// [`EASY_TEMPERATURE`](super::EASY_TEMPERATURE), its draws following from
 /// `seed`; should the weights not read, the rule-based easy bot ([`EasyBot`]).
 fn easy_bot(seed: u64) -> Box<dyn Bot> {
     match super::learned::network() {
-        Ok(net) => Box::new(super::PolicyBot::new("easy", net, super::learned::EASY_TEMPERATURE, seed)),
+        Ok(net) => Box::new(super::PolicyBot::new("easy", net, super::EASY_TEMPERATURE, seed)),
         Err(_) => Box::new(EasyBot::new(seed)),
     }
 }

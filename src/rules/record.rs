@@ -92,7 +92,7 @@ impl std::error::Error for RecordError {}
 /// whole number (the version).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FileHeader<'a> {
-    /// The file's `format`, e.g. [`FORMAT`] for a game record.
+    /// The file's `format`, e.g. `"san-juan-record"` for a game record.
     pub format: Option<&'a str>,
     /// The file's `version`.
     pub version: Option<u64>,

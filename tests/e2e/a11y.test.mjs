@@ -96,6 +96,19 @@ describe('accessibility: axe-core on every screen, and the keyboard', () => {
       await chooseByKeyboard(page, key);
       assert.ok(Number(await page.locator(SEL.table).getAttribute('data-step')) > step, `decision ${key} was not taken`);
     }
+    // The game may have ended within those decisions: a new one then gives a hand to look at.
+    if ((await waitForHumanOrEnd(page, 60_000)) === 'over') {
+      await page.locator(SEL.table).locator('[data-testid="new-game"]').first().click({ force: true });
+      await startGame(page, { players: 4, bots: ['easy', 'medium', 'easy'], speed: 'instant', seed: 9, newBuildings: true });
+    }
+    // A hand card's full text needs a card in hand: the keyboard takes decisions that
+    // bring cards (the prospector, the councillor, a keep, a pass) until one is there.
+    const drawing = (k) => ['role:prospector', 'role:councillor', 'pass'].includes(k) || k.startsWith('keep:');
+    for (let i = 0; i < 30 && (await page.locator('.hand .card').count()) === 0; i++) {
+      if ((await waitForHumanOrEnd(page, 60_000)) === 'over') break;
+      const offered = await choices(page);
+      await chooseByKeyboard(page, offered.find(drawing) ?? offered[0]);
+    }
     await waitForHumanOrEnd(page, 60_000);
     // A hand card's full text: H reaches the hand (one Tab stop, its first card), I opens
     // the details, Escape closes them and the focus comes back to the card. The card's
