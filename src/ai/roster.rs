@@ -174,22 +174,14 @@ impl<'de> Deserialize<'de> for BotLevel {
     }
 }
 
-/// The medium level: the policy of the weights built in, or, should they not read (a
-/// build from a damaged checkout, which `cargo test` catches), the rule-based medium.
-fn medium_bot() -> Box<dyn Bot> {
+/// A level the policy of the weights built in plays, called `name`: its favourite answer
+/// at `temperature` 0 (Medium), above 0 one drawn (Easy, [`EASY_TEMPERATURE`](super::EASY_TEMPERATURE)),
+/// its draws following from `seed`. Should the weights not read (a build from a damaged
+/// checkout, which `cargo test` catches), the rule-based bot it replaced, `fallback`.
+fn policy_level(name: &'static str, temperature: f32, seed: u64, fallback: impl FnOnce() -> Box<dyn Bot>) -> Box<dyn Bot> {
     match super::learned::network() {
-        Ok(net) => Box::new(super::PolicyBot::new("medium", net, 0.0, 0)),
-        Err(_) => Box::new(MediumBot),
-    }
-}
-
-/// The easy level: the policy of the weights built in, its answer drawn at
-/// [`EASY_TEMPERATURE`](super::EASY_TEMPERATURE), its draws following from
-/// `seed`; should the weights not read, the rule-based easy bot ([`EasyBot`]).
-fn easy_bot(seed: u64) -> Box<dyn Bot> {
-    match super::learned::network() {
-        Ok(net) => Box::new(super::PolicyBot::new("easy", net, super::EASY_TEMPERATURE, seed)),
-        Err(_) => Box::new(EasyBot::new(seed)),
+        Ok(net) => Box::new(super::PolicyBot::new(name, net, temperature, seed)),
+        Err(_) => fallback(),
     }
 }
 
@@ -293,13 +285,13 @@ pub const ROSTER: [Entry; 14] = [
         key: "easy",
         offer: Offer::Level { level: BotLevel::Easy, name: "level-easy" },
         about: "the learned evaluation's policy, its answer drawn at temperature 1 (the same bot as `policy:1`)",
-        make: |seed| Some(easy_bot(seed)),
+        make: |seed| Some(policy_level("easy", super::EASY_TEMPERATURE, seed, || Box::new(EasyBot::new(seed)))),
     },
     Entry {
         key: "medium",
         offer: Offer::Level { level: BotLevel::Medium, name: "level-medium" },
         about: "the learned evaluation's policy, its favourite answer, no search (the same bot as `policy`)",
-        make: |_| Some(medium_bot()),
+        make: |seed| Some(policy_level("medium", 0.0, seed, || Box::new(MediumBot))),
     },
     Entry {
         key: "hard",

@@ -138,10 +138,18 @@ fn train_keeping_best(
 
 fn run(args: Args) -> Result<(), String> {
     let device = Device::Cpu;
-    let init = args.init.as_ref().map(|path| std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))).transpose()?;
-    let model = match (&init, &args.init) {
-        (Some(bytes), Some(path)) => Model::from_weights_file(bytes, &device).map_err(|e| format!("{}: {e}", path.display()))?,
-        _ => Model::new(hidden_widths(args.hidden.as_deref().unwrap_or("128,64"))?, args.seed, &device).map_err(|e| e.to_string())?,
+    // From `--init`: the file's model, and the data digest that names the generation it goes on from.
+    let (model, init_digest) = match &args.init {
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let model = Model::from_weights_file(&bytes, &device).map_err(|e| format!("{}: {e}", path.display()))?;
+            let digest = Network::from_bytes(&bytes).ok().and_then(|n| n.metadata.get("data_sha256").cloned());
+            (model, Some(digest.unwrap_or_default()))
+        }
+        None => {
+            let hidden = hidden_widths(args.hidden.as_deref().unwrap_or("128,64"))?;
+            (Model::new(hidden, args.seed, &device).map_err(|e| e.to_string())?, None)
+        }
     };
     let hidden = model.hidden();
     let dirs: Vec<&std::path::Path> = args.data.iter().map(PathBuf::as_path).collect();
@@ -165,7 +173,7 @@ fn run(args: Args) -> Result<(), String> {
     );
     let config =
         TrainConfig { hidden, epochs: args.epochs, batch: args.batch, lr: args.lr, weight_decay: args.weight_decay, seed: args.seed };
-    let (best_epoch, model) = train_keeping_best(model, init.is_some(), &data, &config, &device, started)?;
+    let (best_epoch, model) = train_keeping_best(model, init_digest.is_some(), &data, &config, &device, started)?;
     eprintln!("kept epoch {best_epoch}");
     let command: Vec<String> = std::env::args().collect();
     let mut metadata = HashMap::from([
@@ -179,10 +187,8 @@ fn run(args: Args) -> Result<(), String> {
         ("epochs".to_string(), args.epochs.to_string()),
         ("epoch_kept".to_string(), best_epoch.to_string()),
     ]);
-    if let Some(bytes) = &init {
-        // The generation it went on from, by that file's own data digest.
-        let from = Network::from_bytes(bytes).ok().and_then(|n| n.metadata.get("data_sha256").cloned());
-        metadata.insert("init_data_sha256".to_string(), from.unwrap_or_default());
+    if let Some(digest) = init_digest {
+        metadata.insert("init_data_sha256".to_string(), digest);
     }
     let bytes = export::weights_file(&model, metadata).map_err(|e| e.to_string())?;
     if let Some(dir) = args.out.parent().filter(|d| !d.as_os_str().is_empty()) {
