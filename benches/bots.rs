@@ -1,11 +1,13 @@
 //! Speed of the bots: one hard-bot decision (information-set MCTS) at a fixed
 //! iteration budget, on key decisions of real mid-game positions. Iterations per second
-//! = iterations / time per decision.
+//! = iterations / time per decision. And the learned evaluation's forward pass, as the
+//! guided search asks it at a playout's end: a seat's features, the trunk and the value.
 //!
 //! Run: `cargo bench --bench bots`. Figures are in docs/MEASUREMENTS.md.
 
 use divan::{Bencher, black_box};
-use san_juan::ai::{Bot, Budget, HardBot, MediumBot, make_bot, play_game};
+use san_juan::ai::net::{Evaluator, features::encode_observation};
+use san_juan::ai::{Bot, Budget, HardBot, MediumBot, make_bot, network, play_game};
 use san_juan::rules::{Decision, Observation, Options};
 
 fn main() {
@@ -57,5 +59,21 @@ fn medium_decision(bencher: Bencher) {
     bencher.bench_local(|| {
         i = (i + 1) % obs.len();
         black_box(MediumBot.choose(&obs[i]))
+    });
+}
+
+/// The value of one position as the guided search asks it: the seat's features written,
+/// the trunk run, each seat's share of the win read.
+#[divan::bench(args = [2, 4, 8])]
+fn value_of_a_position(bencher: Bencher, players: u8) {
+    let obs = positions(players);
+    let net = network().expect("the weights built in read");
+    let mut eval = Evaluator::new(&net);
+    let mut i = 0;
+    bencher.bench_local(|| {
+        i = (i + 1) % obs.len();
+        encode_observation(&obs[i], &mut eval.features);
+        eval.run(&net);
+        black_box(eval.value(&net, players)[0])
     });
 }

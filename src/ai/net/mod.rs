@@ -9,9 +9,9 @@
 //! [`actions::ACTIONS`] (a softmax over the legal answers' places gives the prior).
 //!
 //! The forward pass is our own (it is the bot): plain loops over `f32`, the same on every
-//! machine, and nothing allocated per call once an [`Evaluator`] is made. The first layer
-//! runs over the inputs that are not zero (most are: the seats not in the game, the cards
-//! not held).
+//! machine, and nothing allocated per call once an [`Evaluator`] is made. The layers of
+//! the trunk and the value run over the inputs that are not zero (most features are: the
+//! seats not in the game, the cards not held; about half of a layer after ReLU).
 //!
 //! The weights file is safetensors: per layer `NAME.weight` as `i8` (rows of outputs),
 //! `NAME.scale` (`f32`, one per row: a weight is its `i8` times its row's scale) and
@@ -93,11 +93,39 @@ impl Dense {
         let weight = w.data.iter().enumerate().map(|(i, &q)| f32::from(q as i8) * scale[i / cols]).collect();
         Ok(Dense { inputs: cols, outputs: rows, weight, bias })
     }
+}
+
+/// A dense layer stored by input (`inputs × outputs`): an input adds its weights to every
+/// output at once, a loop the compiler vectorizes (a row's dot product, summed in order,
+/// it cannot), and an input that is zero (most of the features, about half of a layer
+/// after ReLU) costs nothing.
+#[derive(Clone, Debug)]
+struct ByInput {
+    outputs: usize,
+    weight: Vec<f32>,
+    bias: Vec<f32>,
+}
+
+impl ByInput {
+    fn of(dense: Dense) -> ByInput {
+        let mut weight = vec![0.0; dense.inputs * dense.outputs];
+        for (o, row) in dense.weight.chunks_exact(dense.inputs).enumerate() {
+            for (i, &w) in row.iter().enumerate() {
+                weight[i * dense.outputs + o] = w;
+            }
+        }
+        ByInput { outputs: dense.outputs, weight, bias: dense.bias }
+    }
 
     /// `out = bias + weight · x`.
     fn apply(&self, x: &[f32], out: &mut [f32]) {
-        for (o, (row, b)) in out.iter_mut().zip(self.weight.chunks_exact(self.inputs).zip(&self.bias)) {
-            *o = b + row.iter().zip(x).map(|(w, x)| w * x).sum::<f32>();
+        out.copy_from_slice(&self.bias);
+        for (&x, column) in x.iter().zip(self.weight.chunks_exact(self.outputs)) {
+            if x != 0.0 {
+                for (o, w) in out.iter_mut().zip(column) {
+                    *o += w * x;
+                }
+            }
         }
     }
 }
@@ -105,12 +133,10 @@ impl Dense {
 /// A trained network (see the module docs). Read once, shared by every bot that uses it.
 #[derive(Clone, Debug)]
 pub struct Network {
-    /// The first layer transposed (`inputs × outputs`), so that an input that is zero
-    /// costs nothing.
-    first_by_input: Vec<f32>,
-    first: Dense,
-    second: Dense,
-    value: Dense,
+    first: ByInput,
+    second: ByInput,
+    value: ByInput,
+    /// By output, as it is read: one row's logit per legal answer.
     policy: Dense,
     /// The file's metadata: the command, seed and data digest that made it, and more.
     pub metadata: HashMap<String, String>,
@@ -162,26 +188,13 @@ impl Network {
         let second = Dense::read(&tensors, "trunk.1", Some(first.outputs), None)?;
         let value = Dense::read(&tensors, "value", Some(second.outputs), Some(MAX_PLAYERS))?;
         let policy = Dense::read(&tensors, "policy", Some(second.outputs), Some(actions::ACTIONS))?;
-        let mut first_by_input = vec![0.0; FEATURES * first.outputs];
-        for (o, row) in first.weight.chunks_exact(FEATURES).enumerate() {
-            for (i, &w) in row.iter().enumerate() {
-                first_by_input[i * first.outputs + o] = w;
-            }
-        }
-        Ok(Network { first_by_input, first, second, value, policy, metadata })
+        let [first, second, value] = [first, second, value].map(ByInput::of);
+        Ok(Network { first, second, value, policy, metadata })
     }
 
     /// The trunk's two layers: the hidden state the heads read, in `e.hidden`.
     fn trunk(&self, e: &mut Evaluator) {
-        let n = self.first.outputs;
-        e.first.copy_from_slice(&self.first.bias);
-        for (i, &x) in e.features.iter().enumerate() {
-            if x != 0.0 {
-                for (h, w) in e.first.iter_mut().zip(&self.first_by_input[i * n..(i + 1) * n]) {
-                    *h += w * x;
-                }
-            }
-        }
+        self.first.apply(&e.features[..], &mut e.first);
         relu(&mut e.first);
         self.second.apply(&e.first, &mut e.hidden);
         relu(&mut e.hidden);
