@@ -52,10 +52,10 @@ const CARD_NAME = Object.fromEntries(
     .map(([, id, name]) => [id.replace(/-/g, '_'), name.trim()]),
 );
 
-/** What the notice says when a link does not open (en.ftl notice-link-failed). */
 /** The narrowest phone in common use (many Android phones): the replay bar fits it too. */
 const NARROW_PHONE = Object.freeze({ width: 360, height: 780 });
 
+/** What the notice says when a link does not open (en.ftl notice-link-failed). */
 const DOES_NOT_OPEN = /^This link does not open a game: /;
 
 /** A link's payload: what follows `#game=` in its address. */
