@@ -6,7 +6,7 @@
 //! in order, in `chunk-KKKKK.jsonl`, written whole (to a temporary name, then renamed),
 //! so a chunk file is either complete or absent.
 
-use super::{OptionMix, SelfPlayError, SelfPlayGame, mixed_options, play, play_named};
+use super::{OptionMix, Probes, SelfPlayError, SelfPlayGame, mixed_options, play, play_named};
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::io::{BufRead, BufReader};
@@ -20,7 +20,8 @@ pub struct Plan {
     pub seed: u64,
     /// Games in each chunk.
     pub games_per_chunk: u64,
-    /// The hard bots' search budget, in iterations a decision.
+    /// The hard bots' search budget, in iterations a decision (with `bot`, the probes'
+    /// budget, 0 without them).
     pub iterations: u32,
     /// The rule sets and table sizes drawn from.
     pub mix: OptionMix,
@@ -35,6 +36,14 @@ pub struct Plan {
     /// The weights built in that guide them ([`super::weights_built_in`]), with `guide`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub weights: Option<String>,
+    /// With `bot`: positions of each game searched by the hard bot for the value's
+    /// targets, of `iterations` each ([`super::Probes`]); 0 for none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub probes: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// How one chunk went.
@@ -109,7 +118,7 @@ pub fn play_chunk(
                     let game = mixed_options(&plan.mix, seed)
                         .ok_or_else(|| SelfPlayError::Bad("the option mix names no table size of 2 to 8".to_string()))
                         .and_then(|options| match &plan.bot {
-                            Some(bot) => play_named(options, seed, bot),
+                            Some(bot) => play_named(options, seed, bot, Probes { positions: plan.probes, iterations: plan.iterations }),
                             None => play(options, seed, plan.iterations, plan.guide.as_deref()),
                         });
                     if let Ok(g) = &game {
@@ -177,8 +186,16 @@ mod tests {
     fn chunks_resume_and_refuse_another_plan() {
         let dir = std::env::temp_dir().join(format!("san-juan-selfplay-test-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
-        let plan =
-            Plan { seed: 10, games_per_chunk: 2, iterations: 8, mix: OptionMix::only_players(&[2]), bot: None, guide: None, weights: None };
+        let plan = Plan {
+            seed: 10,
+            games_per_chunk: 2,
+            iterations: 8,
+            mix: OptionMix::only_players(&[2]),
+            bot: None,
+            guide: None,
+            weights: None,
+            probes: 0,
+        };
         open(&dir, &plan).unwrap();
         let played = std::sync::atomic::AtomicU64::new(0);
         let count = |_: &SelfPlayGame| {
@@ -198,7 +215,8 @@ mod tests {
         open(&dir, &plan).unwrap();
         assert!(open(&dir, &Plan { iterations: 9, ..plan.clone() }).is_err());
         assert!(open(&dir, &Plan { bot: Some("policy".to_string()), ..plan.clone() }).is_err());
-        assert!(open(&dir, &Plan { guide: Some(":v0.3".to_string()), weights: Some("data x".to_string()), ..plan }).is_err());
+        assert!(open(&dir, &Plan { guide: Some(":v0.3".to_string()), weights: Some("data x".to_string()), ..plan.clone() }).is_err());
+        assert!(open(&dir, &Plan { bot: Some("policy".to_string()), probes: 2, ..plan }).is_err());
         fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -192,6 +192,11 @@ mod cli {
             /// weights, so a folder is not continued with others.
             #[arg(long, conflicts_with = "bot")]
             guide: Option<String>,
+            /// With --bot: positions of each game searched by the hard bot (unguided, of
+            /// --iterations each), whose estimates teach the value (`san-juan-train
+            /// --probe-value-share`); the games played stay the bot's.
+            #[arg(long, default_value_t = 0, requires = "bot")]
+            probes: usize,
         },
         /// Replay a game record (a file, or - for standard input) and print the final
         /// state and score breakdown as JSON.
@@ -362,7 +367,7 @@ mod cli {
                 }
                 Ok(())
             }
-            Command::Selfplay { out, seed, games_per_chunk, chunks, iterations, players, threads, bot, guide } => {
+            Command::Selfplay { out, seed, games_per_chunk, chunks, iterations, players, threads, bot, guide, probes } => {
                 let mix = match players {
                     None => selfplay::OptionMix::default(),
                     Some(list) => selfplay::OptionMix::only_players(&player_list(&list)?),
@@ -378,8 +383,9 @@ mod cli {
                     }
                     None => None,
                 };
-                let iterations = if bot.is_some() { 0 } else { iterations.max(1) };
-                let plan = selfplay::chunks::Plan { seed, games_per_chunk: games_per_chunk.max(1), iterations, mix, bot, guide, weights };
+                let iterations = if bot.is_some() && probes == 0 { 0 } else { iterations.max(1) };
+                let games_per_chunk = games_per_chunk.max(1);
+                let plan = selfplay::chunks::Plan { seed, games_per_chunk, iterations, mix, bot, guide, weights, probes };
                 let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
                 run_selfplay(&out, &plan, chunk_range(&chunks)?, threads)
             }

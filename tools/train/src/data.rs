@@ -8,7 +8,7 @@
 use san_juan::ai::net::actions::{ACTIONS, index};
 use san_juan::ai::net::features::{FEATURES, encode_observation};
 use san_juan::ai::selfplay::chunks::read_games;
-use san_juan::ai::selfplay::{Position, SelfPlayError, SelfPlayGame};
+use san_juan::ai::selfplay::{Position, SelfPlayError, SelfPlayGame, spread};
 use san_juan::rules::{MAX_PLAYERS, Observation};
 use sha2::{Digest, Sha256};
 use std::path::Path;
@@ -171,29 +171,20 @@ pub struct LoadConfig {
     /// teach the value only), spread over the game: a game's positions share one outcome,
     /// so a few of each of many games teach more than all of a few.
     pub named_positions: usize,
-}
-
-/// Up to `k` of `n` positions spread evenly over a game, from an offset drawn from the
-/// game's `seed`: their indices, ascending.
-pub fn spread(n: usize, k: usize, seed: u64) -> Vec<usize> {
-    if k == 0 || n == 0 {
-        return Vec::new();
-    }
-    if k >= n {
-        return (0..n).collect();
-    }
-    let offset = (seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 33) as usize % (n / k).max(1);
-    (0..k).map(|j| (j * n / k + offset).min(n - 1)).collect()
+    /// How far the value's targets move from the outcome to the search's estimate at a
+    /// named bot's probed positions (`selfplay --probes`), 0 to 1. A game with probes
+    /// gives those positions only.
+    pub probe_share: f32,
 }
 
 /// Reads every chunk of every folder in `dirs` as `config` says. The games of the hard
-/// bot give every position; those of a named bot ([`SelfPlayGame::bot`]) give
-/// `config.named_positions` each, to the value only, and none held out (the held-out
-/// figures stay those of the hard bot's games).
+/// bot give every position; those of a named bot ([`SelfPlayGame::bot`]) give their
+/// probed positions, or else `config.named_positions` each, to the value only, and none
+/// held out (the held-out figures stay those of the hard bot's games).
 ///
 /// Errors: a folder or line that cannot be read, in words.
 pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
-    let LoadConfig { max_games, keep_every, search_share, named_positions, value_weight, named_value_weight } = config;
+    let LoadConfig { max_games, keep_every, search_share, named_positions, value_weight, named_value_weight, probe_share } = config;
     let mut data = Data::default();
     let mut hasher = Sha256::new();
     let mut searched_holdout = 0usize;
@@ -213,7 +204,11 @@ pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
             if game.bot.is_some() {
                 // A named bot's game is never held out: the held-out figures are the hard bot's.
                 let into = if validation { &mut data.validation } else { &mut data.train };
-                return if holdout { Ok(()) } else { push_named(into, &game, named_positions, named_value_weight) };
+                return match () {
+                    _ if holdout => Ok(()),
+                    _ if !game.searches.is_empty() => push_probed(into, &game, probe_share, named_value_weight),
+                    _ => push_named(into, &game, named_positions, named_value_weight),
+                };
             }
             game.positions(|p| {
                 if holdout {
@@ -246,4 +241,15 @@ fn push_named(into: &mut Positions, game: &SelfPlayGame, k: usize, weight: f32) 
         into.push(game, &all[i], 0.0, weight);
     }
     Ok(())
+}
+
+/// The probed positions of a named bot's `game` (those searched), into `into`, the
+/// mover's share moved `share` of the way to the search's estimate, their value loss
+/// weighed `weight`.
+fn push_probed(into: &mut Positions, game: &SelfPlayGame, share: f32, weight: f32) -> Result<(), SelfPlayError> {
+    game.positions(|p| {
+        if p.search_value.is_some() {
+            into.push(game, p, share, weight);
+        }
+    })
 }

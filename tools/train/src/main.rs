@@ -68,6 +68,10 @@ struct Args {
     /// teach the value only.
     #[arg(long, default_value_t = 8)]
     named_positions: usize,
+    /// How far the value's targets move from the game's outcome to the search's estimate
+    /// at a named bot's probed positions (`san-juan selfplay --bot … --probes`), 0 to 1.
+    #[arg(long, default_value_t = 1.0)]
+    probe_value_share: f32,
     /// Also write the held-out figures here, as JSON.
     #[arg(long)]
     report: Option<PathBuf>,
@@ -161,6 +165,7 @@ fn run(args: Args) -> Result<(), String> {
         named_positions: args.named_positions,
         value_weight: args.value_weight,
         named_value_weight: args.named_value_weight,
+        probe_share: args.probe_value_share.clamp(0.0, 1.0),
     };
     let data = data::load(&dirs, config).map_err(|e| e.to_string())?;
     eprintln!(

@@ -22,8 +22,16 @@ fn one_chunk(name: &str, plan: &Plan) -> std::path::PathBuf {
 
 #[test]
 fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights_as_trained() {
-    let plan =
-        Plan { seed: 0, games_per_chunk: 12, iterations: 20, mix: OptionMix::only_players(&[2, 3]), bot: None, guide: None, weights: None };
+    let plan = Plan {
+        seed: 0,
+        games_per_chunk: 12,
+        iterations: 20,
+        mix: OptionMix::only_players(&[2, 3]),
+        bot: None,
+        guide: None,
+        weights: None,
+        probes: 0,
+    };
     let dir = one_chunk("test", &plan);
     let config = data::LoadConfig {
         max_games: None,
@@ -32,6 +40,7 @@ fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights
         named_positions: 8,
         value_weight: 1.0,
         named_value_weight: 1.0,
+        probe_share: 1.0,
     };
     let data = data::load(&[dir.as_path()], config).unwrap();
     assert_eq!(data.games, 12);
@@ -92,6 +101,7 @@ fn a_named_bot_s_games_teach_the_value_at_a_few_positions_each() {
         bot: Some("policy".to_string()),
         guide: None,
         weights: None,
+        probes: 0,
     };
     let dir = one_chunk("named", &plan);
     let config = data::LoadConfig {
@@ -101,6 +111,7 @@ fn a_named_bot_s_games_teach_the_value_at_a_few_positions_each() {
         named_positions: 4,
         value_weight: 0.1,
         named_value_weight: 2.0,
+        probe_share: 1.0,
     };
     let data = data::load(&[dir.as_path()], config).unwrap();
     assert_eq!(data.games, 15);
@@ -114,16 +125,49 @@ fn a_named_bot_s_games_teach_the_value_at_a_few_positions_each() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A named bot's probed games give their searched positions only, the mover's value the
+/// search's estimate (at 2 players the other seat's the rest).
 #[test]
-fn positions_are_spread_over_a_game() {
-    assert_eq!(data::spread(5, 8, 1), vec![0, 1, 2, 3, 4]);
-    assert!(data::spread(0, 8, 1).is_empty() && data::spread(9, 0, 1).is_empty());
-    for seed in 0..20 {
-        let picks = data::spread(290, 8, seed);
-        assert_eq!(picks.len(), 8);
-        assert!(picks.windows(2).all(|w| w[0] < w[1]) && picks[7] < 290, "{picks:?}");
-        assert!(picks[0] < 290 / 8 && picks[7] >= 290 * 7 / 8, "{picks:?}");
+fn a_named_bot_s_probed_positions_teach_the_search_s_estimate() {
+    let plan = Plan {
+        seed: 1,
+        games_per_chunk: 8,
+        iterations: 40,
+        mix: OptionMix::only_players(&[2]),
+        bot: Some("policy".to_string()),
+        guide: None,
+        weights: None,
+        probes: 3,
+    };
+    let dir = one_chunk("probed", &plan);
+    let config = data::LoadConfig {
+        max_games: None,
+        keep_every: 5,
+        search_share: 0.5,
+        named_positions: 8,
+        value_weight: 0.1,
+        named_value_weight: 1.0,
+        probe_share: 1.0,
+    };
+    let data = data::load(&[dir.as_path()], config).unwrap();
+    // Seeds 1 to 8: 5 validates, the other 7 train; none held out.
+    assert_eq!((data.games, data.holdout.len(), data.validation.len(), data.train.len()), (8, 0, 3, 21));
+    let mut estimates = Vec::new();
+    san_juan::ai::selfplay::chunks::read_games(&dir, |game| {
+        if game.record.seed != 5 {
+            game.positions(|p| estimates.extend(p.search_value))?;
+        }
+        Ok(())
+    })
+    .unwrap();
+    assert_eq!(estimates.len(), 21);
+    for (i, q) in estimates.iter().enumerate() {
+        assert_eq!(data.train.value[i][0], *q);
+        assert!((data.train.value[i][0] + data.train.value[i][1] - 1.0).abs() < 1e-6);
+        assert!(data.train.policy(i).1.iter().all(|&t| t == 0.0), "no policy target");
     }
+    assert!(estimates.iter().any(|q| *q > 0.0 && *q < 1.0), "estimates, not outcomes: {estimates:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
