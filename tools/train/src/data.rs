@@ -139,6 +139,9 @@ pub struct Data {
     pub holdout: Positions,
     /// Every `keep_every`-th searched position of the held-out games, whole.
     pub kept: Vec<KeptPosition>,
+    /// The probed positions of a named bot's held-out games, the mover's value target the
+    /// search's estimate alone: how near the value comes to a search of the same position.
+    pub probe_holdout: Positions,
     /// Games read.
     pub games: u64,
     /// SHA-256 of the games read, each as its line of a chunk file (in the order read),
@@ -179,8 +182,9 @@ pub struct LoadConfig {
 
 /// Reads every chunk of every folder in `dirs` as `config` says. The games of the hard
 /// bot give every position; those of a named bot ([`SelfPlayGame::bot`]) give their
-/// probed positions, or else `config.named_positions` each, to the value only, and none
-/// held out (the held-out figures stay those of the hard bot's games).
+/// probed positions, or else `config.named_positions` each, to the value only; of their
+/// held-out games only the probed positions are kept, apart ([`Data::probe_holdout`]), so
+/// the held-out figures stay those of the hard bot's games.
 ///
 /// Errors: a folder or line that cannot be read, in words.
 pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
@@ -205,7 +209,7 @@ pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
                 // A named bot's game is never held out: the held-out figures are the hard bot's.
                 let into = if validation { &mut data.validation } else { &mut data.train };
                 return match () {
-                    _ if holdout => Ok(()),
+                    _ if holdout => push_probed(&mut data.probe_holdout, &game, 1.0, named_value_weight),
                     _ if !game.searches.is_empty() => push_probed(into, &game, probe_share, named_value_weight),
                     _ => push_named(into, &game, named_positions, named_value_weight),
                 };

@@ -33,6 +33,15 @@ pub struct Report {
     pub net_log_loss_there: f64,
     /// The search's playouts a position.
     pub playouts: u32,
+    /// Probed positions of a named bot's held-out games (`selfplay --probes`).
+    pub probed: usize,
+    /// The value's mean absolute difference from the search's estimate of the mover's share
+    /// of the win there.
+    pub probe_error: f64,
+    /// The value's log loss against that estimate (as a target between 0 and 1), in nats.
+    pub probe_log_loss: f64,
+    /// The estimate's own entropy there: the least that log loss can be.
+    pub probe_entropy: f64,
 }
 
 fn log_loss(p: f64, y: f64) -> f64 {
@@ -73,6 +82,27 @@ pub fn measure(net: &Network, holdout: &Positions) -> Report {
     r.policy_agrees = agrees as f64 / r.searched.max(1) as f64;
     r.policy_played = played_best as f64 / (holdout.len() - r.searched).max(1) as f64;
     r
+}
+
+/// Adds to `report` how near the value of `net` comes to the search's estimate at the
+/// probed positions `probed` (whose value targets are that estimate alone).
+pub fn measure_probes(net: &Network, probed: &Positions, report: &mut Report) {
+    let mut e = Evaluator::new(net);
+    let (mut error, mut loss, mut entropy) = (0.0, 0.0, 0.0);
+    for i in 0..probed.len() {
+        e.features.copy_from_slice(probed.features_of(i));
+        e.run(net);
+        let p = f64::from(e.value(net, probed.players[i])[0]);
+        let q = f64::from(probed.value[i][0]);
+        error += (p - q).abs();
+        loss += log_loss(p, q);
+        entropy += log_loss(q, q);
+    }
+    let n = probed.len().max(1) as f64;
+    report.probed = probed.len();
+    report.probe_error = error / n;
+    report.probe_log_loss = loss / n;
+    report.probe_entropy = entropy / n;
 }
 
 /// The place among `places` the policy rates highest (after [`Evaluator::run`]).

@@ -202,6 +202,7 @@ fn run(args: Args) -> Result<(), String> {
     std::fs::write(&args.out, &bytes).map_err(|e| format!("{}: {e}", args.out.display()))?;
     let net = Network::from_bytes(&bytes).map_err(|e| e.to_string())?;
     let mut report = eval::measure(&net, &data.holdout);
+    eval::measure_probes(&net, &data.probe_holdout, &mut report);
     if args.estimate_every > 0 {
         eval::search_estimate(&net, &data.kept, args.playouts, &mut report);
     }

@@ -131,7 +131,7 @@ fn a_named_bot_s_games_teach_the_value_at_a_few_positions_each() {
 fn a_named_bot_s_probed_positions_teach_the_search_s_estimate() {
     let plan = Plan {
         seed: 1,
-        games_per_chunk: 8,
+        games_per_chunk: 10,
         iterations: 40,
         mix: OptionMix::only_players(&[2]),
         bot: Some("policy".to_string()),
@@ -150,23 +150,29 @@ fn a_named_bot_s_probed_positions_teach_the_search_s_estimate() {
         probe_share: 1.0,
     };
     let data = data::load(&[dir.as_path()], config).unwrap();
-    // Seeds 1 to 8: 5 validates, the other 7 train; none held out.
-    assert_eq!((data.games, data.holdout.len(), data.validation.len(), data.train.len()), (8, 0, 3, 21));
+    // Seeds 1 to 10: 5 validates, 10 is held out apart, the other 8 train.
+    assert_eq!((data.games, data.holdout.len(), data.validation.len(), data.train.len()), (10, 0, 3, 24));
+    assert_eq!(data.probe_holdout.len(), 3);
     let mut estimates = Vec::new();
     san_juan::ai::selfplay::chunks::read_games(&dir, |game| {
-        if game.record.seed != 5 {
+        if game.record.seed % 5 != 0 {
             game.positions(|p| estimates.extend(p.search_value))?;
         }
         Ok(())
     })
     .unwrap();
-    assert_eq!(estimates.len(), 21);
+    assert_eq!(estimates.len(), 24);
     for (i, q) in estimates.iter().enumerate() {
         assert_eq!(data.train.value[i][0], *q);
         assert!((data.train.value[i][0] + data.train.value[i][1] - 1.0).abs() < 1e-6);
         assert!(data.train.policy(i).1.iter().all(|&t| t == 0.0), "no policy target");
     }
     assert!(estimates.iter().any(|q| *q > 0.0 && *q < 1.0), "estimates, not outcomes: {estimates:?}");
+    let net = san_juan::ai::network().unwrap();
+    let mut report = eval::Report::default();
+    eval::measure_probes(&net, &data.probe_holdout, &mut report);
+    assert_eq!(report.probed, 3);
+    assert!(report.probe_entropy <= report.probe_log_loss && report.probe_error < 1.0, "{report:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
