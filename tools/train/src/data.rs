@@ -59,7 +59,10 @@ impl Positions {
         &self.features[i * FEATURES..(i + 1) * FEATURES]
     }
 
-    fn push(&mut self, game: &SelfPlayGame, p: &Position, search_share: f32, weight: f32) {
+    /// Adds `p` of `game`: the value's target moved `search_share` of the way to the
+    /// search's estimate, its loss weighed `weight`; with `policy`, the search's visit
+    /// shares (or else the answer played) as the policy's target, else none.
+    fn push(&mut self, game: &SelfPlayGame, p: &Position, search_share: f32, weight: f32, policy: bool) {
         if self.starts.is_empty() {
             self.starts.push(0);
         }
@@ -78,8 +81,7 @@ impl Positions {
         self.players.push(game.record.options.players);
         let mut shares = [0.0f32; ACTIONS];
         match &p.visits {
-            // A named bot's answers are not the search's: nothing for the policy to learn.
-            _ if game.bot.is_some() => {}
+            _ if !policy => {}
             Some(visits) => {
                 let total: u32 = visits.iter().sum();
                 for (a, v) in p.legal.iter().zip(visits) {
@@ -178,6 +180,8 @@ pub struct LoadConfig {
     /// named bot's probed positions (`selfplay --probes`), 0 to 1. A game with probes
     /// gives those positions only.
     pub probe_share: f32,
+    /// Whether the probes' visit shares teach the policy too (else the value only).
+    pub probe_policy: bool,
 }
 
 /// Reads every chunk of every folder in `dirs` as `config` says. The games of the hard
@@ -188,7 +192,8 @@ pub struct LoadConfig {
 ///
 /// Errors: a folder or line that cannot be read, in words.
 pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
-    let LoadConfig { max_games, keep_every, search_share, named_positions, value_weight, named_value_weight, probe_share } = config;
+    let LoadConfig { max_games, keep_every, search_share, named_positions, value_weight, named_value_weight, probe_share, probe_policy } =
+        config;
     let mut data = Data::default();
     let mut hasher = Sha256::new();
     let mut searched_holdout = 0usize;
@@ -209,14 +214,14 @@ pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
                 // A named bot's game is never held out: the held-out figures are the hard bot's.
                 let into = if validation { &mut data.validation } else { &mut data.train };
                 return match () {
-                    _ if holdout => push_probed(&mut data.probe_holdout, &game, 1.0, named_value_weight),
-                    _ if !game.searches.is_empty() => push_probed(into, &game, probe_share, named_value_weight),
+                    _ if holdout => push_probed(&mut data.probe_holdout, &game, 1.0, named_value_weight, probe_policy),
+                    _ if !game.searches.is_empty() => push_probed(into, &game, probe_share, named_value_weight, probe_policy),
                     _ => push_named(into, &game, named_positions, named_value_weight),
                 };
             }
             game.positions(|p| {
                 if holdout {
-                    data.holdout.push(&game, p, 0.0, value_weight);
+                    data.holdout.push(&game, p, 0.0, value_weight, true);
                     if p.visits.is_some() {
                         if searched_holdout.is_multiple_of(keep_every.max(1)) {
                             let seat = usize::from(p.observation.seat);
@@ -225,9 +230,9 @@ pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
                         searched_holdout += 1;
                     }
                 } else if validation {
-                    data.validation.push(&game, p, search_share, value_weight);
+                    data.validation.push(&game, p, search_share, value_weight, true);
                 } else {
-                    data.train.push(&game, p, search_share, value_weight);
+                    data.train.push(&game, p, search_share, value_weight, true);
                 }
             })
         })?;
@@ -242,18 +247,19 @@ fn push_named(into: &mut Positions, game: &SelfPlayGame, k: usize, weight: f32) 
     let mut all = Vec::new();
     game.positions(|p| all.push(p.clone()))?;
     for i in spread(all.len(), k, game.record.seed) {
-        into.push(game, &all[i], 0.0, weight);
+        // A named bot's answers are not a search's: nothing for the policy to learn.
+        into.push(game, &all[i], 0.0, weight, false);
     }
     Ok(())
 }
 
 /// The probed positions of a named bot's `game` (those searched), into `into`, the
 /// mover's share moved `share` of the way to the search's estimate, their value loss
-/// weighed `weight`.
-fn push_probed(into: &mut Positions, game: &SelfPlayGame, share: f32, weight: f32) -> Result<(), SelfPlayError> {
+/// weighed `weight`; with `policy`, the search's visit shares teach the policy too.
+fn push_probed(into: &mut Positions, game: &SelfPlayGame, share: f32, weight: f32, policy: bool) -> Result<(), SelfPlayError> {
     game.positions(|p| {
         if p.search_value.is_some() {
-            into.push(game, p, share, weight);
+            into.push(game, p, share, weight, policy);
         }
     })
 }

@@ -72,6 +72,9 @@ struct Args {
     /// at a named bot's probed positions (`san-juan selfplay --bot … --probes`), 0 to 1.
     #[arg(long, default_value_t = 1.0)]
     probe_value_share: f32,
+    /// The probes' searches teach the policy too (their visit shares), not the value only.
+    #[arg(long)]
+    probe_policy: bool,
     /// Also write the held-out figures here, as JSON.
     #[arg(long)]
     report: Option<PathBuf>,
@@ -166,6 +169,7 @@ fn run(args: Args) -> Result<(), String> {
         value_weight: args.value_weight,
         named_value_weight: args.named_value_weight,
         probe_share: args.probe_value_share.clamp(0.0, 1.0),
+        probe_policy: args.probe_policy,
     };
     let data = data::load(&dirs, config).map_err(|e| e.to_string())?;
     eprintln!(

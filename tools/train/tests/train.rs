@@ -41,6 +41,7 @@ fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights
         value_weight: 1.0,
         named_value_weight: 1.0,
         probe_share: 1.0,
+        probe_policy: false,
     };
     let data = data::load(&[dir.as_path()], config).unwrap();
     assert_eq!(data.games, 12);
@@ -112,6 +113,7 @@ fn a_named_bot_s_games_teach_the_value_at_a_few_positions_each() {
         value_weight: 0.1,
         named_value_weight: 2.0,
         probe_share: 1.0,
+        probe_policy: false,
     };
     let data = data::load(&[dir.as_path()], config).unwrap();
     assert_eq!(data.games, 15);
@@ -148,6 +150,7 @@ fn a_named_bot_s_probed_positions_teach_the_search_s_estimate() {
         value_weight: 0.1,
         named_value_weight: 1.0,
         probe_share: 1.0,
+        probe_policy: false,
     };
     let data = data::load(&[dir.as_path()], config).unwrap();
     // Seeds 1 to 10: 5 validates, 10 is held out apart, the other 8 train.
@@ -173,6 +176,12 @@ fn a_named_bot_s_probed_positions_teach_the_search_s_estimate() {
     eval::measure_probes(&net, &data.probe_holdout, &mut report);
     assert_eq!(report.probed, 3);
     assert!(report.probe_entropy <= report.probe_log_loss && report.probe_error < 1.0, "{report:?}");
+    // With --probe-policy, the probes' visit shares are the policy's targets.
+    let data = data::load(&[dir.as_path()], data::LoadConfig { probe_policy: true, ..config }).unwrap();
+    assert_eq!(data.train.len(), 24);
+    for i in 0..data.train.len() {
+        assert!((data.train.policy(i).1.iter().sum::<f32>() - 1.0).abs() < 1e-5);
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
