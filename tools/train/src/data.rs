@@ -211,12 +211,15 @@ pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
             let holdout = held_out(game.record.seed);
             let validation = game.record.seed % 10 == 5;
             if game.bot.is_some() {
-                // A named bot's game is never held out: the held-out figures are the hard bot's.
+                // A named bot's held-out game gives its probed positions only, apart: the
+                // held-out figures are the hard bot's.
                 let into = if validation { &mut data.validation } else { &mut data.train };
-                return match () {
-                    _ if holdout => push_probed(&mut data.probe_holdout, &game, 1.0, named_value_weight, probe_policy),
-                    _ if !game.searches.is_empty() => push_probed(into, &game, probe_share, named_value_weight, probe_policy),
-                    _ => push_named(into, &game, named_positions, named_value_weight),
+                return if holdout {
+                    push_probed(&mut data.probe_holdout, &game, 1.0, named_value_weight, probe_policy)
+                } else if !game.searches.is_empty() {
+                    push_probed(into, &game, probe_share, named_value_weight, probe_policy)
+                } else {
+                    push_named(into, &game, named_positions, named_value_weight)
                 };
             }
             game.positions(|p| {
