@@ -20,6 +20,35 @@ fn one_chunk(name: &str, plan: &Plan) -> std::path::PathBuf {
     dir
 }
 
+/// A plan of `games` 2-player games of the policy in every seat from `seed`, `probes`
+/// positions of each searched with `iterations` (0 and 0: none).
+fn policy_plan(seed: u64, games: u64, probes: usize, iterations: u32) -> Plan {
+    Plan {
+        seed,
+        games_per_chunk: games,
+        iterations,
+        mix: OptionMix::only_players(&[2]),
+        bot: Some("policy".to_string()),
+        guide: None,
+        weights: None,
+        probes,
+    }
+}
+
+/// How the tests read their data unless they say otherwise.
+fn config() -> data::LoadConfig {
+    data::LoadConfig {
+        max_games: None,
+        keep_every: 5,
+        search_share: 0.5,
+        named_positions: 8,
+        value_weight: 1.0,
+        named_value_weight: 1.0,
+        probe_share: 1.0,
+        probe_policy: false,
+    }
+}
+
 #[test]
 fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights_as_trained() {
     let plan = Plan {
@@ -33,17 +62,7 @@ fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights
         probes: 0,
     };
     let dir = one_chunk("test", &plan);
-    let config = data::LoadConfig {
-        max_games: None,
-        keep_every: 5,
-        search_share: 0.5,
-        named_positions: 8,
-        value_weight: 1.0,
-        named_value_weight: 1.0,
-        probe_share: 1.0,
-        probe_policy: false,
-    };
-    let data = data::load(&[dir.as_path()], config).unwrap();
+    let data = data::load(&[dir.as_path()], config()).unwrap();
     assert_eq!(data.games, 12);
     assert!(data.train.len() > 500 && !data.holdout.is_empty(), "{} / {}", data.train.len(), data.holdout.len());
     // The digest is the chunk file's bytes' (a whole folder read).
@@ -94,27 +113,8 @@ fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights
 /// none held out; at most `max_games` are read of each folder.
 #[test]
 fn a_named_bot_s_games_teach_the_value_at_a_few_positions_each() {
-    let plan = Plan {
-        seed: 0,
-        games_per_chunk: 20,
-        iterations: 0,
-        mix: OptionMix::only_players(&[2]),
-        bot: Some("policy".to_string()),
-        guide: None,
-        weights: None,
-        probes: 0,
-    };
-    let dir = one_chunk("named", &plan);
-    let config = data::LoadConfig {
-        max_games: Some(15),
-        keep_every: 5,
-        search_share: 0.5,
-        named_positions: 4,
-        value_weight: 0.1,
-        named_value_weight: 2.0,
-        probe_share: 1.0,
-        probe_policy: false,
-    };
+    let dir = one_chunk("named", &policy_plan(0, 20, 0, 0));
+    let config = data::LoadConfig { max_games: Some(15), named_positions: 4, value_weight: 0.1, named_value_weight: 2.0, ..config() };
     let data = data::load(&[dir.as_path()], config).unwrap();
     assert_eq!(data.games, 15);
     // Seeds 0 to 14: 0 and 10 held out (none kept), 5 validates, 12 train.
@@ -131,27 +131,8 @@ fn a_named_bot_s_games_teach_the_value_at_a_few_positions_each() {
 /// search's estimate (at 2 players the other seat's the rest).
 #[test]
 fn a_named_bot_s_probed_positions_teach_the_search_s_estimate() {
-    let plan = Plan {
-        seed: 1,
-        games_per_chunk: 10,
-        iterations: 40,
-        mix: OptionMix::only_players(&[2]),
-        bot: Some("policy".to_string()),
-        guide: None,
-        weights: None,
-        probes: 3,
-    };
-    let dir = one_chunk("probed", &plan);
-    let config = data::LoadConfig {
-        max_games: None,
-        keep_every: 5,
-        search_share: 0.5,
-        named_positions: 8,
-        value_weight: 0.1,
-        named_value_weight: 1.0,
-        probe_share: 1.0,
-        probe_policy: false,
-    };
+    let dir = one_chunk("probed", &policy_plan(1, 10, 3, 40));
+    let config = data::LoadConfig { value_weight: 0.1, ..config() };
     let data = data::load(&[dir.as_path()], config).unwrap();
     // Seeds 1 to 10: 5 validates, 10 is held out apart, the other 8 train.
     assert_eq!((data.games, data.holdout.len(), data.validation.len(), data.train.len()), (10, 0, 3, 24));
