@@ -33,13 +33,46 @@ pub struct Plan {
     /// tail, e.g. `:v0.3`: [`super::play`]); none for unguided searches.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guide: Option<String>,
-    /// The weights built in that guide them ([`super::weights_built_in`]), with `guide`.
+    /// The weights built in ([`super::weights_built_in`]), with `guide` or `bot`: the games
+    /// of a guided search or of a bot from the network depend on them. (Plans written
+    /// before 2026-11-30 name them with `guide` only.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub weights: Option<String>,
     /// With `bot`: positions of each game searched by the hard bot for the value's
     /// targets, of `iterations` each ([`super::Probes`]); 0 for none.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub probes: usize,
+}
+
+impl Plan {
+    /// The plan of a `san-juan selfplay` run: `iterations` a hard bot's decision, or with
+    /// `bot` (a [`crate::ai::make_bot`] name in every seat) the `probes`' budget (0 without
+    /// probes); `guide`, a `learned:N` name's tail, guides the hard bots' searches. The
+    /// weights built in are named whenever the games depend on them (`guide` or `bot`:
+    /// Medium and `policy:T` are the network), so that a folder is never continued with
+    /// other weights.
+    ///
+    /// Errors: [`SelfPlayError::Bad`] for a `bot` no bot has, a `guide` that does not
+    /// read, or weights built in that do not.
+    pub fn new(
+        seed: u64,
+        games_per_chunk: u64,
+        iterations: u32,
+        mix: OptionMix,
+        bot: Option<String>,
+        guide: Option<String>,
+        probes: usize,
+    ) -> Result<Plan, SelfPlayError> {
+        if let Some(name) = &bot {
+            crate::ai::make_bot(name, 0).map_err(|e| SelfPlayError::Bad(e.to_string()))?;
+        }
+        if let Some(tail) = &guide {
+            super::guided_by(tail)?;
+        }
+        let weights = if guide.is_some() || bot.is_some() { Some(super::weights_built_in()?) } else { None };
+        let iterations = if bot.is_some() && probes == 0 { 0 } else { iterations.max(1) };
+        Ok(Plan { seed, games_per_chunk: games_per_chunk.max(1), iterations, mix, bot, guide, weights, probes })
+    }
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -218,5 +251,21 @@ mod tests {
         assert!(open(&dir, &Plan { guide: Some(":v0.3".to_string()), weights: Some("data x".to_string()), ..plan.clone() }).is_err());
         assert!(open(&dir, &Plan { bot: Some("policy".to_string()), probes: 2, ..plan }).is_err());
         fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_plan_names_the_weights_its_games_depend_on() {
+        let plan = |bot: Option<&str>, guide: Option<&str>, probes| {
+            Plan::new(1, 0, 50, OptionMix::default(), bot.map(str::to_string), guide.map(str::to_string), probes)
+        };
+        let hard = plan(None, None, 0).unwrap();
+        assert_eq!((hard.weights, hard.iterations, hard.games_per_chunk), (None, 50, 1));
+        let weights = Some(super::super::weights_built_in().unwrap());
+        assert_eq!(plan(None, Some(":v0.3"), 0).unwrap().weights, weights);
+        let policy = plan(Some("policy:0.2"), None, 0).unwrap();
+        assert_eq!((policy.weights, policy.iterations), (weights.clone(), 0));
+        assert_eq!(plan(Some("policy:0.2"), None, 2).unwrap().iterations, 50);
+        assert!(plan(Some("nobody"), None, 0).is_err());
+        assert!(plan(None, Some(":x1"), 0).is_err());
     }
 }

@@ -230,9 +230,10 @@ fn guided_by(guide: &str) -> Result<(Arc<Network>, GuideSettings), SelfPlayError
     Ok((net, settings))
 }
 
-/// What names the weights built in for a plan of guided games: the digest of the data
-/// that trained them, the training's seed and the epoch kept (their metadata), so that a
-/// folder's games are not continued with other weights, which would play other games.
+/// What names the weights built in for a plan of guided games or a named bot's: the
+/// digest of the data that trained them, the training's seed and the epoch kept (their
+/// metadata), so that a folder's games are not continued with other weights, which
+/// would play other games.
 ///
 /// Errors: [`SelfPlayError::Bad`] when the weights built in do not read.
 pub fn weights_built_in() -> Result<String, SelfPlayError> {

@@ -372,20 +372,8 @@ mod cli {
                     None => selfplay::OptionMix::default(),
                     Some(list) => selfplay::OptionMix::only_players(&player_list(&list)?),
                 };
-                if let Some(name) = &bot {
-                    san_juan::ai::make_bot(name, 0).map_err(|e| e.to_string())?;
-                }
-                let weights = match &guide {
-                    Some(tail) => {
-                        san_juan::ai::guide_settings(tail)
-                            .ok_or_else(|| format!("--guide {tail:?}: a learned bot's settings, such as :v0.3 or :p5:v0.3"))?;
-                        Some(selfplay::weights_built_in().map_err(|e| e.to_string())?)
-                    }
-                    None => None,
-                };
-                let iterations = if bot.is_some() && probes == 0 { 0 } else { iterations.max(1) };
-                let games_per_chunk = games_per_chunk.max(1);
-                let plan = selfplay::chunks::Plan { seed, games_per_chunk, iterations, mix, bot, guide, weights, probes };
+                let plan =
+                    selfplay::chunks::Plan::new(seed, games_per_chunk, iterations, mix, bot, guide, probes).map_err(|e| e.to_string())?;
                 let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
                 run_selfplay(&out, &plan, chunk_range(&chunks)?, threads)
             }
