@@ -376,12 +376,6 @@ impl HardBot {
         }
     }
 
-    /// Whether [`HardBot::think`] searches the decision in `obs` (a key decision with more
-    /// than one legal answer) rather than answering at once.
-    pub fn would_search(obs: &Observation) -> bool {
-        is_key(obs.decision()) && obs.legal_actions().len() > 1
-    }
-
     /// Thinks about the decision in `obs`: a search's root statistics at the bot's own key
     /// decisions with a choice, else the action at once (the only legal one, or the
     /// heuristic's; `None` only when nothing is legal). A search must be followed by

@@ -29,7 +29,7 @@ pub(super) fn probe(record: &GameRecord, probes: Probes) -> Result<Vec<Search>, 
     for (step, &action) in record.actions.iter().enumerate() {
         let seat = state.to_move().ok_or_else(|| bad(&"more actions than the game has decisions"))?;
         let obs = state.observation(seat);
-        if HardBot::would_search(&obs) {
+        if HardBot::searches(&obs) {
             searchable.push((step as u32, obs));
         }
         state.apply_quiet(action).map_err(|e| bad(&e))?;
@@ -79,7 +79,7 @@ mod tests {
             if let Some(q) = p.search_value {
                 estimates += 1;
                 assert!((0.0..=1.0).contains(&q));
-                assert!(HardBot::would_search(&p.observation));
+                assert!(HardBot::searches(&p.observation));
             }
         })
         .unwrap();

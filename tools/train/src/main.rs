@@ -149,9 +149,8 @@ fn run(args: Args) -> Result<(), String> {
     let (model, init_digest) = match &args.init {
         Some(path) => {
             let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-            let model = Model::from_weights_file(&bytes, &device).map_err(|e| format!("{}: {e}", path.display()))?;
-            let digest = Network::from_bytes(&bytes).ok().and_then(|n| n.metadata.get("data_sha256").cloned());
-            (model, Some(digest.unwrap_or_default()))
+            let (model, metadata) = Model::from_weights_file(&bytes, &device).map_err(|e| format!("{}: {e}", path.display()))?;
+            (model, Some(metadata.get("data_sha256").cloned().unwrap_or_default()))
         }
         None => {
             let hidden = hidden_widths(args.hidden.as_deref().unwrap_or("128,64"))?;

@@ -10,6 +10,7 @@ use rand::{RngExt, SeedableRng};
 use san_juan::ai::net::actions::ACTIONS;
 use san_juan::ai::net::features::FEATURES;
 use san_juan::rules::MAX_PLAYERS;
+use std::collections::HashMap;
 
 /// A logit that no probability reaches: the seats not in the game, the places not legal.
 const MASKED: f32 = -1.0e4;
@@ -115,16 +116,17 @@ impl Model {
         Ok(Model { layers })
     }
 
-    /// The model of a weights file ([`crate::export::weights_file`]'s format): each row's
-    /// `i8` weights times its scale, the biases as written. Expert iteration's next
-    /// generation starts from the last one so (`san-juan-train --init`).
+    /// The model of a weights file ([`crate::export::weights_file`]'s format), with the
+    /// file's metadata (the command, seed and data digest that made it): each row's `i8`
+    /// weights times its scale, the biases as written. Expert iteration's next generation
+    /// starts from the last one so (`san-juan-train --init`).
     ///
     /// Errors: a file the game does not read as a network (not safetensors, a layer
     /// missing or of the wrong shape or type, another feature layout), as the game says it.
-    pub fn from_weights_file(bytes: &[u8], device: &Device) -> Result<Model> {
+    pub fn from_weights_file(bytes: &[u8], device: &Device) -> Result<(Model, HashMap<String, String>)> {
         let msg = |e: String| candle_core::Error::Msg(e);
         // The game's own reading checks the layout, the layers' shapes and types.
-        san_juan::ai::net::Network::from_bytes(bytes).map_err(|e| msg(e.to_string()))?;
+        let network = san_juan::ai::net::Network::from_bytes(bytes).map_err(|e| msg(e.to_string()))?;
         let file = safetensors::SafeTensors::deserialize(bytes).map_err(|e| msg(e.to_string()))?;
         let floats = |b: &[u8]| b.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect::<Vec<f32>>();
         let mut layers = Vec::new();
@@ -137,7 +139,7 @@ impl Model {
             let bias = Var::from_tensor(&Tensor::from_vec(bias, rows, device)?)?;
             layers.push((name.to_string(), weight, bias));
         }
-        Ok(Model { layers })
+        Ok((Model { layers }, network.metadata))
     }
 
     /// The trunk's two widths.

@@ -197,8 +197,8 @@ fn a_weights_file_reads_back_as_the_model_it_was() {
     let device = Device::Cpu;
     let meta = || HashMap::from([("layout".to_string(), LAYOUT_VERSION.to_string())]);
     let first = export::weights_file(&Model::new([24, 12], 3, &device).unwrap(), meta()).unwrap();
-    let model = Model::from_weights_file(&first, &device).unwrap();
-    assert_eq!(model.hidden(), [24, 12]);
+    let (model, metadata) = Model::from_weights_file(&first, &device).unwrap();
+    assert_eq!((model.hidden(), metadata), ([24, 12], meta()));
     let again = export::weights_file(&model, meta()).unwrap();
     let (a, b) = (Network::from_bytes(&first).unwrap(), Network::from_bytes(&again).unwrap());
     let (mut ea, mut eb) = (Evaluator::new(&a), Evaluator::new(&b));
