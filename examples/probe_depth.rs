@@ -42,7 +42,7 @@ fn main() {
         let file = std::io::BufReader::new(std::fs::File::open(&path).expect("a readable chunk"));
         for line in file.lines() {
             let game = SelfPlayGame::from_json(&line.expect("a line")).expect("a self-play game");
-            if game.record.seed % 10 != 0 {
+            if !game.record.seed.is_multiple_of(10) {
                 continue;
             }
             if games == most {
