@@ -17,7 +17,7 @@ use san_juan::ai::selfplay::SelfPlayGame;
 use san_juan::ai::{Budget, HardBot, Thought, network};
 use san_juan::rules::Observation;
 use std::io::BufRead;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 #[derive(Parser)]
@@ -47,7 +47,7 @@ fn log_loss(p: f64, q: f64) -> f64 {
 
 /// The probed positions of at most `most` games of `dir` (held out unless `all`), each with
 /// its estimate and a seed for searching it again, and the games read.
-fn probed_positions(dir: &PathBuf, most: usize, all: bool) -> (Vec<(Observation, f64, u64)>, usize) {
+fn probed_positions(dir: &Path, most: usize, all: bool) -> (Vec<(Observation, f64, u64)>, usize) {
     let mut chunks: Vec<_> = std::fs::read_dir(dir)
         .expect("a folder")
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -66,10 +66,13 @@ fn probed_positions(dir: &PathBuf, most: usize, all: bool) -> (Vec<(Observation,
                 return (out, games);
             }
             games += 1;
+            // Seeded by the game and the probe's place in it, so a position's searches do
+            // not depend on which games were read before it.
+            let mut k = 0u64;
             game.positions(|p| {
                 if let Some(q) = p.search_value {
-                    let seed = game.record.seed.wrapping_mul(7_919).wrapping_add(out.len() as u64 + 1);
-                    out.push((p.observation.clone(), f64::from(q), seed));
+                    k += 1;
+                    out.push((p.observation.clone(), f64::from(q), game.record.seed.wrapping_mul(7_919).wrapping_add(k)));
                 }
             })
             .expect("a record that replays");
@@ -97,7 +100,7 @@ fn main() {
         report(&format!("a search of {budget}"), &mut |obs, seed| {
             let mut bot = HardBot::new(seed, Budget::Iterations(budget));
             let Thought::Searched(stats) = bot.think(obs) else { panic!("a probed position is searched") };
-            let best = stats.children.iter().max_by_key(|c| c.visits).expect("a searched answer");
+            let best = stats.most_visited_child().expect("a searched answer");
             f64::from(best.won) / f64::from(best.visits.max(1))
         });
     }

@@ -54,6 +54,13 @@ impl RootStats {
     /// The most visited action (the last of equals, in the children's order); `None`
     /// when no action was tried.
     pub fn most_visited(&self) -> Option<Action> {
-        self.children.iter().max_by_key(|c| c.visits).map(|c| c.action)
+        self.most_visited_child().map(|c| c.action)
+    }
+
+    /// The most visited action's statistics (the last of equals, in the children's
+    /// order), whose wins per playout are the search's estimate of the position; `None`
+    /// when no action was tried.
+    pub fn most_visited_child(&self) -> Option<&RootChild> {
+        self.children.iter().max_by_key(|c| c.visits)
     }
 }

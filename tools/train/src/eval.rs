@@ -118,7 +118,7 @@ pub fn search_estimate(net: &Network, kept: &[KeptPosition], playouts: u32, repo
     for (k, pos) in kept.iter().enumerate() {
         let mut bot = HardBot::new(k as u64 + 1, Budget::Iterations(playouts));
         let Thought::Searched(stats) = bot.think(&pos.observation) else { continue };
-        let Some(best) = stats.children.iter().max_by_key(|c| c.visits) else { continue };
+        let Some(best) = stats.most_visited_child() else { continue };
         let y = f64::from(pos.outcome);
         search += log_loss(f64::from(best.won) / f64::from(best.visits.max(1)), y);
         san_juan::ai::net::features::encode_observation(&pos.observation, &mut e.features);
