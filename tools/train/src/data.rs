@@ -1,9 +1,9 @@
 //! Self-play games turned into training positions: each position's features (the seat
 //! to move's view, `ai::net::features`), the targets of its value (each seat's share of
 //! the win, in turn order from the mover) and of its policy (the search's visit shares
-//! over the answers' places where the bot searched, else the answer played; none in a
-//! game of a named bot such as the policy, which teaches the value only), and the places
-//! of its legal answers.
+//! over the answers' places where the bot searched, else the answer played; in a game of
+//! a named bot such as the policy, none unless told: it teaches the value), and the
+//! places of its legal answers.
 
 use san_juan::ai::net::actions::{ACTIONS, index};
 use san_juan::ai::net::features::{FEATURES, encode_observation};
@@ -170,8 +170,12 @@ pub struct LoadConfig {
     /// How much the value's loss counts beside the policy's in the hard bot's games
     /// (whose positions share one outcome a game, and are few games).
     pub value_weight: f32,
-    /// The same in a named bot's games (which teach nothing else).
+    /// The same at a named bot's positions (`named_positions` of each game).
     pub named_value_weight: f32,
+    /// Whether those positions teach the policy the answer the named bot played (a
+    /// policy that plays as the bot did: the policy's own games keep what it knew), else
+    /// the value only.
+    pub named_policy: bool,
     /// Positions taken from each game of a named bot (the policy's fast games, which
     /// teach the value only), spread over the game: a game's positions share one outcome,
     /// so a few of each of many games teach more than all of a few.
@@ -180,6 +184,8 @@ pub struct LoadConfig {
     /// named bot's probed positions (`selfplay --probes`), 0 to 1. A game with probes
     /// gives those positions only.
     pub probe_share: f32,
+    /// How much the value's loss counts at a named bot's probed positions.
+    pub probe_value_weight: f32,
     /// Whether the probes' visit shares teach the policy too (else the value only).
     pub probe_policy: bool,
 }
@@ -192,8 +198,18 @@ pub struct LoadConfig {
 ///
 /// Errors: a folder or line that cannot be read, in words.
 pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
-    let LoadConfig { max_games, keep_every, search_share, named_positions, value_weight, named_value_weight, probe_share, probe_policy } =
-        config;
+    let LoadConfig {
+        max_games,
+        keep_every,
+        search_share,
+        named_positions,
+        value_weight,
+        named_value_weight,
+        named_policy,
+        probe_share,
+        probe_value_weight,
+        probe_policy,
+    } = config;
     let mut data = Data::default();
     let mut hasher = Sha256::new();
     let mut searched_holdout = 0usize;
@@ -215,11 +231,11 @@ pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
                 // held-out figures are the hard bot's.
                 let into = if validation { &mut data.validation } else { &mut data.train };
                 return if holdout {
-                    push_probed(&mut data.probe_holdout, &game, 1.0, named_value_weight, probe_policy)
+                    push_probed(&mut data.probe_holdout, &game, 1.0, probe_value_weight, probe_policy)
                 } else if !game.searches.is_empty() {
-                    push_probed(into, &game, probe_share, named_value_weight, probe_policy)
+                    push_probed(into, &game, probe_share, probe_value_weight, probe_policy)
                 } else {
-                    push_named(into, &game, named_positions, named_value_weight)
+                    push_named(into, &game, named_positions, named_value_weight, named_policy)
                 };
             }
             game.positions(|p| {
@@ -245,13 +261,12 @@ pub fn load(dirs: &[&Path], config: LoadConfig) -> Result<Data, SelfPlayError> {
 }
 
 /// `k` positions of a named bot's `game`, spread over it, into `into`, their value loss
-/// weighed `weight`.
-fn push_named(into: &mut Positions, game: &SelfPlayGame, k: usize, weight: f32) -> Result<(), SelfPlayError> {
+/// weighed `weight`; with `policy`, the answer played teaches the policy too.
+fn push_named(into: &mut Positions, game: &SelfPlayGame, k: usize, weight: f32, policy: bool) -> Result<(), SelfPlayError> {
     let mut all = Vec::new();
     game.positions(|p| all.push(p.clone()))?;
     for i in spread(all.len(), k, game.record.seed) {
-        // A named bot's answers are not a search's: nothing for the policy to learn.
-        into.push(game, &all[i], 0.0, weight, false);
+        into.push(game, &all[i], 0.0, weight, policy);
     }
     Ok(())
 }

@@ -60,18 +60,27 @@ struct Args {
     /// The value's loss counts this much in a named bot's games (`--named-positions`).
     #[arg(long, default_value_t = 1.0)]
     named_value_weight: f32,
+    /// A named bot's positions (`--named-positions`) teach the policy the answer it played
+    /// too: the policy's own games keep what it knew beside the probes (0 for
+    /// `--named-value-weight` makes them teach the policy only).
+    #[arg(long)]
+    named_policy: bool,
     /// How far the value's targets move from the game's outcome to the search's estimate
     /// where the bot searched, 0 to 1.
     #[arg(long, default_value_t = 0.5)]
     search_value_share: f32,
     /// Positions taken from each game of a named bot (`san-juan selfplay --bot`), which
-    /// teach the value only.
+    /// teach the value (and with `--named-policy` the policy).
     #[arg(long, default_value_t = 8)]
     named_positions: usize,
     /// How far the value's targets move from the game's outcome to the search's estimate
     /// at a named bot's probed positions (`san-juan selfplay --bot … --probes`), 0 to 1.
     #[arg(long, default_value_t = 1.0)]
     probe_value_share: f32,
+    /// The value's loss counts this much at a named bot's probed positions [default: the
+    /// `--named-value-weight`].
+    #[arg(long)]
+    probe_value_weight: Option<f32>,
     /// The probes' searches teach the policy too (their visit shares), not the value only.
     #[arg(long)]
     probe_policy: bool,
@@ -167,7 +176,9 @@ fn run(args: Args) -> Result<(), String> {
         named_positions: args.named_positions,
         value_weight: args.value_weight,
         named_value_weight: args.named_value_weight,
+        named_policy: args.named_policy,
         probe_share: args.probe_value_share.clamp(0.0, 1.0),
+        probe_value_weight: args.probe_value_weight.unwrap_or(args.named_value_weight),
         probe_policy: args.probe_policy,
     };
     let data = data::load(&dirs, config).map_err(|e| e.to_string())?;

@@ -44,7 +44,9 @@ fn config() -> data::LoadConfig {
         named_positions: 8,
         value_weight: 1.0,
         named_value_weight: 1.0,
+        named_policy: false,
         probe_share: 1.0,
+        probe_value_weight: 1.0,
         probe_policy: false,
     }
 }
@@ -124,6 +126,15 @@ fn a_named_bot_s_games_teach_the_value_at_a_few_positions_each() {
         assert!((data.train.value[i].iter().sum::<f32>() - 1.0).abs() < 1e-6);
         assert_eq!(data.train.weight[i], 2.0);
     }
+    // With --named-policy, the answer played is the policy's target: one place, all of it.
+    let data = data::load(&[dir.as_path()], data::LoadConfig { named_policy: true, named_value_weight: 0.0, ..config }).unwrap();
+    assert_eq!(data.train.len(), 48);
+    for i in 0..data.train.len() {
+        let targets = data.train.policy(i).1;
+        assert_eq!(targets.iter().filter(|&&t| t == 1.0).count(), 1, "one answer played");
+        assert_eq!(targets.iter().sum::<f32>(), 1.0);
+        assert_eq!(data.train.weight[i], 0.0);
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -132,8 +143,9 @@ fn a_named_bot_s_games_teach_the_value_at_a_few_positions_each() {
 #[test]
 fn a_named_bot_s_probed_positions_teach_the_search_s_estimate() {
     let dir = one_chunk("probed", &policy_plan(1, 10, 3, 40));
-    let config = data::LoadConfig { value_weight: 0.1, ..config() };
+    let config = data::LoadConfig { value_weight: 0.1, named_value_weight: 0.0, probe_value_weight: 3.0, ..config() };
     let data = data::load(&[dir.as_path()], config).unwrap();
+    assert!(data.train.weight.iter().all(|&w| w == 3.0), "the probes' own weight");
     // Seeds 1 to 10: 5 validates, 10 is held out apart, the other 8 train.
     assert_eq!((data.games, data.holdout.len(), data.validation.len(), data.train.len()), (10, 0, 3, 24));
     assert_eq!(data.probe_holdout.len(), 3);
