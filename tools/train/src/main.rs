@@ -6,7 +6,7 @@
 use candle_core::Device;
 use clap::Parser;
 use san_juan::ai::net::{LAYOUT_VERSION, Network};
-use san_juan_train::model::{Model, TrainConfig};
+use san_juan_train::model::{Model, Schedule, TrainConfig};
 use san_juan_train::{data, eval, export};
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -41,6 +41,10 @@ struct Args {
     /// AdamW's learning rate.
     #[arg(long, default_value_t = 1e-3)]
     lr: f64,
+    /// How the learning rate moves over the passes: `constant`, or `cosine` (down a half
+    /// cosine from `--lr` to 0 at the last step).
+    #[arg(long, value_enum, default_value_t = Schedule::Constant)]
+    schedule: Schedule,
     /// AdamW's weight decay.
     #[arg(long, default_value_t = 1e-4)]
     weight_decay: f64,
@@ -190,8 +194,15 @@ fn run(args: Args) -> Result<(), String> {
         data.holdout.len(),
         started.elapsed().as_secs_f64()
     );
-    let config =
-        TrainConfig { hidden, epochs: args.epochs, batch: args.batch, lr: args.lr, weight_decay: args.weight_decay, seed: args.seed };
+    let config = TrainConfig {
+        hidden,
+        epochs: args.epochs,
+        batch: args.batch,
+        lr: args.lr,
+        weight_decay: args.weight_decay,
+        seed: args.seed,
+        schedule: args.schedule,
+    };
     let (best_epoch, model) = train_keeping_best(model, init_digest.is_some(), &data, &config, &device, started)?;
     eprintln!("kept epoch {best_epoch}");
     let command: Vec<String> = std::env::args().collect();

@@ -36,6 +36,33 @@ pub struct TrainConfig {
     pub weight_decay: f64,
     /// The seed of the initial weights and of the order of the positions.
     pub seed: u64,
+    /// How the learning rate moves over the passes.
+    pub schedule: Schedule,
+}
+
+/// How the learning rate moves over training.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Schedule {
+    /// `lr` throughout.
+    #[default]
+    Constant,
+    /// From `lr` down a half cosine to 0 at the last step (Loshchilov and Hutter's SGDR
+    /// without restarts): the late steps average out the batches' noise the constant
+    /// rate keeps.
+    Cosine,
+}
+
+impl Schedule {
+    /// The learning rate at step `step` of `steps` (from 0), the base rate `lr`.
+    pub fn rate(self, lr: f64, step: usize, steps: usize) -> f64 {
+        match self {
+            Schedule::Constant => lr,
+            Schedule::Cosine => {
+                let done = step as f64 / steps.max(1) as f64;
+                lr * 0.5 * (1.0 + (std::f64::consts::PI * done.min(1.0)).cos())
+            }
+        }
+    }
 }
 
 /// The losses of one pass: the value's cross-entropy over the seats, the policy's over the
@@ -224,10 +251,15 @@ impl Model {
         let mut opt = AdamW::new(vars, params)?;
         let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(config.seed ^ 0x0DDE_5EED);
         let mut order: Vec<usize> = (0..train.len()).collect();
+        let batch_size = config.batch.max(1);
+        let steps = config.epochs * train.len().div_ceil(batch_size);
+        let mut step = 0;
         for epoch in 1..=config.epochs {
             order.shuffle(&mut rng);
             let mut sum = Losses::default();
-            for batch in order.chunks(config.batch.max(1)) {
+            for batch in order.chunks(batch_size) {
+                opt.set_learning_rate(config.schedule.rate(config.lr, step, steps));
+                step += 1;
                 let losses = self.losses(train, batch, device)?;
                 opt.backward_step(&losses.objective()?)?;
                 sum += losses.scaled(batch.len() as f64)?;

@@ -6,7 +6,7 @@ use san_juan::ai::net::features::FEATURES;
 use san_juan::ai::net::{Evaluator, LAYOUT_VERSION, Network};
 use san_juan::ai::selfplay::OptionMix;
 use san_juan::ai::selfplay::chunks::{Plan, open, play_chunk};
-use san_juan_train::model::{Model, TrainConfig};
+use san_juan_train::model::{Model, Schedule, TrainConfig};
 use san_juan_train::{data, eval, export};
 use std::collections::HashMap;
 
@@ -74,7 +74,7 @@ fn a_few_steps_on_a_small_data_set_lower_the_loss_and_the_game_reads_the_weights
     assert_eq!(data.digest, want);
 
     let device = Device::Cpu;
-    let config = TrainConfig { hidden: [32, 16], epochs: 3, batch: 64, lr: 3e-3, weight_decay: 0.0, seed: 7 };
+    let config = TrainConfig { hidden: [32, 16], epochs: 3, batch: 64, lr: 3e-3, weight_decay: 0.0, seed: 7, schedule: Schedule::Cosine };
     let model = Model::new(config.hidden, config.seed, &device).unwrap();
     let before = model.evaluate(&data.train, &device).unwrap();
     let mut epochs = Vec::new();
@@ -229,4 +229,14 @@ fn a_weights_file_reads_back_as_the_model_it_was() {
     let other_layout = HashMap::from([("layout".to_string(), "0".to_string())]);
     let foreign = export::weights_file(&model, other_layout).unwrap();
     assert!(Model::from_weights_file(&foreign, &device).is_err());
+}
+
+#[test]
+fn the_cosine_schedule_falls_from_the_rate_to_nothing_and_the_constant_one_stays() {
+    assert_eq!(Schedule::Cosine.rate(1e-3, 0, 100), 1e-3);
+    assert!((Schedule::Cosine.rate(1e-3, 50, 100) - 5e-4).abs() < 1e-12);
+    assert!(Schedule::Cosine.rate(1e-3, 100, 100).abs() < 1e-12);
+    let rates: Vec<f64> = (0..=100).map(|s| Schedule::Cosine.rate(1e-3, s, 100)).collect();
+    assert!(rates.windows(2).all(|w| w[1] < w[0]), "falls at every step");
+    assert_eq!(Schedule::Constant.rate(1e-3, 99, 100), 1e-3);
 }
