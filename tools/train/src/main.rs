@@ -93,6 +93,37 @@ struct Args {
     report: Option<PathBuf>,
 }
 
+impl Args {
+    /// How the data is read, as the options say.
+    fn load_config(&self) -> data::LoadConfig {
+        data::LoadConfig {
+            max_games: self.max_games,
+            keep_every: self.estimate_every.max(1),
+            search_share: self.search_value_share.clamp(0.0, 1.0),
+            named_positions: self.named_positions,
+            value_weight: self.value_weight,
+            named_value_weight: self.named_value_weight,
+            named_policy: self.named_policy,
+            probe_share: self.probe_value_share.clamp(0.0, 1.0),
+            probe_value_weight: self.probe_value_weight.unwrap_or(self.named_value_weight),
+            probe_policy: self.probe_policy,
+        }
+    }
+
+    /// How the model of trunk widths `hidden` is trained, as the options say.
+    fn train_config(&self, hidden: [usize; 2]) -> TrainConfig {
+        TrainConfig {
+            hidden,
+            epochs: self.epochs,
+            batch: self.batch,
+            lr: self.lr,
+            weight_decay: self.weight_decay,
+            seed: self.seed,
+            schedule: self.schedule,
+        }
+    }
+}
+
 fn main() -> ExitCode {
     match run(Args::parse()) {
         Ok(()) => ExitCode::SUCCESS,
@@ -173,19 +204,7 @@ fn run(args: Args) -> Result<(), String> {
     let hidden = model.hidden();
     let dirs: Vec<&std::path::Path> = args.data.iter().map(PathBuf::as_path).collect();
     let started = std::time::Instant::now();
-    let config = data::LoadConfig {
-        max_games: args.max_games,
-        keep_every: args.estimate_every.max(1),
-        search_share: args.search_value_share.clamp(0.0, 1.0),
-        named_positions: args.named_positions,
-        value_weight: args.value_weight,
-        named_value_weight: args.named_value_weight,
-        named_policy: args.named_policy,
-        probe_share: args.probe_value_share.clamp(0.0, 1.0),
-        probe_value_weight: args.probe_value_weight.unwrap_or(args.named_value_weight),
-        probe_policy: args.probe_policy,
-    };
-    let data = data::load(&dirs, config).map_err(|e| e.to_string())?;
+    let data = data::load(&dirs, args.load_config()).map_err(|e| e.to_string())?;
     eprintln!(
         "{} games: {} training positions, {} to validate, {} held out ({:.0} s)",
         data.games,
@@ -194,15 +213,7 @@ fn run(args: Args) -> Result<(), String> {
         data.holdout.len(),
         started.elapsed().as_secs_f64()
     );
-    let config = TrainConfig {
-        hidden,
-        epochs: args.epochs,
-        batch: args.batch,
-        lr: args.lr,
-        weight_decay: args.weight_decay,
-        seed: args.seed,
-        schedule: args.schedule,
-    };
+    let config = args.train_config(hidden);
     let (best_epoch, model) = train_keeping_best(model, init_digest.is_some(), &data, &config, &device, started)?;
     eprintln!("kept epoch {best_epoch}");
     let command: Vec<String> = std::env::args().collect();
