@@ -100,8 +100,7 @@ fn main() {
         report(&format!("a search of {budget}"), &mut |obs, seed| {
             let mut bot = HardBot::new(seed, Budget::Iterations(budget));
             let Thought::Searched(stats) = bot.think(obs) else { panic!("a probed position is searched") };
-            let best = stats.most_visited_child().expect("a searched answer");
-            f64::from(best.won) / f64::from(best.visits.max(1))
+            stats.estimate().expect("a searched answer")
         });
     }
     let mut nets = vec![("the network built in".to_string(), network().expect("the weights built in read"))];

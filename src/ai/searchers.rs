@@ -151,9 +151,12 @@ mod tests {
         };
         let y = RootStats { iterations: 10, children: vec![RootChild { action: b, visits: 7, won: 5.0 }] };
         assert_eq!(x.most_visited(), Some(a));
+        assert_eq!(x.estimate(), Some(0.5));
         x.merge(&y);
         assert_eq!(x.iterations, 20);
         assert_eq!(x.children[1], RootChild { action: b, visits: 11, won: 6.0 });
         assert_eq!(x.most_visited(), Some(b));
+        assert_eq!(x.estimate(), Some(6.0 / 11.0));
+        assert_eq!(RootStats { iterations: 0, children: vec![] }.estimate(), None);
     }
 }

@@ -63,4 +63,10 @@ impl RootStats {
     pub fn most_visited_child(&self) -> Option<&RootChild> {
         self.children.iter().max_by_key(|c| c.visits)
     }
+
+    /// The search's estimate of the position: the most visited action's wins per playout
+    /// (0 to 1, the searching seat's share of the win); `None` when no action was tried.
+    pub fn estimate(&self) -> Option<f64> {
+        self.most_visited_child().map(|c| f64::from(c.won) / f64::from(c.visits.max(1)))
+    }
 }

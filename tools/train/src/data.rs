@@ -177,8 +177,9 @@ pub struct LoadConfig {
     /// the value only.
     pub named_policy: bool,
     /// Positions taken from each game of a named bot (the policy's fast games, which
-    /// teach the value, and with `named_policy` the policy), spread over the game: a game's positions share one outcome,
-    /// so a few of each of many games teach more than all of a few.
+    /// teach the value, and with `named_policy` the policy), spread over the game: a
+    /// game's positions share one outcome, so a few of each of many games teach more than
+    /// all of a few.
     pub named_positions: usize,
     /// How far the value's targets move from the outcome to the search's estimate at a
     /// named bot's probed positions (`selfplay --probes`), 0 to 1. A game with probes

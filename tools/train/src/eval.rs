@@ -118,9 +118,9 @@ pub fn search_estimate(net: &Network, kept: &[KeptPosition], playouts: u32, repo
     for (k, pos) in kept.iter().enumerate() {
         let mut bot = HardBot::new(k as u64 + 1, Budget::Iterations(playouts));
         let Thought::Searched(stats) = bot.think(&pos.observation) else { continue };
-        let Some(best) = stats.most_visited_child() else { continue };
+        let Some(estimate) = stats.estimate() else { continue };
         let y = f64::from(pos.outcome);
-        search += log_loss(f64::from(best.won) / f64::from(best.visits.max(1)), y);
+        search += log_loss(estimate, y);
         san_juan::ai::net::features::encode_observation(&pos.observation, &mut e.features);
         e.run(net);
         mine += log_loss(f64::from(e.value(net, pos.observation.table.options.players)[0]), y);
